@@ -1,0 +1,26 @@
+package io.clirbench.core.model;
+
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * One corpus document: a text in one language, member of a family of parallel versions
+ * (all language versions of one patent, one paragraph, ...). See ARCHITECTURE.md "Dataset layout".
+ *
+ * @param id       unique id within the corpus
+ * @param title    optional title ({@code null} when absent)
+ * @param text     the text, never empty
+ * @param lang     ISO 639-1 language code
+ * @param family   the parallel group this document belongs to
+ * @param metadata any further fields of the JSONL line, in file order (unmodifiable)
+ */
+public record Document(String id, String title, String text, String lang, String family, Map<String, Object> metadata) {
+
+    public Document {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(text, "text");
+        Objects.requireNonNull(lang, "lang");
+        Objects.requireNonNull(family, "family");
+        metadata = metadata == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(metadata));
+    }
+}
