@@ -1,0 +1,61 @@
+package io.clirbench.core.metrics.language;
+
+import io.clirbench.core.stats.DepthBootstrap;
+import java.util.List;
+
+/**
+ * Coverage depths over the dual-gold queries, JBC, and the reading-cost multiplier XRC
+ * (METRICS.md §2 "First ranks", "Coverage depths", "Reading-cost multiplier").
+ *
+ * @param kSame  {@code k80_same = D_0.8(f_S)} over Dom_SX
+ * @param kCross {@code k80_cross = D_0.8(f_X)} over Dom_SX
+ * @param kJoint {@code k*80 = D_0.8(max(f_S, f_X))} over Dom_SX
+ * @param jbc    {@code JBC@100}: share of Dom_SX with {@code max(f_S, f_X) <= 100}; {@code null} on an empty domain
+ * @param xrc    {@code XRC_C} with its two depths, each over its own domain
+ */
+public record CoverageDepths(Depth kSame, Depth kCross, Depth kJoint, Double jbc, Xrc xrc) {
+
+    static CoverageDepths compute(List<QueryOutcome> outcomes, LanguageMetricsConfig config) {
+        List<QueryOutcome> dual = outcomes.stream().filter(o -> o.hasSame() && o.hasCross()).toList();
+        int[] fs = dual.stream().mapToInt(QueryOutcome::firstSame).toArray();
+        int[] fx = dual.stream().mapToInt(QueryOutcome::firstCross).toArray();
+        int[] joint = dual.stream().mapToInt(o -> Math.max(o.firstSame(), o.firstCross())).toArray();
+        DepthBootstrap bootstrap = new DepthBootstrap(config.depthBootstrapReplicates(), config.seed());
+        double c = config.coverage();
+        Double jbc = dual.isEmpty() ? null : (double) countAtMost(joint, config.jbcK()) / dual.size();
+
+        int[] fxOverDomX = outcomes.stream().filter(QueryOutcome::hasCross).mapToInt(QueryOutcome::firstCross).toArray();
+        int[] fsOverDomS = outcomes.stream().filter(QueryOutcome::hasSame).mapToInt(QueryOutcome::firstSame).toArray();
+        Depth xrcCross = depth(fxOverDomX, config.xrcCoverage(), config.depth(), null);
+        Depth xrcSame = depth(fsOverDomS, config.xrcCoverage(), config.depth(), null);
+        return new CoverageDepths(
+                depth(fs, c, config.depth(), bootstrap),
+                depth(fx, c, config.depth(), bootstrap),
+                depth(joint, c, config.depth(), bootstrap),
+                jbc,
+                Xrc.of(xrcCross, xrcSame, config.depth()));
+    }
+
+    private static int countAtMost(int[] values, int k) {
+        int count = 0;
+        for (int v : values) {
+            if (v <= k) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    /** {@code D_c(values)}, with a bootstrap SE unless censored or no bootstrap is given. */
+    static Depth depth(int[] values, double c, int depth, DepthBootstrap bootstrap) {
+        if (values.length == 0) {
+            return new Depth(null, false, null, 0, depth);
+        }
+        int rank = Percentiles.nearestRank(values, c);
+        if (rank == QueryOutcome.NOT_RETRIEVED) {
+            return new Depth(null, true, null, values.length, depth);
+        }
+        Double se = bootstrap == null ? null : bootstrap.standardError(values, c, depth);
+        return new Depth(rank, false, se, values.length, depth);
+    }
+}
