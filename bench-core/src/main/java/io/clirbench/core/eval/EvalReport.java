@@ -1,0 +1,24 @@
+package io.clirbench.core.eval;
+
+import java.util.List;
+
+/**
+ * The report of one {@code bench eval}: the setting and one {@link RunReport} per run.
+ *
+ * @param tool             {@code clirbench <version>}
+ * @param dataset          the dataset's id, name and version; {@code null} in qrels-only mode
+ * @param qrelsFile        the qrels file in qrels-only mode, else {@code null}
+ * @param depth            retrieval depth N (censors §2 only)
+ * @param seed             seed of every resampling
+ * @param familyExpansion  whether gold sets were expanded to families
+ * @param judgedQueries    queries in the qrels (the §1 mean is over these)
+ * @param runs             one report per run, in the order given
+ */
+public record EvalReport(String tool, DatasetRef dataset, String qrelsFile, int depth, long seed,
+                         boolean familyExpansion, int judgedQueries, List<RunReport> runs) {
+
+    /** Which dataset was evaluated against. */
+    public record DatasetRef(String id, String name, String version, String license, List<String> languages,
+                             int documents, int queries) {
+    }
+}

@@ -1,0 +1,111 @@
+package io.clirbench.core.eval;
+
+import io.clirbench.core.metrics.StandardEvaluation;
+import io.clirbench.core.metrics.StandardMeasures;
+import io.clirbench.core.metrics.language.GoldSets;
+import io.clirbench.core.metrics.language.LanguageMetrics;
+import io.clirbench.core.metrics.language.LanguageMetricsConfig;
+import io.clirbench.core.metrics.language.QueryGold;
+import io.clirbench.core.metrics.language.QueryOutcome;
+import io.clirbench.core.metrics.language.Slices;
+import io.clirbench.core.model.Dataset;
+import io.clirbench.core.model.Qrels;
+import io.clirbench.core.run.RankedList;
+import io.clirbench.core.run.TrecRunReader;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * Evaluates TREC run files against a dataset (METRICS.md §1 and §2) or against bare qrels (§1 only).
+ * A run is streamed once: each query's list feeds the §1 measures and is reduced to the ranks of
+ * its gold documents, so memory follows one query's list plus the gold sets, not the run file.
+ */
+public final class RunEvaluator {
+
+    private final Dataset dataset;
+    private final Map<String, Map<String, Integer>> gradesByQuery;
+    private final Map<String, QueryGold> goldByQuery;
+    private final StandardMeasures measures;
+    private final LanguageMetricsConfig config;
+    private final List<String> sliceKeys;
+
+    private RunEvaluator(Dataset dataset, Map<String, Map<String, Integer>> gradesByQuery, List<QueryGold> golds,
+                         StandardMeasures measures, LanguageMetricsConfig config, List<String> sliceKeys) {
+        this.dataset = dataset;
+        this.gradesByQuery = gradesByQuery;
+        this.goldByQuery = new LinkedHashMap<>();
+        golds.forEach(g -> goldByQuery.put(g.query().id(), g));
+        this.measures = measures;
+        this.config = config;
+        this.sliceKeys = List.copyOf(sliceKeys);
+    }
+
+    /** An evaluator of runs on a dataset: §1 on its (family-expanded) gold, §2, and the given slices. */
+    public static RunEvaluator forDataset(Dataset dataset, StandardMeasures measures, LanguageMetricsConfig config,
+                                          List<String> sliceKeys) {
+        GoldSets gold = GoldSets.resolve(dataset);
+        return new RunEvaluator(dataset, gold.gradesByQuery(), gold.golds(), measures, config, sliceKeys);
+    }
+
+    /** A trec_eval-like evaluator: §1 measures against bare qrels, no language metrics. */
+    public static RunEvaluator forQrels(Qrels qrels, StandardMeasures measures, int depth) {
+        return new RunEvaluator(null, qrels.asMap(), List.of(), measures, LanguageMetricsConfig.defaults(depth), List.of());
+    }
+
+    /** Evaluates one run file; {@code notices} receives reader notices (e.g. an unsorted file). */
+    public RunReport evaluate(String name, Path runFile, Consumer<String> notices) {
+        StandardEvaluation standard = new StandardEvaluation(measures, gradesByQuery);
+        Map<String, QueryOutcome> outcomes = new LinkedHashMap<>();
+        long[] counts = new long[2]; // run queries, unknown documents
+        new TrecRunReader(runFile).onNotice(notices).forEachQuery(list -> {
+            counts[0]++;
+            standard.accept(list);
+            if (dataset != null) {
+                counts[1] += unknownDocuments(list);
+                QueryGold gold = goldByQuery.get(list.queryId());
+                if (gold != null) {
+                    outcomes.put(list.queryId(), QueryOutcome.of(gold, list, config.depth()));
+                }
+            }
+        });
+        var standardResult = standard.finish();
+        if (dataset == null) {
+            return new RunReport(name, runFile.toString(), standardResult, null, Map.of(), (int) counts[0],
+                    standardResult.ignoredRunQueries(), 0);
+        }
+        List<QueryOutcome> all = new ArrayList<>(goldByQuery.size());
+        goldByQuery.forEach((id, gold) -> all.add(outcomes.getOrDefault(id, QueryOutcome.of(gold, null, config.depth()))));
+        return new RunReport(name, runFile.toString(), standardResult, LanguageMetrics.compute(all, config),
+                slices(all), (int) counts[0], standardResult.ignoredRunQueries(), counts[1]);
+    }
+
+    private long unknownDocuments(RankedList list) {
+        long unknown = 0;
+        int cut = Math.min(config.depth(), list.size());
+        for (int i = 0; i < cut; i++) {
+            if (dataset.document(list.docIds()[i]) == null) {
+                unknown++;
+            }
+        }
+        return unknown;
+    }
+
+    private Map<String, Map<String, LanguageMetrics>> slices(List<QueryOutcome> all) {
+        Map<String, Map<String, LanguageMetrics>> slices = new LinkedHashMap<>();
+        for (String key : sliceKeys) {
+            Map<String, LanguageMetrics> byValue = new LinkedHashMap<>();
+            Slices.by(key, all).forEach((value, subset) -> byValue.put(value, LanguageMetrics.compute(subset, config)));
+            slices.put(key, byValue);
+        }
+        return slices;
+    }
+
+    /** The number of judged queries (the §1 mean is over these). */
+    public int judgedQueries() {
+        return gradesByQuery.size();
+    }
+}

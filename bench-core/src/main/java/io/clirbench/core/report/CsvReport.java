@@ -1,0 +1,70 @@
+package io.clirbench.core.report;
+
+import io.clirbench.core.eval.EvalReport;
+import io.clirbench.core.eval.RunReport;
+import java.util.ArrayList;
+import java.util.List;
+
+/** CSV renderings (RFC 4180 quoting): a wide summary table and a long table of every number. */
+public final class CsvReport {
+
+    private CsvReport() {
+    }
+
+    /** One row per run: the headline cells as printed, then the standard means. */
+    public static String summary(EvalReport report) {
+        List<List<String>> rows = new ArrayList<>();
+        if (report.runs().isEmpty()) {
+            return "";
+        }
+        List<String> header = new ArrayList<>();
+        boolean language = report.runs().get(0).language() != null;
+        if (language) {
+            header.addAll(HeadlineTable.LANGUAGE_COLUMNS);
+        }
+        List<String> standardColumns = HeadlineTable.standardColumns(report.runs().get(0).standard().measureNames());
+        header.addAll(language ? standardColumns.subList(1, standardColumns.size()) : standardColumns);
+        rows.add(header);
+        for (RunReport run : report.runs()) {
+            List<String> row = new ArrayList<>();
+            if (language) {
+                row.addAll(HeadlineTable.languageRow(run));
+            }
+            List<String> standard = HeadlineTable.standardRow(run);
+            row.addAll(language ? standard.subList(1, standard.size()) : standard);
+            rows.add(row);
+        }
+        return render(rows);
+    }
+
+    /** Every number, one per line: run, slice key, slice value, metric, value, queries. */
+    public static String metrics(EvalReport report) {
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(MetricRows.HEADER);
+        for (RunReport run : report.runs()) {
+            rows.addAll(MetricRows.of(run));
+        }
+        return render(rows);
+    }
+
+    private static String render(List<List<String>> rows) {
+        StringBuilder out = new StringBuilder();
+        for (List<String> row : rows) {
+            for (int i = 0; i < row.size(); i++) {
+                if (i > 0) {
+                    out.append(',');
+                }
+                out.append(quote(row.get(i)));
+            }
+            out.append("\r\n");
+        }
+        return out.toString();
+    }
+
+    private static String quote(String cell) {
+        if (cell.contains(",") || cell.contains("\"") || cell.contains("\n") || cell.contains("\r")) {
+            return "\"" + cell.replace("\"", "\"\"") + "\"";
+        }
+        return cell;
+    }
+}

@@ -1,0 +1,122 @@
+package io.clirbench.cli;
+
+import io.clirbench.core.Version;
+import io.clirbench.core.dataset.DatasetReader;
+import io.clirbench.core.eval.EvalReport;
+import io.clirbench.core.eval.RunEvaluator;
+import io.clirbench.core.eval.RunReport;
+import io.clirbench.core.metrics.StandardMeasures;
+import io.clirbench.core.metrics.language.LanguageMetricsConfig;
+import io.clirbench.core.model.Dataset;
+import io.clirbench.core.model.Qrels;
+import io.clirbench.core.run.TrecQrelsReader;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code bench eval}: evaluates TREC run files against a dataset (or bare qrels) and writes the report. */
+@Command(name = "eval", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Evaluate TREC run files (qid Q0 docid rank score tag; plain or gzipped) against a dataset "
+                + "and print the language-aware table and the standard measures (trec_eval -c compatible).",
+                "With --qrels instead of --dataset it computes the standard measures only, like trec_eval."})
+public class EvalCommand implements Callable<Integer> {
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    Source source;
+
+    static class Source {
+        @Option(names = "--dataset", paramLabel = "DIR", description = "Dataset directory (dataset.json, corpus, queries, qrels).")
+        Path dataset;
+
+        @Option(names = "--qrels", paramLabel = "FILE", description = "TREC qrels file: standard measures only.")
+        Path qrels;
+    }
+
+    @Option(names = "--run", required = true, paramLabel = "FILE", description = "A TREC run file; repeat for several runs.")
+    List<Path> runs;
+
+    @Option(names = "--depth", defaultValue = "1000", paramLabel = "N",
+            description = "Retrieval depth N: ranks beyond it count as not retrieved in the language-aware metrics (default: ${DEFAULT-VALUE}).")
+    int depth;
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Write report.json, report.md, summary.csv and metrics.csv here.")
+    Path out;
+
+    @Option(names = "--slice", paramLabel = "KEY",
+            description = "Also report on subsets of queries by KEY: lang, family, no-home or any query metadata field; repeatable.")
+    List<String> slices = new ArrayList<>();
+
+    @Option(names = "--measures", split = ",", paramLabel = "M",
+            description = "Standard measures, e.g. nDCG@10,R@100,P@5,Success@1,MRR@10,MRR,MAP (default: a trec_eval-like set).")
+    List<String> measures;
+
+    @Option(names = "--seed", defaultValue = "42", paramLabel = "S", description = "Seed of the bootstrap resampling (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        if (depth < 1) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--depth must be at least 1, got " + depth);
+        }
+        StandardMeasures standard = new StandardMeasures(measures == null ? StandardMeasures.DEFAULT_NAMES : measures);
+        PrintStream err = System.err;
+        long start = System.nanoTime();
+        Dataset dataset = null;
+        RunEvaluator evaluator;
+        if (source.dataset != null) {
+            dataset = DatasetReader.read(source.dataset);
+            err.printf(Locale.ROOT, "dataset %s: %,d documents, %,d queries, %,d judged queries (%.1f s)%n",
+                    dataset.info().id(), dataset.corpus().size(), dataset.queries().size(), dataset.qrels().queryIds().size(),
+                    seconds(start));
+            evaluator = RunEvaluator.forDataset(dataset, standard, LanguageMetricsConfig.defaults(depth).withSeed(seed), slices);
+        } else {
+            Qrels qrels = new TrecQrelsReader(source.qrels).read();
+            evaluator = RunEvaluator.forQrels(qrels, standard, depth);
+        }
+        List<RunReport> reports = new ArrayList<>();
+        Set<String> names = new HashSet<>();
+        for (Path run : runs) {
+            long runStart = System.nanoTime();
+            String name = uniqueName(RunNames.of(run), names);
+            err.printf(Locale.ROOT, "evaluating %s ...%n", name);
+            RunReport report = evaluator.evaluate(name, run, notice -> err.println("note: " + notice));
+            err.printf(Locale.ROOT, "evaluated %s: %,d query lists in %.1f s%n", name, report.runQueries(), seconds(runStart));
+            reports.add(report);
+        }
+        EvalReport report = new EvalReport("clirbench " + Version.current(), dataset == null ? null : DatasetRefs.of(dataset),
+                source.qrels == null ? null : source.qrels.toString(), depth, seed,
+                dataset != null && dataset.info().familyExpansion(), evaluator.judgedQueries(), List.copyOf(reports));
+        System.out.print(ConsoleReport.render(report));
+        if (out != null) {
+            ReportFiles.write(report, out);
+            err.printf(Locale.ROOT, "wrote %s (report.json, report.md, summary.csv, metrics.csv)%n", out);
+        }
+        return 0;
+    }
+
+    private static String uniqueName(String base, Set<String> taken) {
+        String name = base;
+        for (int i = 2; !taken.add(name); i++) {
+            name = base + "-" + i;
+        }
+        return name;
+    }
+
+    private static double seconds(long since) {
+        return (System.nanoTime() - since) / 1e9;
+    }
+}
