@@ -1,0 +1,69 @@
+package io.clirbench.core.metrics;
+
+import io.clirbench.core.run.RankedList;
+
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * trec_eval -c aggregation over a stream of ranked lists (METRICS.md section 1): every judged
+ * query counts in the mean, scoring 0 when the run lacks it or it has no relevant document;
+ * run queries without judgments are ignored and counted. Not thread-safe: feed it from one thread.
+ */
+public final class StandardEvaluation {
+
+    private final StandardMeasures measures;
+    private final Map<String, Map<String, Integer>> gradesByQuery;
+    private final Map<String, int[]> positiveGrades = new HashMap<>();
+    private final Map<String, double[]> scored = new HashMap<>();
+    private int ignoredRunQueries;
+
+    /** {@code gradesByQuery}: the judged queries in qrels order, each document id to grade. */
+    public StandardEvaluation(StandardMeasures measures, Map<String, Map<String, Integer>> gradesByQuery) {
+        this.measures = Objects.requireNonNull(measures, "measures");
+        this.gradesByQuery = Objects.requireNonNull(gradesByQuery, "gradesByQuery");
+        gradesByQuery.forEach((q, grades) -> positiveGrades.put(q,
+                grades.values().stream().mapToInt(Integer::intValue).filter(g -> g > 0).sorted().toArray()));
+    }
+
+    /** Scores one query's list; a query absent from the qrels is only counted. A query may come once. */
+    public void accept(RankedList list) {
+        Map<String, Integer> grades = gradesByQuery.get(list.queryId());
+        if (grades == null) {
+            ignoredRunQueries++;
+            return;
+        }
+        String[] ids = list.docIds();
+        int[] gain = new int[ids.length];
+        for (int i = 0; i < ids.length; i++) {
+            Integer g = grades.get(ids[i]);
+            gain[i] = g == null || g < 0 ? 0 : g;
+        }
+        double[] values = measures.score(gain, positiveGrades.get(list.queryId()));
+        if (scored.putIfAbsent(list.queryId(), values) != null) {
+            throw new IllegalArgumentException("query '" + list.queryId() + "' was given twice");
+        }
+    }
+
+    /** The per-query values and the means over every judged query. */
+    public StandardResult finish() {
+        int m = measures.names().size();
+        Map<String, double[]> perQuery = new LinkedHashMap<>();
+        double[] sums = new double[m];
+        for (String q : gradesByQuery.keySet()) {
+            double[] values = scored.getOrDefault(q, new double[m]);
+            perQuery.put(q, values.clone());
+            for (int i = 0; i < m; i++) {
+                sums[i] += values[i];
+            }
+        }
+        int n = perQuery.size();
+        for (int i = 0; i < m; i++) {
+            sums[i] = n == 0 ? 0 : sums[i] / n;
+        }
+        return new StandardResult(measures.names(), Collections.unmodifiableMap(perQuery), sums, n, ignoredRunQueries);
+    }
+}

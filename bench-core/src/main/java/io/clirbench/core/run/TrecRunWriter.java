@@ -1,0 +1,84 @@
+package io.clirbench.core.run;
+
+import java.io.BufferedWriter;
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Objects;
+import java.util.zip.GZIPOutputStream;
+
+/**
+ * Writes ranked lists as TREC run lines {@code qid Q0 docid rank score tag}, gzip-compressed
+ * when the file name ends in ".gz". Ranks are 1..n in list order; scores use Double.toString
+ * (locale-free, the shortest form that parses back to the same double).
+ */
+public final class TrecRunWriter implements Closeable {
+
+    private final Path file;
+    private final String tag;
+    private final Writer out;
+
+    public TrecRunWriter(Path file, String tag) {
+        this.file = Objects.requireNonNull(file, "file");
+        this.tag = requireToken(tag, "tag");
+        try {
+            OutputStream raw = Files.newOutputStream(file);
+            if (file.getFileName().toString().endsWith(".gz")) {
+                raw = new GZIPOutputStream(raw, 1 << 16);
+            }
+            this.out = new BufferedWriter(new OutputStreamWriter(raw, StandardCharsets.UTF_8), 1 << 16);
+        } catch (IOException e) {
+            throw new UncheckedIOException(file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Appends one query's list. */
+    public void write(RankedList list) {
+        requireToken(list.queryId(), "query id");
+        String[] ids = list.docIds();
+        double[] scores = list.scores();
+        try {
+            for (int i = 0; i < ids.length; i++) {
+                if (!Double.isFinite(scores[i])) {
+                    throw new IllegalArgumentException("query '" + list.queryId() + "' document '" + ids[i]
+                            + "': non-finite score " + scores[i]);
+                }
+                out.write(list.queryId());
+                out.write(" Q0 ");
+                out.write(requireToken(ids[i], "document id"));
+                out.write(' ');
+                out.write(Integer.toString(i + 1));
+                out.write(' ');
+                out.write(Double.toString(scores[i]));
+                out.write(' ');
+                out.write(tag);
+                out.write('\n');
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(file + ": " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            out.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException(file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** A run column must be non-empty and free of whitespace, or the file could not be read back. */
+    private static String requireToken(String value, String what) {
+        if (value == null || value.isEmpty() || value.chars().anyMatch(Character::isWhitespace)) {
+            throw new IllegalArgumentException("invalid " + what + " '" + value + "': must be non-empty without whitespace");
+        }
+        return value;
+    }
+}
