@@ -1,0 +1,124 @@
+package io.clirbench.core.dataset;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.clirbench.core.model.DatasetInfo;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+/** Reads and validates {@code dataset.json}, the dataset descriptor. */
+public final class DatasetInfoReader {
+
+    private static final Set<String> FIELDS =
+            Set.of("id", "name", "version", "license", "source", "languages", "familyExpansion");
+
+    private DatasetInfoReader() {
+    }
+
+    /**
+     * Reads the descriptor. When {@code dataLanguages} is not null, a {@code languages} field
+     * must list exactly those languages; when the field is absent they are used instead.
+     * Returns null when the descriptor has problems (recorded in {@code problems}).
+     */
+    public static DatasetInfo read(Path path, Set<String> dataLanguages, Problems problems) {
+        String file = path.getFileName().toString();
+        int before = problems.size();
+        String text = LineReader.readAll(path, problems);
+        if (text == null) {
+            return null;
+        }
+        JsonNode node = JsonValues.parse(text, file, 0, problems);
+        if (node == null) {
+            return null;
+        }
+        if (!node.isObject()) {
+            problems.add(file, "not a JSON object");
+            return null;
+        }
+        node.fieldNames().forEachRemaining(name -> {
+            if (!FIELDS.contains(name)) {
+                problems.add(file, "unknown field " + JsonValues.quote(name) + " (expected one of " + new TreeSet<>(FIELDS) + ")");
+            }
+        });
+        String id = string(node, "id", file, problems);
+        if (id == null && (node.get("id") == null || node.get("id").isNull())) {
+            problems.add(file, "missing field 'id'");
+        }
+        String name = string(node, "name", file, problems);
+        String version = string(node, "version", file, problems);
+        String license = string(node, "license", file, problems);
+        String source = string(node, "source", file, problems);
+        boolean familyExpansion = familyExpansion(node, file, problems);
+        List<String> languages = languages(node, dataLanguages, file, problems);
+        if (problems.size() > before) {
+            return null;
+        }
+        return new DatasetInfo(id, name, version, license, source, languages, familyExpansion);
+    }
+
+    private static String string(JsonNode node, String field, String file, Problems problems) {
+        JsonNode value = node.get(field);
+        if (value == null || value.isNull()) {
+            return null;
+        }
+        if (!value.isTextual() || value.textValue().isBlank()) {
+            problems.add(file, "'" + field + "' must be a non-empty string, found " + JsonValues.quote(value.toString()));
+            return null;
+        }
+        return value.textValue();
+    }
+
+    private static boolean familyExpansion(JsonNode node, String file, Problems problems) {
+        JsonNode value = node.get("familyExpansion");
+        if (value == null || value.isNull()) {
+            return false; // METRICS.md section 2: off when absent
+        }
+        if (!value.isBoolean()) {
+            problems.add(file, "'familyExpansion' must be true or false, found " + JsonValues.quote(value.toString()));
+            return false;
+        }
+        return value.booleanValue();
+    }
+
+    private static List<String> languages(JsonNode node, Set<String> dataLanguages, String file, Problems problems) {
+        JsonNode value = node.get("languages");
+        if (value == null || value.isNull()) {
+            return dataLanguages == null ? List.of() : List.copyOf(new TreeSet<>(dataLanguages));
+        }
+        if (!value.isArray()) {
+            problems.add(file, "'languages' must be an array of ISO 639-1 codes, found " + JsonValues.quote(value.toString()));
+            return List.of();
+        }
+        TreeSet<String> listed = new TreeSet<>();
+        for (JsonNode code : value) {
+            String problem = code.isTextual() ? LanguageCheck.problem(code.textValue()) : "not a string: " + code;
+            if (problem != null) {
+                problems.add(file, "'languages': " + problem);
+            } else if (!listed.add(code.textValue())) {
+                problems.add(file, "'languages' lists " + JsonValues.quote(code.textValue()) + " twice");
+            }
+        }
+        if (dataLanguages != null && !listed.equals(new TreeSet<>(dataLanguages))) {
+            problems.add(file, languageDifference(listed, new TreeSet<>(dataLanguages)));
+        }
+        return List.copyOf(listed);
+    }
+
+    private static String languageDifference(TreeSet<String> listed, TreeSet<String> found) {
+        List<String> parts = new ArrayList<>();
+        TreeSet<String> notFound = new TreeSet<>(listed);
+        notFound.removeAll(found);
+        TreeSet<String> notListed = new TreeSet<>(found);
+        notListed.removeAll(listed);
+        if (!notFound.isEmpty()) {
+            parts.add("lists " + notFound + " not found in corpus or queries");
+        }
+        if (!notListed.isEmpty()) {
+            parts.add("misses " + notListed + " found in corpus or queries");
+        }
+        return "'languages' " + String.join(" and ", parts);
+    }
+}

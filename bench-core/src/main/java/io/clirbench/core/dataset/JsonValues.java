@@ -1,0 +1,64 @@
+package io.clirbench.core.dataset;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The JSON mapper of the dataset layout, and the conversion of JSON trees to plain Java values. */
+public final class JsonValues {
+
+    /** Rejects duplicate keys: with last-one-wins, a repeated "_id" would silently change the data. */
+    public static final ObjectMapper MAPPER = JsonMapper.builder()
+            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
+            .build();
+
+    private JsonValues() {
+    }
+
+    /** Parses one JSON text, or returns null after recording a "malformed JSON" problem. */
+    public static JsonNode parse(String text, String file, int line, Problems problems) {
+        try {
+            return MAPPER.readTree(text);
+        } catch (JsonProcessingException e) {
+            problems.add(file, line, "malformed JSON: " + e.getOriginalMessage());
+            return null;
+        }
+    }
+
+    /** Converts a JSON tree to String, Number, Boolean, List, Map (insertion-ordered) or null. */
+    public static Object toJava(JsonNode node) {
+        if (node == null || node.isNull() || node.isMissingNode()) {
+            return null;
+        }
+        if (node.isTextual()) {
+            return node.textValue();
+        }
+        if (node.isNumber()) {
+            return node.numberValue();
+        }
+        if (node.isBoolean()) {
+            return node.booleanValue();
+        }
+        if (node.isArray()) {
+            List<Object> list = new ArrayList<>(node.size());
+            node.forEach(item -> list.add(toJava(item)));
+            return list;
+        }
+        Map<String, Object> map = new LinkedHashMap<>();
+        node.properties().forEach(e -> map.put(e.getKey(), toJava(e.getValue())));
+        return map;
+    }
+
+    /** Quotes a value for a problem message, shortened so that a long text does not flood it. */
+    public static String quote(String value) {
+        String shown = value.length() > 80 ? value.substring(0, 77) + "..." : value;
+        return "'" + shown + "'";
+    }
+}

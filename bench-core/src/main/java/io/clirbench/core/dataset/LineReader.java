@@ -1,0 +1,136 @@
+package io.clirbench.core.dataset;
+
+import java.io.BufferedInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Locale;
+
+/**
+ * Reads a plain or gzipped text file line by line, decoding each line strictly as UTF-8.
+ * Gzip is detected by its magic bytes, not by the file name, so a mislabelled file still reads.
+ * Lines end at '\n'; a trailing '\r' and a UTF-8 BOM on line 1 are dropped. A line that is not
+ * valid UTF-8 is recorded as a problem (file, line, byte offset) and skipped, so one bad byte
+ * does not hide the problems of the rest of the file.
+ */
+public final class LineReader {
+
+    /** Receives each decoded line with its 1-based number. */
+    @FunctionalInterface
+    public interface LineHandler {
+        void line(int number, String text);
+    }
+
+    private static final int GZIP_MAGIC_1 = 0x1f;
+    private static final int GZIP_MAGIC_2 = 0x8b;
+
+    private LineReader() {
+    }
+
+    /** Opens the file, transparently decompressing it when it starts with the gzip magic bytes. */
+    public static InputStream open(Path file) throws IOException {
+        InputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 16);
+        in.mark(2);
+        int b1 = in.read();
+        int b2 = in.read();
+        in.reset();
+        if (b1 == GZIP_MAGIC_1 && b2 == GZIP_MAGIC_2) {
+            return new BufferedInputStream(new java.util.zip.GZIPInputStream(in, 1 << 16), 1 << 16);
+        }
+        return in;
+    }
+
+    /**
+     * Calls the handler for every line of the file that decodes as UTF-8; records the others
+     * in {@code problems}. The empty remainder after a final '\n' is not a line.
+     */
+    public static void forEachLine(Path file, Problems problems, LineHandler handler) {
+        String name = file.getFileName().toString();
+        CharsetDecoder decoder = strictDecoder();
+        try (InputStream in = open(file)) {
+            byte[] buf = new byte[256];
+            int len = 0;
+            int number = 0;
+            int b;
+            boolean pending = false;
+            while ((b = in.read()) != -1) {
+                pending = true;
+                if (b == '\n') {
+                    number++;
+                    emit(name, number, buf, len, decoder, problems, handler);
+                    len = 0;
+                    pending = false;
+                } else {
+                    if (len == buf.length) {
+                        buf = Arrays.copyOf(buf, buf.length * 2);
+                    }
+                    buf[len++] = (byte) b;
+                }
+            }
+            if (pending) {
+                emit(name, number + 1, buf, len, decoder, problems, handler);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Reads the whole file (plain or gzip) as strict UTF-8; records a problem and returns null when it is not. */
+    public static String readAll(Path file, Problems problems) {
+        try (InputStream in = open(file)) {
+            byte[] bytes = in.readAllBytes();
+            int start = hasBom(bytes, bytes.length) ? 3 : 0;
+            return decode(bytes, start, bytes.length, strictDecoder(), file.getFileName().toString(), 0, problems);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static void emit(String name, int number, byte[] buf, int len, CharsetDecoder decoder,
+                             Problems problems, LineHandler handler) {
+        int start = number == 1 && hasBom(buf, len) ? 3 : 0;
+        int end = len > start && buf[len - 1] == '\r' ? len - 1 : len;
+        String text = decode(buf, start, end, decoder, name, number, problems);
+        if (text != null) {
+            handler.line(number, text);
+        }
+    }
+
+    private static boolean hasBom(byte[] buf, int len) {
+        return len >= 3 && (buf[0] & 0xff) == 0xef && (buf[1] & 0xff) == 0xbb && (buf[2] & 0xff) == 0xbf;
+    }
+
+    private static String decode(byte[] buf, int start, int end, CharsetDecoder decoder,
+                                 String name, int number, Problems problems) {
+        decoder.reset();
+        ByteBuffer in = ByteBuffer.wrap(buf, start, end - start);
+        // UTF-8 never yields more UTF-16 units than bytes
+        CharBuffer out = CharBuffer.allocate(end - start);
+        CoderResult result = decoder.decode(in, out, true);
+        if (!result.isError()) {
+            result = decoder.flush(out);
+        }
+        if (result.isError()) {
+            int offset = in.position() - start;
+            String bytes = String.format(Locale.ROOT, "0x%02X", buf[in.position()] & 0xff);
+            problems.add(name, number, "invalid UTF-8: byte " + bytes + " at byte offset " + offset);
+            return null;
+        }
+        return out.flip().toString();
+    }
+
+    private static CharsetDecoder strictDecoder() {
+        return StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+    }
+}
