@@ -9,7 +9,7 @@ import io.clirbench.core.metrics.StandardMeasures;
 import io.clirbench.core.metrics.language.LanguageMetricsConfig;
 import io.clirbench.core.model.Dataset;
 import io.clirbench.core.model.Qrels;
-import io.clirbench.core.run.TrecQrelsReader;
+import io.clirbench.core.dataset.importer.TrecQrelsReader;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -84,7 +84,7 @@ public class EvalCommand implements Callable<Integer> {
                     seconds(start));
             evaluator = RunEvaluator.forDataset(dataset, standard, LanguageMetricsConfig.defaults(depth).withSeed(seed), slices);
         } else {
-            Qrels qrels = new TrecQrelsReader(source.qrels).read();
+            Qrels qrels = TrecQrelsReader.read(source.qrels);
             evaluator = RunEvaluator.forQrels(qrels, standard, depth);
         }
         List<RunReport> reports = new ArrayList<>();
