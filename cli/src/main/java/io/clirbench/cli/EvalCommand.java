@@ -93,7 +93,8 @@ public class EvalCommand implements Callable<Integer> {
             long runStart = System.nanoTime();
             String name = uniqueName(RunNames.of(run), names);
             err.printf(Locale.ROOT, "evaluating %s ...%n", name);
-            RunReport report = evaluator.evaluate(name, run, notice -> err.println("note: " + notice));
+            RunReport report = evaluator.evaluate(name, run, notice -> err.println("note: " + notice),
+                    new Progress(err, name, runStart));
             err.printf(Locale.ROOT, "evaluated %s: %,d query lists in %.1f s%n", name, report.runQueries(), seconds(runStart));
             reports.add(report);
         }

@@ -18,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.LongConsumer;
 
 /**
  * Evaluates TREC run files against a dataset (METRICS.md §1 and §2) or against bare qrels (§1 only).
@@ -58,11 +59,17 @@ public final class RunEvaluator {
 
     /** Evaluates one run file; {@code notices} receives reader notices (e.g. an unsorted file). */
     public RunReport evaluate(String name, Path runFile, Consumer<String> notices) {
+        return evaluate(name, runFile, notices, done -> { });
+    }
+
+    /** As {@link #evaluate(String, Path, Consumer)}; {@code progress} gets the count of lists read after each one. */
+    public RunReport evaluate(String name, Path runFile, Consumer<String> notices, LongConsumer progress) {
         StandardEvaluation standard = new StandardEvaluation(measures, gradesByQuery);
         Map<String, QueryOutcome> outcomes = new LinkedHashMap<>();
         long[] counts = new long[2]; // run queries, unknown documents
         new TrecRunReader(runFile).onNotice(notices).forEachQuery(list -> {
             counts[0]++;
+            progress.accept(counts[0]);
             standard.accept(list);
             if (dataset != null) {
                 counts[1] += unknownDocuments(list);
