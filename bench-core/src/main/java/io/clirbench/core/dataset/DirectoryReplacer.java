@@ -7,6 +7,7 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Comparator;
 import java.util.stream.Stream;
 
@@ -46,6 +47,7 @@ public final class DirectoryReplacer {
             Files.createDirectories(dir.getParent());
             Path tmp = Files.createTempDirectory(dir.getParent(), "." + dir.getFileName() + ".new-");
             try {
+                readableByAll(tmp);
                 content.writeInto(tmp);
                 swap(tmp, dir);
             } catch (IOException | RuntimeException e) {
@@ -72,6 +74,15 @@ public final class DirectoryReplacer {
             throw e;
         }
         deleteTree(old);
+    }
+
+    // a temporary directory is created private (rwx------); the published one should not be
+    private static void readableByAll(Path dir) throws IOException {
+        try {
+            Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxr-xr-x"));
+        } catch (UnsupportedOperationException e) {
+            // not a POSIX file system: its default permissions apply
+        }
     }
 
     private static boolean isNonEmpty(Path dir) throws IOException {

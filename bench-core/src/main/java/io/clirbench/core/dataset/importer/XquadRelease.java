@@ -107,6 +107,9 @@ public final class XquadRelease {
                 bench import xquad --from ../shared/data/xquad --out datasets/xquad-clir%s --force
                 ```
 
+                (Or, with the jar built by `./mvnw package`: `java -cp cli/target/bench.jar
+                io.clirbench.cli.ImportCommand xquad ...` with the same options.)
+
                 A test (`ShippedXquadDatasetTest`) checks that this directory equals a fresh import.
                 """.formatted(XquadImporter.SOURCE_REPOSITORY, XquadImporter.SOURCE_COMMIT, questionsPerLanguage, seed,
                 questionsPerLanguage, table, options);

@@ -1,0 +1,241 @@
+package io.clirbench.core.dataset;
+
+import io.clirbench.core.model.Dataset;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static io.clirbench.core.dataset.TestFiles.lines;
+import static io.clirbench.core.dataset.TestFiles.write;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+class DatasetReaderTest {
+
+    static final String INFO = "{\"id\": \"tiny\", \"name\": \"Tiny\", \"languages\": [\"de\", \"en\"], \"familyExpansion\": true}";
+    static final String[] CORPUS = {
+        "{\"_id\":\"d1\",\"title\":\"T\",\"text\":\"Hello world\",\"lang\":\"en\",\"family\":\"f1\",\"year\":2020,\"tags\":[\"a\",1],\"src\":{\"k\":true}}",
+        "{\"_id\":\"d2\",\"text\":\"Hallo Welt\",\"lang\":\"de\",\"family\":\"f1\"}",
+    };
+    static final String[] QUERIES = {
+        "{\"_id\":\"q1\",\"text\":\"greeting\",\"lang\":\"en\",\"mode\":\"short\"}",
+        "{\"_id\":\"q2\",\"text\":\"Gruß\",\"lang\":\"de\",\"family\":\"f1\"}",
+    };
+    static final String[] QRELS = {"query-id\tcorpus-id\tscore", "q1\td1\t1", "q1\td2\t0", "q2\td2\t2"};
+
+    @TempDir
+    Path dir;
+
+    @BeforeEach
+    void writeValidDataset() {
+        write(dir.resolve("dataset.json"), INFO);
+        write(dir.resolve("corpus.jsonl"), lines(CORPUS));
+        write(dir.resolve("queries.jsonl"), lines(QUERIES));
+        write(dir.resolve("qrels.tsv"), lines(QRELS));
+    }
+
+    private List<String> problems() {
+        DatasetFormatException e = catchThrowableOfType(DatasetFormatException.class, () -> DatasetReader.read(dir));
+        assertThat(e).as("expected a DatasetFormatException").isNotNull();
+        return e.problems().stream().map(Problem::toString).toList();
+    }
+
+    private void corpus(String... lines) {
+        write(dir.resolve("corpus.jsonl"), lines(lines));
+    }
+
+    private void queries(String... lines) {
+        write(dir.resolve("queries.jsonl"), lines(lines));
+    }
+
+    private void qrels(String... lines) {
+        write(dir.resolve("qrels.tsv"), lines(lines));
+    }
+
+    @Test
+    void readsAValidDataset() {
+        Dataset dataset = DatasetReader.read(dir);
+        assertThat(dataset.info().id()).isEqualTo("tiny");
+        assertThat(dataset.info().name()).isEqualTo("Tiny");
+        assertThat(dataset.info().languages()).containsExactly("de", "en");
+        assertThat(dataset.info().familyExpansion()).isTrue();
+        assertThat(dataset.corpus()).extracting(d -> d.id()).containsExactly("d1", "d2");
+        assertThat(dataset.document("d1").title()).isEqualTo("T");
+        assertThat(dataset.document("d2").title()).isNull();
+        // metadata: the other fields as plain Java values, in file order
+        assertThat(dataset.document("d1").metadata()).containsExactly(
+                Map.entry("year", 2020), Map.entry("tags", List.of("a", 1)), Map.entry("src", Map.of("k", true)));
+        assertThat(dataset.query("q1").family()).isEqualTo("q1");
+        assertThat(dataset.query("q2").family()).isEqualTo("f1");
+        assertThat(dataset.query("q1").metadata()).containsExactly(Map.entry("mode", "short"));
+        assertThat(dataset.qrels().judgments("q1")).containsExactly(Map.entry("d1", 1), Map.entry("d2", 0));
+        assertThat(dataset.qrels().size()).isEqualTo(3);
+    }
+
+    @Test
+    void languagesAndFamilyExpansionAreOptional() {
+        write(dir.resolve("dataset.json"), "{\"id\": \"tiny\"}");
+        Dataset dataset = DatasetReader.read(dir);
+        assertThat(dataset.info().languages()).containsExactly("de", "en");
+        assertThat(dataset.info().familyExpansion()).isFalse();
+    }
+
+    @Test
+    void gzipAndPlainReadTheSame() throws Exception {
+        Dataset plain = DatasetReader.read(dir);
+        for (String name : List.of("corpus.jsonl", "queries.jsonl", "qrels.tsv")) {
+            String text = Files.readString(dir.resolve(name));
+            Files.delete(dir.resolve(name));
+            TestFiles.writeGzip(dir.resolve(name + ".gz"), text);
+        }
+        TestFiles.assertSameDataset(DatasetReader.read(dir), plain);
+    }
+
+    @Test
+    void malformedJson() {
+        corpus(CORPUS[0], "{\"_id\":\"d2\",");
+        assertThat(problems()).anySatisfy(p -> assertThat(p).startsWith("corpus.jsonl line 2: malformed JSON"));
+    }
+
+    @Test
+    void idMissingEmptyOrNotAString() {
+        corpus("{\"text\":\"a\",\"lang\":\"en\",\"family\":\"f\"}",
+                "{\"_id\":\"\",\"text\":\"a\",\"lang\":\"en\",\"family\":\"f\"}",
+                "{\"_id\":7,\"text\":\"a\",\"lang\":\"en\",\"family\":\"f\"}",
+                CORPUS[0], CORPUS[1]);
+        assertThat(problems()).containsExactly(
+                "corpus.jsonl line 1: missing field '_id'",
+                "corpus.jsonl line 2: empty '_id'",
+                "corpus.jsonl line 3: '_id' is not a string: 7");
+    }
+
+    @Test
+    void duplicateIds() {
+        corpus(CORPUS[0], CORPUS[1], CORPUS[0]);
+        queries(QUERIES[0], QUERIES[1], QUERIES[1]);
+        assertThat(problems()).containsExactly(
+                "corpus.jsonl line 3: duplicate document id 'd1' (first on line 1)",
+                "queries.jsonl line 3: duplicate query id 'q2' (first on line 2)");
+    }
+
+    @Test
+    void missingOrInvalidLanguage() {
+        queries("{\"_id\":\"q1\",\"text\":\"greeting\"}", "{\"_id\":\"q2\",\"text\":\"x\",\"lang\":\"zh-cn\"}",
+                "{\"_id\":\"q3\",\"text\":\"x\",\"lang\":\"xx\"}");
+        assertThat(problems()).containsExactly(
+                "queries.jsonl line 1: missing field 'lang'",
+                "queries.jsonl line 2: language 'zh-cn' is not an ISO 639-1 code (use 'zh')",
+                "queries.jsonl line 3: language 'xx' is not an ISO 639-1 code");
+    }
+
+    @Test
+    void emptyOrBlankText() {
+        corpus(CORPUS[0], "{\"_id\":\"d2\",\"text\":\"  \",\"lang\":\"de\",\"family\":\"f1\"}");
+        queries("{\"_id\":\"q1\",\"text\":\"\",\"lang\":\"en\"}", QUERIES[1]);
+        assertThat(problems()).containsExactly(
+                "corpus.jsonl line 2: empty text '  '",
+                "queries.jsonl line 1: empty text ''");
+    }
+
+    @Test
+    void documentNeedsFamily() {
+        corpus(CORPUS[0], "{\"_id\":\"d2\",\"text\":\"Hallo\",\"lang\":\"de\"}");
+        assertThat(problems()).containsExactly("corpus.jsonl line 2: missing field 'family'");
+    }
+
+    @Test
+    void invalidUtf8() {
+        byte[] bad = "{\"_id\":\"q2\",\"text\":\"Gr\u00fc\u00df\",\"lang\":\"de\"}\n".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+        byte[] first = (QUERIES[0] + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] all = new byte[first.length + bad.length];
+        System.arraycopy(first, 0, all, 0, first.length);
+        System.arraycopy(bad, 0, all, first.length, bad.length);
+        TestFiles.writeBytes(dir.resolve("queries.jsonl"), all);
+        // Latin-1 'ü' (0xFC) is at byte 22 of line 2; the qrels line for q2 is not reported again
+        assertThat(problems()).containsExactly("queries.jsonl line 2: invalid UTF-8: byte 0xFC at byte offset 22",
+                "qrels.tsv line 4: unknown query id 'q2'");
+    }
+
+    @Test
+    void qrelsHeaderColumnsAndScore() {
+        qrels("query-id corpus-id score", "q1\td1", "q1\td2\thigh", "q1\td1\t1\textra");
+        assertThat(problems()).containsExactly(
+                "qrels.tsv line 1: header must be 'query-id<TAB>corpus-id<TAB>score', found 'query-id corpus-id score'",
+                "qrels.tsv line 2: expected 3 tab-separated columns, found 2: 'q1<TAB>d1'",
+                "qrels.tsv line 3: score is not an integer: 'high'",
+                "qrels.tsv line 4: expected 3 tab-separated columns, found 4: 'q1<TAB>d1<TAB>1<TAB>extra'");
+    }
+
+    @Test
+    void qrelsUnknownIdsAndDuplicates() {
+        qrels(QRELS[0], "q1\td1\t1", "q9\td1\t1", "q1\tX\t1", "q1\td1\t2");
+        assertThat(problems()).containsExactly(
+                "qrels.tsv line 3: unknown query id 'q9'",
+                "qrels.tsv line 4: unknown document id 'X'",
+                "qrels.tsv line 5: query 'q1' and document 'd1' judged twice (first on line 2)");
+    }
+
+    @Test
+    void emptyQrelsFile() {
+        qrels();
+        write(dir.resolve("qrels.tsv"), "");
+        assertThat(problems()).containsExactly("qrels.tsv: empty file: missing header 'query-id<TAB>corpus-id<TAB>score'");
+    }
+
+    @Test
+    void datasetJsonFields() {
+        write(dir.resolve("dataset.json"), "{\"name\": 3, \"familyExpansion\": \"yes\", \"lang\": \"en\"}");
+        assertThat(problems()).containsExactlyInAnyOrder(
+                "dataset.json: unknown field 'lang' (expected one of [familyExpansion, id, languages, license, name, source, version])",
+                "dataset.json: missing field 'id'",
+                "dataset.json: 'name' must be a non-empty string, found '3'",
+                "dataset.json: 'familyExpansion' must be true or false, found '\"yes\"'");
+    }
+
+    @Test
+    void languagesMustMatchTheData() {
+        write(dir.resolve("dataset.json"), "{\"id\": \"tiny\", \"languages\": [\"en\", \"fr\"]}");
+        assertThat(problems()).containsExactly(
+                "dataset.json: 'languages' lists [fr] not found in corpus or queries and misses [de] found in corpus or queries");
+    }
+
+    @Test
+    void missingFileNamesTheDirectory() throws Exception {
+        Files.delete(dir.resolve("queries.jsonl"));
+        assertThat(problems()).containsExactly(
+                "queries.jsonl: missing file: neither queries.jsonl nor queries.jsonl.gz exists in " + dir);
+    }
+
+    @Test
+    void plainAndGzipOfTheSameFileIsAnError() {
+        TestFiles.writeGzip(dir.resolve("corpus.jsonl.gz"), lines(CORPUS));
+        assertThat(problems()).singleElement().asString()
+                .startsWith("corpus.jsonl: both corpus.jsonl and corpus.jsonl.gz exist in " + dir);
+    }
+
+    @Test
+    void collectsEveryProblemAndCapsTheMessage() {
+        String[] bad = new String[60];
+        for (int i = 0; i < bad.length; i++) {
+            bad[i] = "{\"_id\":\"x" + i + "\",\"text\":\"t\",\"lang\":\"en\"}";
+        }
+        corpus(bad);
+        DatasetFormatException e = catchThrowableOfType(DatasetFormatException.class, () -> DatasetReader.read(dir));
+        // 60 documents without family, and the 3 qrels lines now name unknown documents d1, d2, d2
+        assertThat(e.problems()).hasSize(63);
+        assertThat(e.getMessage()).startsWith("63 problems:\n  corpus.jsonl line 1: missing field 'family'")
+                .endsWith("\n  ... and 13 more");
+    }
+
+    @Test
+    void notADirectory() {
+        assertThatThrownBy(() -> DatasetReader.read(dir.resolve("nope")))
+                .isInstanceOf(DatasetFormatException.class).hasMessageContaining("nope");
+    }
+}
