@@ -40,6 +40,7 @@ public class RandomRunCommand implements Callable<Integer> {
             try (TrecRunWriter writer = new TrecRunWriter(partial, "random-seed" + seed)) {
                 RandomRun.generate(data, depth, seed, writer::write);
             }
+            makeReadable(partial);
             Files.move(partial, out, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } finally {
             Files.deleteIfExists(partial);
@@ -47,5 +48,14 @@ public class RandomRunCommand implements Callable<Integer> {
         System.err.printf(java.util.Locale.ROOT, "wrote %s: %,d queries x %d documents, seed %d%n",
                 out, data.queries().size(), Math.min(depth, data.corpus().size()), seed);
         return 0;
+    }
+
+    /** Temporary files are created owner-only; a run file is meant to be shared like any other output. */
+    private static void makeReadable(Path file) throws java.io.IOException {
+        try {
+            Files.setPosixFilePermissions(file, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+        } catch (UnsupportedOperationException notPosix) {
+            // non-POSIX file systems keep their default permissions
+        }
     }
 }
