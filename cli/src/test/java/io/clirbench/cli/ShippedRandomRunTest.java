@@ -21,7 +21,7 @@ class ShippedRandomRunTest {
 
     private static final Path ROOT = Path.of(System.getProperty("project.root", ".."));
     private static final Path DATASET = ROOT.resolve("datasets/xquad-clir");
-    private static final Path SHIPPED = DATASET.resolve("runs/random-seed42.trec.gz");
+    private static final Path SHIPPED = ROOT.resolve("runs/xquad-clir/random-seed42.trec.gz");
 
     @TempDir
     Path dir;
