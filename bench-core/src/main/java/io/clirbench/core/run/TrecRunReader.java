@@ -60,7 +60,7 @@ public final class TrecRunReader {
             RunLineTokenizer lines = new RunLineTokenizer(in, fileName);
             Set<String> finished = new HashSet<>();
             byte[] current = null;
-            while (lines.next()) {
+            while (lines.next(true)) {
                 if (current != null && lines.fieldEquals(RunLineTokenizer.QID, current)) {
                     continue;
                 }
