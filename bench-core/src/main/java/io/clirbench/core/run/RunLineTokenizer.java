@@ -17,6 +17,13 @@ final class RunLineTokenizer {
     static final int DOC = 2;
     static final int SCORE = 4;
     private static final int COLUMNS = 6;
+    private static final boolean[] SPACE = new boolean[256];
+
+    static {
+        for (char c : new char[]{' ', '\t', '\r', '\f', 0x0B}) {
+            SPACE[c] = true;
+        }
+    }
 
     private final InputStream in;
     private final String fileName;
@@ -35,6 +42,14 @@ final class RunLineTokenizer {
 
     /** Moves to the next non-blank line; false at the end of the input. */
     boolean next() {
+        return next(false);
+    }
+
+    /**
+     * Like {@link #next()}, but when {@code qidOnly} only the first field is located and the
+     * line is not validated: a cheap pass for checking how queries are grouped.
+     */
+    boolean next(boolean qidOnly) {
         while (true) {
             int eol = findLineEnd();
             if (eol < 0) {
@@ -43,7 +58,7 @@ final class RunLineTokenizer {
             lineNumber++;
             int lineStart = pos;
             pos = eol + 1;
-            if (split(lineStart, eol)) {
+            if (qidOnly ? firstField(lineStart, eol) : split(lineStart, eol)) {
                 return true;
             }
         }
@@ -89,6 +104,22 @@ final class RunLineTokenizer {
         return new RunFormatException(fileName, lineNumber, message);
     }
 
+    private boolean firstField(int from, int to) {
+        int i = from;
+        while (i < to && isSpace(buf[i])) {
+            i++;
+        }
+        if (i == to) {
+            return false;
+        }
+        start[QID] = i;
+        while (i < to && !isSpace(buf[i])) {
+            i++;
+        }
+        end[QID] = i;
+        return true;
+    }
+
     /** Records the fields of buf[from, to); false for a blank line. */
     private boolean split(int from, int to) {
         int count = 0;
@@ -121,7 +152,7 @@ final class RunLineTokenizer {
     }
 
     private static boolean isSpace(byte c) {
-        return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == 0x0B;
+        return c <= ' ' && SPACE[c & 0xFF];
     }
 
     /** The index of the '\n' ending the line at pos (a virtual one at the end of input), or -1. */

@@ -14,9 +14,10 @@ import java.util.function.Consumer;
 /**
  * Reads a TREC run file ({@code qid Q0 docid rank score tag}, plain or gzip) one query at a
  * time, each list in trec_eval's order (METRICS.md section 1; the rank column is ignored).
- * A first pass checks that each query's lines are contiguous; when they are, the second pass
- * holds one query's list at a time, otherwise the whole file is grouped in memory and the
- * notice callback says so.
+ * A quick first pass checks that each query's lines are contiguous; meanwhile a background
+ * thread parses and sorts (see {@link BackgroundParser}), and when the check passes the lists
+ * reach the sink on the calling thread, a few queries in memory at a time. Otherwise the whole
+ * file is grouped in memory and the notice callback says so.
  */
 public final class TrecRunReader {
 
@@ -44,14 +45,18 @@ public final class TrecRunReader {
      */
     public void forEachQuery(Consumer<RankedList> sink) {
         Objects.requireNonNull(sink, "sink");
-        String repeated = firstNonContiguousQuery();
-        if (repeated == null) {
-            streamContiguous(sink);
-        } else {
-            notice.accept(fileName + ": the lines of query '" + repeated + "' are not contiguous;"
-                    + " grouping the whole run in memory");
-            groupInMemory(sink);
+        // parse on a second thread while this one checks the grouping, then scores (the sink)
+        String repeated;
+        try (BackgroundParser parser = new BackgroundParser("trec-run-parser", this::streamContiguous)) {
+            repeated = firstNonContiguousQuery();
+            if (repeated == null) {
+                parser.drainTo(sink);
+                return;
+            }
         }
+        notice.accept(fileName + ": the lines of query '" + repeated + "' are not contiguous;"
+                + " grouping the whole run in memory");
+        groupInMemory(sink);
     }
 
     /** The first query whose lines reappear after another query's, or null when every query is contiguous. */
@@ -60,7 +65,7 @@ public final class TrecRunReader {
             RunLineTokenizer lines = new RunLineTokenizer(in, fileName);
             Set<String> finished = new HashSet<>();
             byte[] current = null;
-            while (lines.next()) {
+            while (lines.next(true)) {
                 if (current != null && lines.fieldEquals(RunLineTokenizer.QID, current)) {
                     continue;
                 }

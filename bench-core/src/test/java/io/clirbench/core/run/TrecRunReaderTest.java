@@ -111,6 +111,24 @@ class TrecRunReaderTest {
     }
 
     @Test
+    void aFailingSinkStopsTheReaderAndItsFailureReachesTheCaller() throws IOException {
+        StringBuilder lines = new StringBuilder();
+        for (int q = 0; q < 50; q++) {
+            for (int d = 0; d < 20; d++) {
+                lines.append("q").append(q).append(" Q0 d").append(d).append(" 0 ").append(d).append(" t\n");
+            }
+        }
+        Path run = write("run.txt", lines.toString());
+        int[] seen = {0};
+        assertThatThrownBy(() -> new TrecRunReader(run).forEachQuery(list -> {
+            if (++seen[0] == 3) {
+                throw new IllegalStateException("sink failed");
+            }
+        })).hasMessage("sink failed");
+        assertThat(seen[0]).isEqualTo(3);
+    }
+
+    @Test
     void duplicateIsFoundInTheFallbackToo() throws IOException {
         Path run = write("run.txt", "q1 Q0 d1 1 2 t\nq2 Q0 d1 1 2 t\nq1 Q0 d1 2 1 t\n");
         assertThatThrownBy(() -> readAll(run)).hasMessage(run + " line 3: duplicate document id 'd1' for query 'q1'");
