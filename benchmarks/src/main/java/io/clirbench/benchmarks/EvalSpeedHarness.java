@@ -3,7 +3,7 @@ package io.clirbench.benchmarks;
 import io.clirbench.core.metrics.StandardEvaluation;
 import io.clirbench.core.metrics.StandardMeasures;
 import io.clirbench.core.metrics.StandardResult;
-import io.clirbench.core.run.TrecQrelsReader;
+import io.clirbench.core.dataset.importer.TrecQrelsReader;
 import io.clirbench.core.run.TrecRunReader;
 
 import java.io.File;
