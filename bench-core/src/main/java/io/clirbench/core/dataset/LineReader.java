@@ -1,5 +1,6 @@
 package io.clirbench.core.dataset;
 
+import io.clirbench.core.io.MaybeGzip;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -10,7 +11,6 @@ import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Locale;
@@ -30,23 +30,12 @@ public final class LineReader {
         void line(int number, String text);
     }
 
-    private static final int GZIP_MAGIC_1 = 0x1f;
-    private static final int GZIP_MAGIC_2 = 0x8b;
-
     private LineReader() {
     }
 
     /** Opens the file, transparently decompressing it when it starts with the gzip magic bytes. */
     public static InputStream open(Path file) throws IOException {
-        InputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 16);
-        in.mark(2);
-        int b1 = in.read();
-        int b2 = in.read();
-        in.reset();
-        if (b1 == GZIP_MAGIC_1 && b2 == GZIP_MAGIC_2) {
-            return new BufferedInputStream(new java.util.zip.GZIPInputStream(in, 1 << 16), 1 << 16);
-        }
-        return in;
+        return new BufferedInputStream(MaybeGzip.open(file), 1 << 16);
     }
 
     /**

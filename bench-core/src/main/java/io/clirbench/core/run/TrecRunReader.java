@@ -1,5 +1,6 @@
 package io.clirbench.core.run;
 
+import io.clirbench.core.io.MaybeGzip;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -61,7 +62,7 @@ public final class TrecRunReader {
 
     /** The first query whose lines reappear after another query's, or null when every query is contiguous. */
     private String firstNonContiguousQuery() {
-        try (InputStream in = RunFiles.open(file)) {
+        try (InputStream in = MaybeGzip.open(file)) {
             RunLineTokenizer lines = new RunLineTokenizer(in, fileName);
             Set<String> finished = new HashSet<>();
             byte[] current = null;
@@ -85,7 +86,7 @@ public final class TrecRunReader {
     }
 
     private void streamContiguous(Consumer<RankedList> sink) {
-        try (InputStream in = RunFiles.open(file)) {
+        try (InputStream in = MaybeGzip.open(file)) {
             RunLineTokenizer lines = new RunLineTokenizer(in, fileName);
             QueryListBuilder builder = new QueryListBuilder(fileName, TYPICAL_DEPTH);
             byte[] current = null;
@@ -109,7 +110,7 @@ public final class TrecRunReader {
 
     private void groupInMemory(Consumer<RankedList> sink) {
         Map<String, QueryListBuilder> byQuery = new LinkedHashMap<>();
-        try (InputStream in = RunFiles.open(file)) {
+        try (InputStream in = MaybeGzip.open(file)) {
             RunLineTokenizer lines = new RunLineTokenizer(in, fileName);
             while (lines.next()) {
                 String qid = lines.field(RunLineTokenizer.QID);
