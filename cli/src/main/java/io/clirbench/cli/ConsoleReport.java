@@ -2,7 +2,11 @@ package io.clirbench.cli;
 
 import io.clirbench.core.eval.EvalReport;
 import io.clirbench.core.eval.RunReport;
+import io.clirbench.core.eval.StatisticsReport;
 import io.clirbench.core.report.HeadlineTable;
+import io.clirbench.core.report.SignificanceTables;
+import java.util.ArrayList;
+import java.util.List;
 import io.clirbench.core.report.ReportText;
 import io.clirbench.core.report.TextTable;
 
@@ -18,8 +22,11 @@ final class ConsoleReport {
         if (language) {
             out.append("Language-aware retrieval (METRICS.md §2)\n");
             out.append(TextTable.plain(HeadlineTable.LANGUAGE_COLUMNS,
-                    report.runs().stream().map(HeadlineTable::languageRow).toList()));
+                    report.runs().stream().map(run -> HeadlineTable.languageRow(run, report.intervals(run.name()))).toList()));
             out.append(ReportText.LEGEND.replace("`", "")).append("\n\n");
+        }
+        if (report.statistics() != null) {
+            appendSignificance(out, report);
         }
         out.append("Standard measures (trec_eval -c, METRICS.md §1)\n");
         out.append(TextTable.plain(HeadlineTable.standardColumns(report.runs().get(0).standard().measureNames()),
@@ -30,5 +37,21 @@ final class ConsoleReport {
             }
         }
         return out.toString();
+    }
+
+    private static void appendSignificance(StringBuilder out, EvalReport report) {
+        StatisticsReport s = report.statistics();
+        out.append("Significance (METRICS.md §3). ").append(SignificanceTables.method(s)).append('\n');
+        out.append("Same-language vs cross-language gap on dual-gold queries\n");
+        out.append(TextTable.plain(SignificanceTables.GAP_COLUMNS, SignificanceTables.gapRows(s)));
+        String friedman = SignificanceTables.friedman(s);
+        if (friedman != null) {
+            out.append(friedman).append('\n');
+            List<String> runs = report.runs().stream().map(RunReport::name).toList();
+            List<String> header = new ArrayList<>(List.of("R@10 row − column (* Holm p < 0.05)"));
+            header.addAll(runs);
+            out.append(TextTable.plain(header, SignificanceTables.matrix(runs, s)));
+        }
+        out.append('\n');
     }
 }

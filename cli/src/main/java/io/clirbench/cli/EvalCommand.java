@@ -4,7 +4,11 @@ import io.clirbench.core.Version;
 import io.clirbench.core.dataset.DatasetReader;
 import io.clirbench.core.eval.EvalReport;
 import io.clirbench.core.eval.RunEvaluator;
+import io.clirbench.core.eval.RunEvaluation;
 import io.clirbench.core.eval.RunReport;
+import io.clirbench.core.eval.Significance;
+import io.clirbench.core.eval.StatisticsReport;
+import io.clirbench.core.metrics.language.QueryOutcome;
 import io.clirbench.core.metrics.StandardMeasures;
 import io.clirbench.core.metrics.language.LanguageMetricsConfig;
 import io.clirbench.core.model.Dataset;
@@ -61,8 +65,12 @@ public class EvalCommand implements Callable<Integer> {
             description = "Standard measures, e.g. nDCG@10,R@100,P@5,Success@1,MRR@10,MRR,MAP (default: a trec_eval-like set).")
     List<String> measures;
 
-    @Option(names = "--seed", defaultValue = "42", paramLabel = "S", description = "Seed of the bootstrap resampling (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--seed", defaultValue = "42", paramLabel = "S", description = "Seed of every resampling and permutation (default: ${DEFAULT-VALUE}).")
     long seed;
+
+    @Option(names = "--bootstrap", defaultValue = "10000", paramLabel = "B",
+            description = "Bootstrap resamples and sign-flip patterns for intervals and tests; 0 turns the statistics off (default: ${DEFAULT-VALUE}).")
+    int bootstrap;
 
     @Spec
     CommandSpec spec;
@@ -71,6 +79,9 @@ public class EvalCommand implements Callable<Integer> {
     public Integer call() {
         if (depth < 1) {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--depth must be at least 1, got " + depth);
+        }
+        if (bootstrap < 0) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--bootstrap must be 0 (off) or more, got " + bootstrap);
         }
         StandardMeasures standard = new StandardMeasures(measures == null ? StandardMeasures.DEFAULT_NAMES : measures);
         PrintStream err = System.err;
@@ -88,19 +99,29 @@ public class EvalCommand implements Callable<Integer> {
             evaluator = RunEvaluator.forQrels(qrels, standard, depth);
         }
         List<RunReport> reports = new ArrayList<>();
+        List<List<QueryOutcome>> outcomes = new ArrayList<>();
         Set<String> names = new HashSet<>();
         for (Path run : runs) {
             long runStart = System.nanoTime();
             String name = uniqueName(RunNames.of(run), names);
             err.printf(Locale.ROOT, "evaluating %s ...%n", name);
-            RunReport report = evaluator.evaluate(name, run, notice -> err.println("note: " + notice),
+            RunEvaluation evaluation = evaluator.evaluate(name, run, notice -> err.println("note: " + notice),
                     new Progress(err, name, runStart));
-            err.printf(Locale.ROOT, "evaluated %s: %,d query lists in %.1f s%n", name, report.runQueries(), seconds(runStart));
-            reports.add(report);
+            err.printf(Locale.ROOT, "evaluated %s: %,d query lists in %.1f s%n", name, evaluation.report().runQueries(),
+                    seconds(runStart));
+            reports.add(evaluation.report());
+            outcomes.add(evaluation.outcomes());
+        }
+        StatisticsReport statistics = null;
+        if (dataset != null && bootstrap > 0 && !outcomes.get(0).isEmpty()) {
+            long statsStart = System.nanoTime();
+            statistics = new Significance(bootstrap, seed, 0.95).analyse(reports.stream().map(RunReport::name).toList(), outcomes);
+            err.printf(Locale.ROOT, "statistics: B = %,d in %.1f s%n", bootstrap, seconds(statsStart));
         }
         EvalReport report = new EvalReport("clirbench " + Version.current(), dataset == null ? null : DatasetRefs.of(dataset),
                 source.qrels == null ? null : source.qrels.toString(), depth, seed,
-                dataset != null && dataset.info().familyExpansion(), evaluator.judgedQueries(), List.copyOf(reports));
+                dataset != null && dataset.info().familyExpansion(), evaluator.judgedQueries(), List.copyOf(reports),
+                statistics);
         System.out.print(ConsoleReport.render(report));
         if (out != null) {
             ReportFiles.write(report, out);

@@ -13,9 +13,15 @@ import java.util.List;
  * @param familyExpansion  whether gold sets were expanded to families
  * @param judgedQueries    queries in the qrels (the §1 mean is over these)
  * @param runs             one report per run, in the order given
+ * @param statistics       intervals and tests (METRICS.md §3); {@code null} without a dataset or when turned off
  */
 public record EvalReport(String tool, DatasetRef dataset, String qrelsFile, int depth, long seed,
-                         boolean familyExpansion, int judgedQueries, List<RunReport> runs) {
+                         boolean familyExpansion, int judgedQueries, List<RunReport> runs, StatisticsReport statistics) {
+
+    /** The intervals of one run's balanced means, or an empty map. */
+    public java.util.Map<String, StatisticsReport.MetricInterval> intervals(String run) {
+        return statistics == null ? java.util.Map.of() : statistics.intervals().getOrDefault(run, java.util.Map.of());
+    }
 
     /** Which dataset was evaluated against. */
     public record DatasetRef(String id, String name, String version, String license, List<String> languages,

@@ -58,12 +58,12 @@ public final class RunEvaluator {
     }
 
     /** Evaluates one run file; {@code notices} receives reader notices (e.g. an unsorted file). */
-    public RunReport evaluate(String name, Path runFile, Consumer<String> notices) {
+    public RunEvaluation evaluate(String name, Path runFile, Consumer<String> notices) {
         return evaluate(name, runFile, notices, done -> { });
     }
 
     /** As {@link #evaluate(String, Path, Consumer)}; {@code progress} gets the count of lists read after each one. */
-    public RunReport evaluate(String name, Path runFile, Consumer<String> notices, LongConsumer progress) {
+    public RunEvaluation evaluate(String name, Path runFile, Consumer<String> notices, LongConsumer progress) {
         StandardEvaluation standard = new StandardEvaluation(measures, gradesByQuery);
         Map<String, QueryOutcome> outcomes = new LinkedHashMap<>();
         long[] counts = new long[2]; // run queries, unknown documents
@@ -81,13 +81,14 @@ public final class RunEvaluator {
         });
         var standardResult = standard.finish();
         if (dataset == null) {
-            return new RunReport(name, runFile.toString(), standardResult, null, Map.of(), (int) counts[0],
-                    standardResult.ignoredRunQueries(), 0);
+            return new RunEvaluation(new RunReport(name, runFile.toString(), standardResult, null, Map.of(),
+                    (int) counts[0], standardResult.ignoredRunQueries(), 0), List.of());
         }
         List<QueryOutcome> all = new ArrayList<>(goldByQuery.size());
         goldByQuery.forEach((id, gold) -> all.add(outcomes.getOrDefault(id, QueryOutcome.of(gold, null, config.depth()))));
-        return new RunReport(name, runFile.toString(), standardResult, LanguageMetrics.compute(all, config),
+        RunReport report = new RunReport(name, runFile.toString(), standardResult, LanguageMetrics.compute(all, config),
                 slices(all), (int) counts[0], standardResult.ignoredRunQueries(), counts[1]);
+        return new RunEvaluation(report, List.copyOf(all));
     }
 
     private long unknownDocuments(RankedList list) {

@@ -28,7 +28,7 @@ public final class CsvReport {
         for (RunReport run : report.runs()) {
             List<String> row = new ArrayList<>();
             if (language) {
-                row.addAll(HeadlineTable.languageRow(run));
+                row.addAll(HeadlineTable.languageRow(run, report.intervals(run.name())));
             }
             List<String> standard = HeadlineTable.standardRow(run);
             row.addAll(language ? standard.subList(1, standard.size()) : standard);
@@ -43,6 +43,9 @@ public final class CsvReport {
         rows.add(MetricRows.HEADER);
         for (RunReport run : report.runs()) {
             rows.addAll(MetricRows.of(run));
+        }
+        if (report.statistics() != null) {
+            rows.addAll(MetricRows.of(report.statistics()));
         }
         return render(rows);
     }

@@ -6,6 +6,8 @@ import io.clirbench.core.metrics.language.LanguageMetrics;
 import io.clirbench.core.metrics.language.Recoverability;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import io.clirbench.core.eval.StatisticsReport.MetricInterval;
 
 /**
  * The language-aware headline table (one row per run) and the standard-measures table, as cells;
@@ -21,22 +23,22 @@ public final class HeadlineTable {
     }
 
     /** One row of the language-aware table; values not meaningful for a degenerate run are marked {@code *}. */
-    public static List<String> languageRow(RunReport run) {
+    public static List<String> languageRow(RunReport run, Map<String, MetricInterval> intervals) {
         List<String> row = new ArrayList<>();
         row.add(run.name());
-        row.addAll(languageCells(run.language()));
+        row.addAll(languageCells(run.language(), intervals));
         return row;
     }
 
-    /** The language-aware cells without the run name (also used for slices). */
-    public static List<String> languageCells(LanguageMetrics m) {
+    /** The language-aware cells without the run name; recall means carry their interval when one is given. */
+    public static List<String> languageCells(LanguageMetrics m, Map<String, MetricInterval> intervals) {
         CoverageDepths d = m.depths();
         Recoverability r = m.recoverability();
         String flag = m.degenerate() ? "*" : "";
         List<String> row = new ArrayList<>();
-        row.add(Numbers.fixed(m.recall("R@10").balanced(), 3));
-        row.add(Numbers.fixed(m.recall("R@10_same").balanced(), 3));
-        row.add(Numbers.fixed(m.recall("R@10_cross").balanced(), 3));
+        for (String metric : List.of("R@10", "R@10_same", "R@10_cross")) {
+            row.add(withInterval(m.recall(metric).balanced(), intervals.get(metric)));
+        }
         row.add(Numbers.fixed(m.ltPercent(), 1));
         row.add(d.kSame().displayWithSe());
         row.add(d.kCross().displayWithSe());
@@ -46,6 +48,15 @@ public final class HeadlineTable {
         row.add(Numbers.fixed(r.ari(), 3) + flag);
         row.add(m.degenerate() ? "yes" : "no");
         return row;
+    }
+
+    /** {@code 0.412 [0.371, 0.455]}, or the bare value when there is no interval. */
+    static String withInterval(Double value, MetricInterval interval) {
+        String text = Numbers.fixed(value, 3);
+        if (interval == null || !interval.interval().defined()) {
+            return text;
+        }
+        return text + " [" + Numbers.fixed(interval.interval().low(), 3) + ", " + Numbers.fixed(interval.interval().high(), 3) + "]";
     }
 
     /** Columns of the standard table for these measure names. */

@@ -2,6 +2,7 @@ package io.clirbench.core.report;
 
 import io.clirbench.core.eval.EvalReport;
 import io.clirbench.core.eval.RunReport;
+import io.clirbench.core.eval.StatisticsReport;
 import io.clirbench.core.metrics.language.LanguageMetrics;
 import io.clirbench.core.metrics.language.Mean;
 import io.clirbench.core.metrics.language.Recoverability;
@@ -26,8 +27,11 @@ public final class MarkdownReport {
         if (language) {
             out.append("## Language-aware retrieval (METRICS.md §2)\n\n");
             out.append(TextTable.markdown(HeadlineTable.LANGUAGE_COLUMNS,
-                    report.runs().stream().map(HeadlineTable::languageRow).toList()));
+                    report.runs().stream().map(run -> HeadlineTable.languageRow(run, report.intervals(run.name()))).toList()));
             out.append('\n').append(ReportText.LEGEND).append("\n\n");
+        }
+        if (report.statistics() != null) {
+            appendSignificance(out, report);
         }
         out.append("## Standard measures (trec_eval -c, METRICS.md §1)\n\n");
         if (!report.runs().isEmpty()) {
@@ -43,6 +47,24 @@ public final class MarkdownReport {
             }
         }
         return out.toString();
+    }
+
+    private static void appendSignificance(StringBuilder out, EvalReport report) {
+        StatisticsReport s = report.statistics();
+        out.append("## Significance (METRICS.md §3)\n\n").append(SignificanceTables.method(s)).append("\n\n");
+        out.append("### Same-language vs cross-language gap (R@10_same − R@10_cross on dual-gold queries)\n\n");
+        out.append(TextTable.markdown(SignificanceTables.GAP_COLUMNS, SignificanceTables.gapRows(s)));
+        String friedman = SignificanceTables.friedman(s);
+        if (friedman != null) {
+            out.append("\n### Comparing runs\n\n").append(friedman).append("\n\n");
+            out.append(TextTable.markdown(SignificanceTables.PAIR_COLUMNS, SignificanceTables.pairRows(s)));
+            List<String> runs = report.runs().stream().map(RunReport::name).toList();
+            List<String> header = new ArrayList<>(List.of("R@10 row − column"));
+            header.addAll(runs);
+            out.append("\nMatrix (`*`: Holm-adjusted p < 0.05):\n\n");
+            out.append(TextTable.markdown(header, SignificanceTables.matrix(runs, s)));
+        }
+        out.append('\n');
     }
 
     private static void appendLanguage(StringBuilder out, LanguageMetrics m, String level) {
@@ -122,7 +144,7 @@ public final class MarkdownReport {
         header.add(1, "queries");
         List<List<String>> rows = new ArrayList<>();
         byValue.forEach((value, metrics) -> {
-            List<String> row = new ArrayList<>(HeadlineTable.languageCells(metrics));
+            List<String> row = new ArrayList<>(HeadlineTable.languageCells(metrics, Map.of()));
             row.add(0, value);
             row.add(1, Integer.toString(metrics.queries()));
             rows.add(row);

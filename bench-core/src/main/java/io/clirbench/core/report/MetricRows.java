@@ -35,6 +35,41 @@ public final class MetricRows {
         return rows;
     }
 
+    /** The §3 numbers: intervals per run and metric, the gap tests, and every pair of runs. */
+    public static List<List<String>> of(io.clirbench.core.eval.StatisticsReport s) {
+        List<List<String>> rows = new ArrayList<>();
+        s.intervals().forEach((run, metrics) -> metrics.forEach((metric, mi) -> {
+            rows.add(statRow(run, metric + "_ci_low", mi.interval().low(), mi.queries()));
+            rows.add(statRow(run, metric + "_ci_high", mi.interval().high(), mi.queries()));
+        }));
+        for (var gap : s.gaps()) {
+            int n = gap.test().paired();
+            rows.add(statRow(gap.run(), "gap_same_cross", gap.point(), n));
+            rows.add(statRow(gap.run(), "gap_same_cross_ci_low", gap.interval().low(), n));
+            rows.add(statRow(gap.run(), "gap_same_cross_ci_high", gap.interval().high(), n));
+            rows.add(statRow(gap.run(), "gap_same_cross_p", gap.test().p(), n));
+            rows.add(statRow(gap.run(), "gap_same_cross_p_holm", gap.pHolm(), n));
+        }
+        if (s.friedman() != null) {
+            rows.add(statRow("", "friedman_chi2", s.friedman().statistic(), s.friedman().blocks()));
+            rows.add(statRow("", "friedman_p", s.friedman().p(), s.friedman().blocks()));
+        }
+        for (var pair : s.pairs()) {
+            int n = pair.test().paired();
+            String name = "R@10_diff_vs:" + pair.b();
+            rows.add(statRow(pair.a(), name, pair.meanDifference(), n));
+            rows.add(statRow(pair.a(), name + "_ci_low", pair.interval().low(), n));
+            rows.add(statRow(pair.a(), name + "_ci_high", pair.interval().high(), n));
+            rows.add(statRow(pair.a(), name + "_p", pair.test().p(), n));
+            rows.add(statRow(pair.a(), name + "_p_holm", pair.pHolm(), n));
+        }
+        return rows;
+    }
+
+    private static List<String> statRow(String run, String metric, Double value, int queries) {
+        return List.of(run, "", "", metric, Numbers.raw(value), Integer.toString(queries));
+    }
+
     private static void addLanguage(List<List<String>> rows, RunReport run, String key, String value, LanguageMetrics m) {
         rows.add(row(run, key, value, "queries", (double) m.queries(), m.queries()));
         rows.add(row(run, key, value, "Dom_S", (double) m.domSame(), m.domSame()));

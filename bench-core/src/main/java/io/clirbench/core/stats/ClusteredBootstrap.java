@@ -1,0 +1,129 @@
+package io.clirbench.core.stats;
+
+import java.util.SplittableRandom;
+
+/**
+ * Language-stratified, family-clustered bootstrap of balanced means (METRICS.md §3). Within each
+ * language the clusters are resampled with replacement, as many as there are; the language mean
+ * is the drawn clusters' value sum over their value count; the replicate is the mean over the
+ * languages. Several series (one per retriever, or per-retriever differences) are resampled with
+ * the same draws in one pass, so comparisons between them are paired.
+ */
+public final class ClusteredBootstrap {
+
+    private final ClusterFrame frame;
+    private final int replicates;
+    private final long seed;
+
+    /** A bootstrap over the frame with {@code replicates} resamples (METRICS.md: 10,000) and a seed. */
+    public ClusteredBootstrap(ClusterFrame frame, int replicates, long seed) {
+        if (replicates < 1) {
+            throw new IllegalArgumentException("need at least one replicate, got " + replicates);
+        }
+        this.frame = frame;
+        this.replicates = replicates;
+        this.seed = seed;
+    }
+
+    /** Replicates of every series ({@code clusterSums[series][cluster]}), as {@code [series][replicate]}. */
+    public double[][] replicates(double[][] clusterSums) {
+        int series = clusterSums.length;
+        double[][] out = new double[series][replicates];
+        double[] drawn = new double[series];
+        // cluster-major copy: the inner loop over series then reads contiguous memory
+        double[] byCluster = new double[frame.clusters() * series];
+        for (int r = 0; r < series; r++) {
+            for (int c = 0; c < frame.clusters(); c++) {
+                byCluster[c * series + r] = clusterSums[r][c];
+            }
+        }
+        SplittableRandom random = new SplittableRandom(seed);
+        int strata = frame.strata();
+        for (int b = 0; b < replicates; b++) {
+            for (int s = 0; s < strata; s++) {
+                int start = frame.stratumStart(s);
+                int size = frame.stratumStart(s + 1) - start;
+                java.util.Arrays.fill(drawn, 0);
+                long count = 0;
+                for (int draw = 0; draw < size; draw++) {
+                    int c = start + random.nextInt(size);
+                    count += frame.clusterSize(c);
+                    int offset = c * series;
+                    for (int r = 0; r < series; r++) {
+                        drawn[r] += byCluster[offset + r];
+                    }
+                }
+                for (int r = 0; r < series; r++) {
+                    out[r][b] += drawn[r] / count;
+                }
+            }
+            for (int r = 0; r < series; r++) {
+                out[r][b] /= strata;
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Leave-one-family-out jackknife: for each family (every language at once) the balanced mean
+     * without it, as {@code [series][family]}; a language left without values is skipped, and a
+     * value is NaN when no language is left.
+     */
+    public double[][] jackknife(double[][] clusterSums) {
+        int series = clusterSums.length;
+        int strata = frame.strata();
+        double[][] stratumSums = new double[series][strata];
+        int[] stratumOf = new int[frame.clusters()];
+        for (int s = 0; s < strata; s++) {
+            for (int c = frame.stratumStart(s); c < frame.stratumStart(s + 1); c++) {
+                stratumOf[c] = s;
+                for (int r = 0; r < series; r++) {
+                    stratumSums[r][s] += clusterSums[r][c];
+                }
+            }
+        }
+        // Clusters of each family: removing a family removes one cluster from each of its languages.
+        int[][] clustersOfFamily = clustersOfFamily();
+        double[][] out = new double[series][frame.families()];
+        double[] removedSum = new double[strata];
+        int[] removedCount = new int[strata];
+        for (int f = 0; f < frame.families(); f++) {
+            for (int r = 0; r < series; r++) {
+                java.util.Arrays.fill(removedSum, 0);
+                java.util.Arrays.fill(removedCount, 0);
+                for (int c : clustersOfFamily[f]) {
+                    removedSum[stratumOf[c]] += clusterSums[r][c];
+                    removedCount[stratumOf[c]] += frame.clusterSize(c);
+                }
+                double total = 0;
+                int languages = 0;
+                for (int s = 0; s < strata; s++) {
+                    int remaining = frame.stratumSize(s) - removedCount[s];
+                    if (remaining > 0) {
+                        total += (stratumSums[r][s] - removedSum[s]) / remaining;
+                        languages++;
+                    }
+                }
+                out[r][f] = languages == 0 ? Double.NaN : total / languages;
+            }
+        }
+        return out;
+    }
+
+    private int[][] clustersOfFamily() {
+        int[] counts = new int[frame.families()];
+        for (int c = 0; c < frame.clusters(); c++) {
+            counts[frame.familyOfCluster(c)]++;
+        }
+        int[][] clusters = new int[frame.families()][];
+        for (int f = 0; f < clusters.length; f++) {
+            clusters[f] = new int[counts[f]];
+            counts[f] = 0;
+        }
+        for (int c = 0; c < frame.clusters(); c++) {
+            int f = frame.familyOfCluster(c);
+            clusters[f][counts[f]++] = c;
+        }
+        return clusters;
+    }
+}
