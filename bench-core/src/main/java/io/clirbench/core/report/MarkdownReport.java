@@ -70,7 +70,8 @@ public final class MarkdownReport {
     private static void appendLanguage(StringBuilder out, LanguageMetrics m, String level) {
         out.append('\n').append(ReportText.domains(m)).append("\n\n");
         out.append(level).append(" Per query language\n\n");
-        out.append(TextTable.markdown(List.of("lang", "R@10", "R@10_same", "R@10_cross"), perLanguage(m)));
+        out.append(TextTable.markdown(List.of("lang", "R@10", "R@10_same", "R@10_cross", "hit@10 same [95% Wilson]",
+                "hit@10 cross [95% Wilson]"), perLanguage(m)));
         out.append('\n').append(level).append(" Recall: balanced and pooled means\n\n");
         List<List<String>> recall = new ArrayList<>();
         m.recall().forEach((name, mean) -> recall.add(List.of(name, Numbers.fixed(mean.balanced(), 4),
@@ -90,9 +91,16 @@ public final class MarkdownReport {
         Mean cross = m.recall("R@10_cross");
         List<List<String>> rows = new ArrayList<>();
         for (String lang : new TreeSet<>(all.byLanguage().keySet())) {
-            rows.add(List.of(lang, cell(all, lang), cell(same, lang), cell(cross, lang)));
+            rows.add(List.of(lang, cell(all, lang), cell(same, lang), cell(cross, lang), hit(m, lang, "same"),
+                    hit(m, lang, "cross")));
         }
         return rows;
+    }
+
+    private static String hit(LanguageMetrics m, String lang, String scope) {
+        return m.hitRates().stream().filter(h -> h.lang().equals(lang) && h.scope().equals(scope)).findFirst()
+                .map(h -> String.format(Locale.ROOT, "%d/%d = %.3f [%.3f, %.3f]", h.hits(), h.queries(), h.rate(), h.low(), h.high()))
+                .orElse("n/a");
     }
 
     private static String cell(Mean mean, String lang) {

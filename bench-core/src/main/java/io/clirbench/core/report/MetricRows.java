@@ -97,6 +97,12 @@ public final class MetricRows {
         rows.add(row(run, key, value, "ARI@" + r.ariK(), r.ari(), m.domCross()));
         rows.add(row(run, key, value, "deep_" + r.ariK(), r.deep(), m.domCross()));
         rows.add(row(run, key, value, "degenerate", m.degenerate() ? 1.0 : 0.0, m.domCross()));
+        for (var hit : m.hitRates()) {
+            String name = "hit@" + hit.k() + "_" + hit.scope() + ":" + hit.lang();
+            rows.add(row(run, key, value, name, hit.rate(), hit.queries()));
+            rows.add(row(run, key, value, name + "_low", hit.low(), hit.queries()));
+            rows.add(row(run, key, value, name + "_high", hit.high(), hit.queries()));
+        }
         for (RouteCell cell : m.routes()) {
             String name = "route_R@" + cell.k() + ":" + cell.from() + ">" + cell.to();
             rows.add(row(run, key, value, name, cell.recall(), cell.pairs()));

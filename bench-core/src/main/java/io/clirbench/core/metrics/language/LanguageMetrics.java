@@ -22,11 +22,12 @@ import java.util.Map;
  * @param degenerate     pooled R@10_cross over Dom_X below 0.10: XRC, RRC and ARI are not meaningful
  * @param gateValue      the pooled R@10_cross the gate looked at ({@code null} when Dom_X is empty)
  * @param routes         the route grid at each configured cutoff
+ * @param hitRates       per query language, the share of queries with a same- or cross-language hit in the top 10
  */
 public record LanguageMetrics(int queries, int domSame, int domCross, int dualGold, int noHome,
                               Map<String, Mean> recall, Double ltPercent, CoverageDepths depths,
                               Recoverability recoverability, boolean degenerate, Double gateValue,
-                              List<RouteCell> routes) {
+                              List<RouteCell> routes, List<HitRate> hitRates) {
 
     /** Threshold of the degeneracy gate. */
     public static final double DEGENERACY_THRESHOLD = 0.10;
@@ -60,7 +61,8 @@ public record LanguageMetrics(int queries, int domSame, int domCross, int dualGo
                 Recoverability.compute(outcomes, config.depth(), config.ariK()),
                 gate != null && gate < DEGENERACY_THRESHOLD,
                 gate,
-                List.copyOf(routes));
+                List.copyOf(routes),
+                HitRate.of(outcomes, 10));
     }
 
     /** The mean of one recall metric, e.g. {@code R@10_cross}; fails on a name that was not computed. */

@@ -131,6 +131,18 @@ class LanguageMetricsTest {
     }
 
     @Test
+    void perLanguageHitRatesWithWilsonIntervals() {
+        // hit@10 same: en Dom_S = q1 (f_S 1), q2 (7) -> 2/2; de = q3 (3), q5 (2) -> 2/2.
+        // hit@10 cross: en Dom_X = q1 (5), q2 (2), q4 (4) -> 3/3; de = q3 (inf), q5 (1) -> 1/2.
+        assertThat(metrics.hitRates()).extracting(h -> h.scope() + " " + h.lang() + " " + h.hits() + "/" + h.queries())
+                .containsExactly("same de 2/2", "same en 2/2", "cross de 1/2", "cross en 3/3");
+        HitRate deCross = metrics.hitRates().get(2);
+        // Wilson 95% of 1/2 (see routeGridWithWilsonIntervals): [0.0945, 0.9055].
+        assertThat(deCross.low()).isCloseTo(0.0945, within(1e-4));
+        assertThat(deCross.high()).isCloseTo(0.9055, within(1e-4));
+    }
+
+    @Test
     void slicesByMetadataAndNoHome() {
         Map<String, List<QueryOutcome>> byMode = Slices.by("mode", LanguageFixture.outcomes());
         assertThat(byMode.keySet()).containsExactly("a", "b");
