@@ -46,31 +46,39 @@ public final class LineReader {
         String name = file.getFileName().toString();
         CharsetDecoder decoder = strictDecoder();
         try (InputStream in = open(file)) {
-            byte[] buf = new byte[256];
+            byte[] chunk = new byte[1 << 16];
+            byte[] line = new byte[256];
             int len = 0;
             int number = 0;
-            int b;
-            boolean pending = false;
-            while ((b = in.read()) != -1) {
-                pending = true;
-                if (b == '\n') {
-                    number++;
-                    emit(name, number, buf, len, decoder, problems, handler);
-                    len = 0;
-                    pending = false;
-                } else {
-                    if (len == buf.length) {
-                        buf = Arrays.copyOf(buf, buf.length * 2);
+            int read;
+            while ((read = in.read(chunk)) > 0) {
+                int start = 0;
+                for (int i = 0; i < read; i++) {
+                    if (chunk[i] == '\n') {
+                        line = append(line, len, chunk, start, i);
+                        len += i - start;
+                        emit(name, ++number, line, len, decoder, problems, handler);
+                        len = 0;
+                        start = i + 1;
                     }
-                    buf[len++] = (byte) b;
                 }
+                line = append(line, len, chunk, start, read);
+                len += read - start;
             }
-            if (pending) {
-                emit(name, number + 1, buf, len, decoder, problems, handler);
+            if (len > 0) {
+                emit(name, number + 1, line, len, decoder, problems, handler);
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
         }
+    }
+
+    /** Appends {@code chunk[from, to)} to the first {@code len} bytes of {@code line}, growing it when needed. */
+    private static byte[] append(byte[] line, int len, byte[] chunk, int from, int to) {
+        int needed = len + to - from;
+        byte[] target = needed > line.length ? Arrays.copyOf(line, Math.max(needed, line.length * 2)) : line;
+        System.arraycopy(chunk, from, target, len, to - from);
+        return target;
     }
 
     /** Reads the whole file (plain or gzip) as strict UTF-8; records a problem and returns null when it is not. */

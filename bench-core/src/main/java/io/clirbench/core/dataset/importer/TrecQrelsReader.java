@@ -37,7 +37,7 @@ public final class TrecQrelsReader {
             if (trimmed.isEmpty()) {
                 return;
             }
-            String[] cols = trimmed.split("\\s+");
+            String[] cols = fields(trimmed);
             if (cols.length != 4) {
                 problems.add(file, line, "expected 4 columns 'qid iter docid rel', found " + cols.length
                         + ": " + JsonValues.quote(text));
@@ -58,5 +58,25 @@ public final class TrecQrelsReader {
         });
         problems.throwIfAny();
         return Qrels.of(judgments);
+    }
+
+    /** The whitespace-separated fields of a stripped line (no regex: qrels files can have millions of lines). */
+    private static String[] fields(String line) {
+        java.util.List<String> fields = new java.util.ArrayList<>(4);
+        int i = 0;
+        int n = line.length();
+        while (i < n) {
+            while (i < n && Character.isWhitespace(line.charAt(i))) {
+                i++;
+            }
+            int start = i;
+            while (i < n && !Character.isWhitespace(line.charAt(i))) {
+                i++;
+            }
+            if (i > start) {
+                fields.add(line.substring(start, i));
+            }
+        }
+        return fields.toArray(String[]::new);
     }
 }
