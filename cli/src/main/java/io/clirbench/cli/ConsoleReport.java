@@ -5,7 +5,6 @@ import io.clirbench.core.eval.RunReport;
 import io.clirbench.core.eval.StatisticsReport;
 import io.clirbench.core.report.HeadlineTable;
 import io.clirbench.core.report.SignificanceTables;
-import java.util.ArrayList;
 import java.util.List;
 import io.clirbench.core.report.ReportText;
 import io.clirbench.core.report.TextTable;
@@ -48,9 +47,8 @@ final class ConsoleReport {
         if (friedman != null) {
             out.append(friedman).append('\n');
             List<String> runs = report.runs().stream().map(RunReport::name).toList();
-            List<String> header = new ArrayList<>(List.of("R@10 row − column (* Holm p < 0.05)"));
-            header.addAll(runs);
-            out.append(TextTable.plain(header, SignificanceTables.matrix(runs, s)));
+            out.append(TextTable.plain(SignificanceTables.matrixHeader("R@10 row − column (* Holm p < 0.05)", runs),
+                    SignificanceTables.matrix(runs, s)));
         }
         out.append('\n');
     }

@@ -59,10 +59,9 @@ public final class MarkdownReport {
             out.append("\n### Comparing runs\n\n").append(friedman).append("\n\n");
             out.append(TextTable.markdown(SignificanceTables.PAIR_COLUMNS, SignificanceTables.pairRows(s)));
             List<String> runs = report.runs().stream().map(RunReport::name).toList();
-            List<String> header = new ArrayList<>(List.of("R@10 row − column"));
-            header.addAll(runs);
             out.append("\nMatrix (`*`: Holm-adjusted p < 0.05):\n\n");
-            out.append(TextTable.markdown(header, SignificanceTables.matrix(runs, s)));
+            out.append(TextTable.markdown(SignificanceTables.matrixHeader("R@10 row − column", runs),
+                    SignificanceTables.matrix(runs, s)));
         }
         out.append('\n');
     }

@@ -59,6 +59,13 @@ public final class SignificanceTables {
         return rows;
     }
 
+    /** The header of {@link #matrix}: a corner label, then the run names. */
+    public static List<String> matrixHeader(String corner, List<String> runs) {
+        List<String> header = new ArrayList<>(List.of(corner));
+        header.addAll(runs);
+        return header;
+    }
+
     /** The compact matrix: row run minus column run, {@code *} where the Holm-adjusted p is below 0.05. */
     public static List<List<String>> matrix(List<String> runs, StatisticsReport s) {
         List<List<String>> rows = new ArrayList<>();
