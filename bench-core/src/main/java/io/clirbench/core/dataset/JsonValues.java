@@ -15,7 +15,7 @@ import java.util.Map;
 public final class JsonValues {
 
     /** Rejects duplicate keys: with last-one-wins, a repeated "_id" would silently change the data. */
-    public static final ObjectMapper MAPPER = JsonMapper.builder()
+    static final ObjectMapper MAPPER = JsonMapper.builder()
             .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
             .build();
 
@@ -27,7 +27,13 @@ public final class JsonValues {
         try {
             return MAPPER.readTree(text);
         } catch (JsonProcessingException e) {
-            problems.add(file, line, "malformed JSON: " + e.getOriginalMessage());
+            var at = e.getLocation();
+            // a multi-line document (dataset.json) reports Jackson's line; a JSONL line its own number
+            int where = line == 0 && at != null && at.getLineNr() > 0 ? at.getLineNr() : line;
+            String column = at != null && at.getColumnNr() > 0 ? " at column " + at.getColumnNr() : "";
+            String offending = line == 0 ? text.lines().skip(Math.max(0, where - 1)).findFirst().orElse("") : text;
+            String shown = offending.isBlank() ? "" : " in " + quote(offending.strip());
+            problems.add(file, where, "malformed JSON" + column + ": " + e.getOriginalMessage() + shown);
             return null;
         }
     }

@@ -22,6 +22,9 @@ public final class LanguageCheck {
 
     // "zh-cn", "pt_BR", "EN": the primary subtag, lower-cased, is what the layout expects
     private static String hint(String code) {
+        if (Languages.replacementOf(code) != null) {
+            return Languages.replacementOf(code);
+        }
         String primary = code.split("[-_]", 2)[0].toLowerCase(Locale.ROOT);
         return Languages.isIso6391(primary) ? primary : null;
     }

@@ -24,6 +24,8 @@ import java.util.function.LongConsumer;
  * Evaluates TREC run files against a dataset (METRICS.md §1 and §2) or against bare qrels (§1 only).
  * A run is streamed once: each query's list feeds the §1 measures and is reduced to the ranks of
  * its gold documents, so memory follows one query's list plus the gold sets, not the run file.
+ * A judged query the run has no list for scores 0 in §1 (trec_eval -c) and, in §2, has nothing
+ * retrieved: it stays in every domain with its first ranks censored.
  */
 public final class RunEvaluator {
 

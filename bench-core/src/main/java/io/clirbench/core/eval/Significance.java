@@ -61,6 +61,7 @@ public final class Significance {
         List<GapTest> gaps = gaps(runs, outcomes);
         Friedman.Result friedman = null;
         List<PairTest> pairs = List.of();
+        // Every pair is tested and reported whatever the omnibus result (no gatekeeping); Holm controls the family.
         if (runs.size() >= 2 && r10 != null && r10.frame != null) {
             friedman = Friedman.test(r10.values, r10.frame.families());
             pairs = pairs(runs, r10);

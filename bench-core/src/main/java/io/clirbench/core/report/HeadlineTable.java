@@ -53,10 +53,14 @@ public final class HeadlineTable {
     /** {@code 0.412 [0.371, 0.455]}, or the bare value when there is no interval. */
     static String withInterval(Double value, MetricInterval interval) {
         String text = Numbers.fixed(value, 3);
-        if (interval == null || !interval.interval().defined()) {
+        if (interval == null) {
             return text;
         }
-        return text + " [" + Numbers.fixed(interval.interval().low(), 3) + ", " + Numbers.fixed(interval.interval().high(), 3) + "]";
+        if (!interval.interval().defined()) {
+            return text + " [no CI]"; // the reason is in report.json (interval.note)
+        }
+        String bounds = text + " [" + Numbers.fixed(interval.interval().low(), 3) + ", " + Numbers.fixed(interval.interval().high(), 3) + "]";
+        return "BCa".equals(interval.interval().method()) ? bounds : bounds + " (" + interval.interval().method() + ")";
     }
 
     /** Columns of the standard table for these measure names. */

@@ -41,6 +41,7 @@ public final class MetricRows {
         s.intervals().forEach((run, metrics) -> metrics.forEach((metric, mi) -> {
             rows.add(statRow(run, metric + "_ci_low", mi.interval().low(), mi.queries()));
             rows.add(statRow(run, metric + "_ci_high", mi.interval().high(), mi.queries()));
+            rows.add(List.of(run, "", "", metric + "_ci_method", mi.interval().method(), Integer.toString(mi.queries())));
         }));
         for (var gap : s.gaps()) {
             int n = gap.test().paired();

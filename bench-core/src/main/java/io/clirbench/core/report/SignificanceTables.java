@@ -23,7 +23,9 @@ public final class SignificanceTables {
     /** What the section computed, in one sentence. */
     public static String method(StatisticsReport s) {
         return String.format(Locale.ROOT, "Language-stratified, family-clustered bootstrap (B = %,d, seed %d), %.0f%% BCa "
-                + "intervals; family sign-flip permutation tests (B = %,d); Holm-adjusted p; the same draws for every run.",
+                + "intervals; family sign-flip permutation tests (B = %,d); Holm-adjusted p (tests without a p-value, "
+                + "descriptive only, are left out of the Holm family); pairwise tests are reported whatever the Friedman "
+                + "result; the same draws for every run.",
                 s.replicates(), s.seed(), 100 * s.level(), s.replicates());
     }
 

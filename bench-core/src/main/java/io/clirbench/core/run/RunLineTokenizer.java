@@ -82,8 +82,30 @@ final class RunLineTokenizer {
         return Arrays.copyOfRange(buf, start[field], end[field]);
     }
 
+    /**
+     * The field as a String. ASCII (the usual case) takes the fast path; other bytes are decoded
+     * strictly, so two different malformed ids can never become the same String.
+     */
     String field(int field) {
-        return new String(buf, start[field], end[field] - start[field], StandardCharsets.UTF_8);
+        int from = start[field];
+        int to = end[field];
+        for (int i = from; i < to; i++) {
+            if (buf[i] < 0) {
+                return strictUtf8(from, to);
+            }
+        }
+        return new String(buf, from, to - from, StandardCharsets.ISO_8859_1);
+    }
+
+    private String strictUtf8(int from, int to) {
+        try {
+            return StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT)
+                    .decode(java.nio.ByteBuffer.wrap(buf, from, to - from)).toString();
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw error("invalid UTF-8 in '" + new String(buf, from, to - from, StandardCharsets.UTF_8) + "'");
+        }
     }
 
     /** The score column, parsed as Double.parseDouble would; finite or a RunFormatException. */

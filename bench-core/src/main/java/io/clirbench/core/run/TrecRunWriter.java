@@ -27,13 +27,13 @@ public final class TrecRunWriter implements Closeable {
     public TrecRunWriter(Path file, String tag) {
         this.file = Objects.requireNonNull(file, "file");
         this.tag = requireToken(tag, "tag");
+        OutputStream raw = null;
         try {
-            OutputStream raw = Files.newOutputStream(file);
-            if (file.getFileName().toString().endsWith(".gz")) {
-                raw = new GZIPOutputStream(raw, 1 << 16);
-            }
-            this.out = new BufferedWriter(new OutputStreamWriter(raw, StandardCharsets.UTF_8), 1 << 16);
+            raw = Files.newOutputStream(file);
+            OutputStream target = file.getFileName().toString().endsWith(".gz") ? new GZIPOutputStream(raw, 1 << 16) : raw;
+            this.out = new BufferedWriter(new OutputStreamWriter(target, StandardCharsets.UTF_8), 1 << 16);
         } catch (IOException e) {
+            closeQuietly(raw);
             throw new UncheckedIOException(file + ": " + e.getMessage(), e);
         }
     }
@@ -80,5 +80,16 @@ public final class TrecRunWriter implements Closeable {
             throw new IllegalArgumentException("invalid " + what + " '" + value + "': must be non-empty without whitespace");
         }
         return value;
+    }
+
+    private static void closeQuietly(OutputStream stream) {
+        if (stream == null) {
+            return;
+        }
+        try {
+            stream.close();
+        } catch (IOException ignored) {
+            // the constructor's failure is what the caller needs to see
+        }
     }
 }

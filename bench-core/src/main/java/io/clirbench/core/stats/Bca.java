@@ -24,7 +24,9 @@ public final class Bca {
             return Interval.none("fewer than " + MIN_REPLICATES + " finite bootstrap replicates (" + sorted.length + ")");
         }
         double alpha = (1 - level) / 2;
-        long below = Arrays.stream(sorted).filter(v -> v < point).count();
+        // "strictly below", with a 1e-12 slack: the point and the replicates sum the same values in a
+        // different order, so a replicate equal to the point can land one ulp below it
+        long below = Arrays.stream(sorted).filter(v -> v < point - 1e-12).count();
         if (below == 0 || below == sorted.length) {
             return percentile(sorted, alpha, "bias z0 is degenerate (" + below + " of " + sorted.length
                     + " replicates below the point)");

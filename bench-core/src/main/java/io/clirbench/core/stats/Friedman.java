@@ -6,6 +6,8 @@ import java.util.Arrays;
  * The Friedman test of M retrievers over n blocks (queries), as {@code scipy.stats.friedmanchisquare}
  * (METRICS.md §3): mid-ranks within each block, {@code χ² = (12/(k n (k+1)) Σ_j R_j² − 3 n (k+1)) / C}
  * with the tie correction {@code C = 1 − Σ(t³ − t) / (k (k² − 1) n)}, chi-square with k − 1 df.
+ * Unlike scipy, which refuses fewer than 3 samples, two retrievers are accepted: the statistic is
+ * then the sign test's chi-square (ties drop out), so a two-run report still has its omnibus line.
  */
 public final class Friedman {
 

@@ -144,6 +144,29 @@ class DatasetReaderTest {
     }
 
     @Test
+    void withdrawnLanguageCodesAreRejectedWithTheirReplacement() {
+        // ISO 639-1 withdrew iw (now he); the JDK still lists it, so it would become a separate language.
+        queries("{\"_id\":\"q1\",\"text\":\"shalom\",\"lang\":\"iw\"}", QUERIES[1]);
+        assertThat(problems()).containsExactly("queries.jsonl line 1: language 'iw' is not an ISO 639-1 code (use 'he')");
+    }
+
+    @Test
+    void textOfNoBreakOrZeroWidthSpacesIsEmptyAndLoneSurrogatesAreRejected() {
+        corpus(CORPUS[0], "{\"_id\":\"d2\",\"text\":\"\u00a0\u200b\",\"lang\":\"de\",\"family\":\"f1\"}");
+        queries("{\"_id\":\"q1\",\"text\":\"bad \\ud800 escape\",\"lang\":\"en\"}", QUERIES[1]);
+        assertThat(problems()).containsExactly(
+                "corpus.jsonl line 2: empty text '\u00a0\u200b'",
+                "queries.jsonl line 1: text has an unpaired surrogate U+D800 at character 4");
+    }
+
+    @Test
+    void malformedDatasetJsonNamesItsLineAndColumn() {
+        write(dir.resolve("dataset.json"), "{\n  \"id\": \"tiny\",\n  \"name\": \"Tiny\" \"oops\"\n}");
+        assertThat(problems()).singleElement().satisfies(p -> assertThat(p)
+                .startsWith("dataset.json line 3: malformed JSON at column").contains("oops"));
+    }
+
+    @Test
     void documentNeedsFamily() {
         corpus(CORPUS[0], "{\"_id\":\"d2\",\"text\":\"Hallo\",\"lang\":\"de\"}");
         assertThat(problems()).containsExactly("corpus.jsonl line 2: missing field 'family'");

@@ -46,6 +46,18 @@ class TrecRunReaderTest {
     }
 
     @Test
+    void invalidUtf8InAnIdIsRejectedAndValidUtf8IsKept() throws IOException {
+        // Two different malformed ids (0xFF and 0xFE) must not both decode to the same replacement character.
+        Path run = tmp.resolve("bad-utf8.txt");
+        java.nio.file.Files.write(run, new byte[] {'q', '1', ' ', 'Q', '0', ' ', 'd', (byte) 0xC3, (byte) 0xA9, ' ', '1', ' ',
+            '2', ' ', 't', '\n', 'q', '1', ' ', 'Q', '0', ' ', 'd', (byte) 0xFF, ' ', '2', ' ', '1', ' ', 't', '\n'});
+        assertThatThrownBy(() -> readAll(run)).isInstanceOf(RunFormatException.class)
+                .hasMessageStartingWith(run + " line 2: invalid UTF-8");
+        Path good = write("good-utf8.txt", "q1 Q0 d\u00e9 1 2 t\n");
+        assertThat(readAll(good).get(0).docIds()).containsExactly("d\u00e9");
+    }
+
+    @Test
     void wrongColumnCountIsRejected() throws IOException {
         Path five = write("five.txt", "q1 Q0 d1 1 2.0 t\n\nq1 Q0 d2 2 1.0\n");
         assertThatThrownBy(() -> readAll(five)).isInstanceOf(RunFormatException.class)

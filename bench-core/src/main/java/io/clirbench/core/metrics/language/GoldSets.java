@@ -16,7 +16,8 @@ import java.util.Map;
  * <p>Without family expansion {@code G(q)} is the documents judged above 0. With it, every
  * document of a family that holds a relevant document joins {@code G(q)}; a document added this
  * way takes the highest grade judged for {@code q} in its family, a document judged above 0 keeps
- * its own grade. The same grades feed the standard measures of §1.
+ * its own grade; a member judged 0 (or below) explicitly is "added this way" too and takes the
+ * family's best grade. The same grades feed the standard measures of §1.
  */
 public final class GoldSets {
 

@@ -30,6 +30,16 @@ public record LanguageMetricsConfig(int depth, int[] recallKs, double coverage, 
         routeKs = routeKs.clone();
     }
 
+    @Override
+    public int[] recallKs() {
+        return recallKs.clone();
+    }
+
+    @Override
+    public int[] routeKs() {
+        return routeKs.clone();
+    }
+
     /** The spec's defaults at depth N. */
     public static LanguageMetricsConfig defaults(int depth) {
         return new LanguageMetricsConfig(depth, DEFAULT_RECALL_KS, 0.8, 0.5, 100, 100, new int[] {10, 100}, 2000,
