@@ -109,7 +109,12 @@ public class EvalCommand implements Callable<Integer> {
                     new Progress(err, name, runStart));
             err.printf(Locale.ROOT, "evaluated %s: %,d query lists in %.1f s%n", name, evaluation.report().runQueries(),
                     seconds(runStart));
-            reports.add(evaluation.report());
+            RunReport runReport = evaluation.report();
+            if (runReport.runQueries() > 0 && runReport.ignoredRunQueries() == runReport.runQueries()) {
+                err.printf(Locale.ROOT, "warning: none of the %,d queries of %s is judged in %s: is it the right dataset?%n",
+                        runReport.runQueries(), run, source.dataset != null ? source.dataset : source.qrels);
+            }
+            reports.add(runReport);
             outcomes.add(evaluation.outcomes());
         }
         StatisticsReport statistics = null;
