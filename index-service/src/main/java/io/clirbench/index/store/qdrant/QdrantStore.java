@@ -178,6 +178,9 @@ public final class QdrantStore implements VectorStore {
 
     @Override
     public void drop() {
-        await(client.deleteCollectionAsync(spec.name(), timeout), "delete collection '" + spec.name() + "'");
+        // a collection already deleted on the server (by hand, or a server reset) counts as dropped
+        if (await(client.collectionExistsAsync(spec.name(), timeout), "look up collection '" + spec.name() + "'")) {
+            await(client.deleteCollectionAsync(spec.name(), timeout), "delete collection '" + spec.name() + "'");
+        }
     }
 }

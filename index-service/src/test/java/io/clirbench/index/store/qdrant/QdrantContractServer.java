@@ -6,6 +6,9 @@ import io.grpc.Server;
 import io.grpc.Status;
 import io.grpc.inprocess.InProcessServerBuilder;
 import io.grpc.stub.StreamObserver;
+import io.qdrant.client.grpc.Collections.CollectionExists;
+import io.qdrant.client.grpc.Collections.CollectionExistsRequest;
+import io.qdrant.client.grpc.Collections.CollectionExistsResponse;
 import io.qdrant.client.grpc.Collections.CollectionInfo;
 import io.qdrant.client.grpc.Collections.CollectionOperationResponse;
 import io.qdrant.client.grpc.Collections.CollectionStatus;
@@ -133,6 +136,13 @@ public final class QdrantContractServer implements AutoCloseable {
         public void delete(DeleteCollection request, StreamObserver<CollectionOperationResponse> out) {
             boolean removed = collections.remove(request.getCollectionName()) != null;
             out.onNext(CollectionOperationResponse.newBuilder().setResult(removed).build());
+            out.onCompleted();
+        }
+
+        @Override
+        public void collectionExists(CollectionExistsRequest request, StreamObserver<CollectionExistsResponse> out) {
+            out.onNext(CollectionExistsResponse.newBuilder().setResult(CollectionExists.newBuilder()
+                    .setExists(collections.containsKey(request.getCollectionName()))).build());
             out.onCompleted();
         }
 
