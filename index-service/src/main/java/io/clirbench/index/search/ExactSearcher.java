@@ -37,7 +37,7 @@ public final class ExactSearcher {
     /**
      * Top-{@code n} rows for each query.
      *
-     * @param data    row-major vectors, {@code count * dim} floats used
+     * @param data    vectors in {@link BlockedLayout}, at least {@code BlockedLayout.floats(count, dim)} floats
      * @param tieRank rank of each row's doc id in ascending order ({@link IdOrder#tieRanks})
      * @param allowed rows that may be returned, or {@code null} for all
      * @param threads worker count (1 = the calling thread only)
@@ -48,6 +48,10 @@ public final class ExactSearcher {
             if (q.length != dim) {
                 throw new IllegalArgumentException("query dimension " + q.length + " != collection dimension " + dim);
             }
+        }
+        if (data.length < BlockedLayout.floats(count, dim)) {
+            throw new IllegalArgumentException("data holds " + data.length + " floats, " + count + " rows of "
+                    + dim + " need " + BlockedLayout.floats(count, dim));
         }
         TopN.Ranked[] results = new TopN.Ranked[queries.length];
         int groups = (queries.length + GROUP_QUERIES - 1) / GROUP_QUERIES;
@@ -75,7 +79,8 @@ public final class ExactSearcher {
         float[][] scores = new float[nq][BLOCK_ROWS];
         for (int from = 0; from < count; from += BLOCK_ROWS) {
             int to = Math.min(count, from + BLOCK_ROWS);
-            kernel.dots(data, dim, from, to, group, scores);
+            // the kernel scores whole blocks; rows of the zero padding past count are not offered
+            kernel.dots(data, dim, from, BlockedLayout.paddedRows(to), group, scores);
             for (int q = 0; q < nq; q++) {
                 offerBlock(heaps[q], scores[q], from, to, allowed);
             }

@@ -1,76 +1,91 @@
 package io.clirbench.index.search;
 
 import jdk.incubator.vector.FloatVector;
-import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
 
 /**
- * JDK Vector API kernel: each row chunk is loaded once and multiplied into four query accumulators
- * (fused multiply-add), so the row data is read once per four queries. Loaded reflectively by
- * {@link Kernels} only when {@code --add-modules jdk.incubator.vector} is given.
+ * JDK Vector API kernel on the {@link BlockedLayout}: one lane per row, so there is no horizontal
+ * reduction. The micro-kernel keeps 2 row chunks × 4 queries = 8 accumulators in registers: per
+ * dimension it loads 2 row vectors and broadcasts 4 query components for 8 fused multiply-adds.
+ * Loaded reflectively by {@link Kernels} only when {@code --add-modules jdk.incubator.vector} is given.
  */
 public final class VectorApiDotKernel implements DotKernel {
 
-    private static final VectorSpecies<Float> SPECIES = FloatVector.SPECIES_PREFERRED;
+    private static final VectorSpecies<Float> S = FloatVector.SPECIES_PREFERRED.length() <= BlockedLayout.BLOCK
+            ? FloatVector.SPECIES_PREFERRED : FloatVector.SPECIES_512;
+    private static final int L = S.length();
+    private static final int B = BlockedLayout.BLOCK;
 
     @Override
     public void dots(float[] data, int dim, int fromRow, int toRow, float[][] queries, float[][] out) {
         int nq = queries.length;
-        int bound = SPECIES.loopBound(dim);
-        for (int r = fromRow; r < toRow; r++) {
-            int base = r * dim;
-            int q = 0;
-            for (; q + 4 <= nq; q += 4) {
-                dots4(data, base, dim, bound, queries, q, out, r - fromRow);
+        int q = 0;
+        for (; q + 4 <= nq; q += 4) {
+            int row = fromRow;
+            for (; row + 2 * L <= toRow; row += 2 * L) {
+                chunks2x4(data, dim, row, fromRow, queries, q, out);
             }
-            for (; q < nq; q++) {
-                out[q][r - fromRow] = dot1(data, base, dim, bound, queries[q]);
+            for (; row < toRow; row += L) {
+                for (int k = q; k < q + 4; k++) {
+                    chunk1x1(data, dim, row, fromRow, queries[k], out[k]);
+                }
+            }
+        }
+        for (; q < nq; q++) {
+            for (int row = fromRow; row < toRow; row += L) {
+                chunk1x1(data, dim, row, fromRow, queries[q], out[q]);
             }
         }
     }
 
-    private static void dots4(float[] data, int base, int dim, int bound, float[][] queries, int q,
-                              float[][] out, int col) {
+    /** Offset of component 0 of the L-row chunk starting at {@code row} (a multiple of L). */
+    private static int base(int row, int dim) {
+        return (row / B) * B * dim + row % B;
+    }
+
+    private static void chunks2x4(float[] data, int dim, int row, int fromRow, float[][] queries, int q, float[][] out) {
         float[] q0 = queries[q], q1 = queries[q + 1], q2 = queries[q + 2], q3 = queries[q + 3];
-        FloatVector a0 = FloatVector.zero(SPECIES), a1 = a0, a2 = a0, a3 = a0;
-        int d = 0;
-        for (; d < bound; d += SPECIES.length()) {
-            FloatVector x = FloatVector.fromArray(SPECIES, data, base + d);
-            a0 = x.fma(FloatVector.fromArray(SPECIES, q0, d), a0);
-            a1 = x.fma(FloatVector.fromArray(SPECIES, q1, d), a1);
-            a2 = x.fma(FloatVector.fromArray(SPECIES, q2, d), a2);
-            a3 = x.fma(FloatVector.fromArray(SPECIES, q3, d), a3);
+        int b0 = base(row, dim), b1 = base(row + L, dim);
+        FloatVector a00 = FloatVector.zero(S), a01 = a00, a10 = a00, a11 = a00;
+        FloatVector a20 = a00, a21 = a00, a30 = a00, a31 = a00;
+        for (int d = 0; d < dim; d++) {
+            FloatVector x0 = FloatVector.fromArray(S, data, b0 + d * B);
+            FloatVector x1 = FloatVector.fromArray(S, data, b1 + d * B);
+            FloatVector w = FloatVector.broadcast(S, q0[d]);
+            a00 = x0.fma(w, a00);
+            a01 = x1.fma(w, a01);
+            w = FloatVector.broadcast(S, q1[d]);
+            a10 = x0.fma(w, a10);
+            a11 = x1.fma(w, a11);
+            w = FloatVector.broadcast(S, q2[d]);
+            a20 = x0.fma(w, a20);
+            a21 = x1.fma(w, a21);
+            w = FloatVector.broadcast(S, q3[d]);
+            a30 = x0.fma(w, a30);
+            a31 = x1.fma(w, a31);
         }
-        float s0 = a0.reduceLanes(VectorOperators.ADD), s1 = a1.reduceLanes(VectorOperators.ADD);
-        float s2 = a2.reduceLanes(VectorOperators.ADD), s3 = a3.reduceLanes(VectorOperators.ADD);
-        for (; d < dim; d++) {
-            float x = data[base + d];
-            s0 += x * q0[d];
-            s1 += x * q1[d];
-            s2 += x * q2[d];
-            s3 += x * q3[d];
-        }
-        out[q][col] = s0;
-        out[q + 1][col] = s1;
-        out[q + 2][col] = s2;
-        out[q + 3][col] = s3;
+        int c = row - fromRow;
+        a00.intoArray(out[q], c);
+        a01.intoArray(out[q], c + L);
+        a10.intoArray(out[q + 1], c);
+        a11.intoArray(out[q + 1], c + L);
+        a20.intoArray(out[q + 2], c);
+        a21.intoArray(out[q + 2], c + L);
+        a30.intoArray(out[q + 3], c);
+        a31.intoArray(out[q + 3], c + L);
     }
 
-    private static float dot1(float[] data, int base, int dim, int bound, float[] qv) {
-        FloatVector acc = FloatVector.zero(SPECIES);
-        int d = 0;
-        for (; d < bound; d += SPECIES.length()) {
-            acc = FloatVector.fromArray(SPECIES, data, base + d).fma(FloatVector.fromArray(SPECIES, qv, d), acc);
+    private static void chunk1x1(float[] data, int dim, int row, int fromRow, float[] qv, float[] out) {
+        int b = base(row, dim);
+        FloatVector acc = FloatVector.zero(S);
+        for (int d = 0; d < dim; d++) {
+            acc = FloatVector.fromArray(S, data, b + d * B).fma(FloatVector.broadcast(S, qv[d]), acc);
         }
-        float s = acc.reduceLanes(VectorOperators.ADD);
-        for (; d < dim; d++) {
-            s += data[base + d] * qv[d];
-        }
-        return s;
+        acc.intoArray(out, row - fromRow);
     }
 
     @Override
     public String name() {
-        return "vector-api(" + SPECIES.vectorBitSize() + " bit)";
+        return "vector-api(" + S.vectorBitSize() + " bit, blocked)";
     }
 }

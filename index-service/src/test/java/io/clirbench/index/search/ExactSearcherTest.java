@@ -27,7 +27,7 @@ class ExactSearcherTest {
     @MethodSource("kernels")
     void topNEqualsBruteForceIncludingTieOrder(DotKernel kernel) {
         Random rnd = new Random(42);
-        int count = 1_000, dim = 37; // 37: not a multiple of any SIMD width, so the tail loop runs
+        int count = 1_000, dim = 37; // 1,000 rows: a partial last block of 8 rows (zero padding)
         float[][] rows = BruteForce.integerVectors(rnd, count, dim);
         String[] ids = BruteForce.shuffledIds(rnd, count);
         float[][] queries = BruteForce.integerVectors(rnd, 45, dim); // 45: groups of 32 and 13, and a 4-tail
@@ -110,18 +110,26 @@ class ExactSearcherTest {
     }
 
     @Test
+    void blockedLayoutRoundTrips() {
+        float[][] rows = BruteForce.integerVectors(new Random(1), 21, 5);
+        float[] blocked = BlockedLayout.fromRows(rows);
+        assertThat(blocked).hasSize(32 * 5);
+        float[] rowMajor = BlockedLayout.toRowMajor(blocked, 5, 21);
+        for (int r = 0; r < 21; r++) {
+            assertThat(java.util.Arrays.copyOfRange(rowMajor, r * 5, r * 5 + 5)).containsExactly(rows[r]);
+        }
+        // row 17 is lane 1 of block 1: component d at 16 * 5 + d * 16 + 1
+        assertThat(blocked[16 * 5 + 3 * 16 + 1]).isEqualTo(rows[17][3]);
+    }
+
+    @Test
     void queryOfTheWrongDimensionIsRejected() {
-        assertThatThrownBy(() -> new ExactSearcher().search(new float[4], 2, 2, new int[] {0, 1},
+        assertThatThrownBy(() -> new ExactSearcher().search(new float[32], 2, 2, new int[] {0, 1},
                 new float[][] {{1, 2, 3}}, 1, null, 1)).hasMessageContaining("query dimension 3 != collection dimension 2");
     }
 
     static float[] flatten(float[][] rows) {
-        int dim = rows[0].length;
-        float[] flat = new float[rows.length * dim];
-        for (int r = 0; r < rows.length; r++) {
-            System.arraycopy(rows[r], 0, flat, r * dim, dim);
-        }
-        return flat;
+        return BlockedLayout.fromRows(rows);
     }
 
     static List<String> idsOf(TopN.Ranked ranked, String[] ids) {

@@ -1,5 +1,6 @@
 package io.clirbench.index.store.exact;
 
+import io.clirbench.index.search.BlockedLayout;
 import io.clirbench.index.search.ExactSearcher;
 import io.clirbench.index.search.IdOrder;
 import io.clirbench.index.search.TopN;
@@ -25,12 +26,13 @@ import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.stream.Stream;
 
 /**
- * Exact (flat) store: all vectors in one contiguous row-major {@code float[]}, searched by
- * {@link ExactSearcher}. Each upsert is persisted as one segment file ({@link VectorFile},
+ * Exact (flat) store: all vectors in one contiguous {@code float[]} in {@link BlockedLayout} (blocks of
+ * 16 rows, dimension-major inside a block), searched by {@link ExactSearcher}. Each upsert is persisted as one segment file ({@link VectorFile},
  * {@code seg-000001.vec}, ...) before it is acknowledged; opening replays the segments in order, so a
  * restart re-embeds nothing. When there are more than {@value #MAX_SEGMENTS} segments they are
  * compacted into one (written first, then the old ones deleted: a crash in between only leaves
- * duplicates that the replay resolves). Capacity: count * dimension below 2^31 floats (5.5 M × 384).
+ * duplicates that the replay resolves). Capacity: count * dimension below 2^31 floats (5.5 M × 384). Files
+ * are row-major ({@link VectorFile}); the blocked layout exists only in memory.
  */
 public final class ExactStore implements VectorStore {
 
@@ -88,11 +90,6 @@ public final class ExactStore implements VectorStore {
         } finally {
             lock.readLock().unlock();
         }
-    }
-
-    /** Bytes held per stored vector: the floats plus the row's share of id/payload arrays and map (estimate). */
-    public long bytesPerVectorOnHeap() {
-        return (long) spec.dimension() * Float.BYTES;
     }
 
     @Override
@@ -173,7 +170,7 @@ public final class ExactStore implements VectorStore {
                 rowOf.put(p.docId(), row);
                 ids[row] = p.docId();
             }
-            System.arraycopy(flat, i * dim, data, row * dim, dim);
+            BlockedLayout.put(data, dim, row, flat, i * dim);
             langs[row] = p.lang();
             families[row] = p.family();
         }
@@ -184,12 +181,12 @@ public final class ExactStore implements VectorStore {
         if (rows <= ids.length) {
             return;
         }
-        long max = (Integer.MAX_VALUE - 8L) / spec.dimension();
+        long max = (Integer.MAX_VALUE - 8L) / spec.dimension() / BlockedLayout.BLOCK * BlockedLayout.BLOCK;
         if (rows > max) {
             throw new StoreFailureException("exact collection '" + spec.name() + "' is full: at most " + max
                     + " vectors of dimension " + spec.dimension());
         }
-        int cap = (int) Math.min(max, Math.max(rows, Math.max(1024L, ids.length * 2L)));
+        int cap = (int) Math.min(max, BlockedLayout.paddedRows((int) Math.max(rows, Math.max(1024L, ids.length * 2L))));
         data = Arrays.copyOf(data, cap * spec.dimension());
         ids = Arrays.copyOf(ids, cap);
         langs = Arrays.copyOf(langs, cap);
@@ -202,7 +199,8 @@ public final class ExactStore implements VectorStore {
         for (int i = 0; i < count; i++) {
             payloads[i] = new PointPayload(ids[i], langs[i], families[i]);
         }
-        VectorFile.write(dir.resolve(segmentName(nextSegment++)), spec.dimension(), data, payloads, count);
+        VectorFile.write(dir.resolve(segmentName(nextSegment++)), spec.dimension(),
+                BlockedLayout.toRowMajor(data, spec.dimension(), count), payloads, count);
         try {
             for (Path p : old) {
                 Files.deleteIfExists(p);
