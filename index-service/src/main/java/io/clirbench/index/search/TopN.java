@@ -1,7 +1,5 @@
 package io.clirbench.index.search;
 
-import java.util.Arrays;
-
 /**
  * Bounded min-heap that keeps the best {@code n} (row, score) pairs of one query.
  *
@@ -97,19 +95,23 @@ public final class TopN {
         scores[j] = s;
     }
 
-    /** The kept entries in rank order (best first). */
+    /**
+     * The kept entries in rank order (best first). Pops the worst entry off the heap into the last free
+     * slot until it is empty (heap sort, no boxing); the heap is empty afterwards.
+     */
     public Ranked drain() {
-        Integer[] order = new Integer[size];
-        for (int i = 0; i < size; i++) {
-            order[i] = i;
-        }
-        Arrays.sort(order, (x, y) -> better(rows[x], scores[x], rows[y], scores[y]) ? -1
-                : better(rows[y], scores[y], rows[x], scores[x]) ? 1 : 0);
-        int[] outRows = new int[size];
-        float[] outScores = new float[size];
-        for (int i = 0; i < size; i++) {
-            outRows[i] = rows[order[i]];
-            outScores[i] = scores[order[i]];
+        int n = size;
+        int[] outRows = new int[n];
+        float[] outScores = new float[n];
+        for (int i = n - 1; i >= 0; i--) {
+            outRows[i] = rows[0];
+            outScores[i] = scores[0];
+            size--;
+            if (size > 0) {
+                rows[0] = rows[size];
+                scores[0] = scores[size];
+                siftDown(0);
+            }
         }
         return new Ranked(outRows, outScores);
     }

@@ -12,10 +12,18 @@ public final class Collection {
     private final VectorStore vectors;
     private volatile LexicalIndex lexical;
 
+    private final String unavailable;
+
     Collection(CollectionSpec spec, Path dir, VectorStore vectors) {
+        this(spec, dir, vectors, null);
+    }
+
+    /** @param unavailable why the vector store could not be opened (searches fail with it), or null */
+    Collection(CollectionSpec spec, Path dir, VectorStore vectors, String unavailable) {
         this.spec = spec;
         this.dir = dir;
         this.vectors = vectors;
+        this.unavailable = unavailable;
         if (java.nio.file.Files.isDirectory(dir.resolve("bm25"))) {
             lexical = new LexicalIndex(spec.name(), dir.resolve("bm25"));
         }
@@ -31,6 +39,9 @@ public final class Collection {
 
     /** The vector store; an {@link UnsupportedByKindException} for a BM25 collection. */
     public VectorStore vectors() {
+        if (unavailable != null) {
+            throw new UnsupportedByKindException("collection '" + spec.name() + "': " + unavailable);
+        }
         if (vectors == null) {
             throw new UnsupportedByKindException("collection '" + spec.name() + "' is of kind BM25 and holds no vectors");
         }
@@ -39,6 +50,10 @@ public final class Collection {
 
     public long vectorCount() {
         return vectors == null ? 0 : vectors.count();
+    }
+
+    boolean hasVectorStore() {
+        return vectors != null;
     }
 
     public long textCount() {

@@ -25,6 +25,8 @@ import java.util.stream.Stream;
  */
 public final class CollectionRegistry implements AutoCloseable {
 
+    private static final String NO_QDRANT = "kind QDRANT needs a Qdrant server: set index.qdrant.host";
+
     private final Path dataDir;
     private final ExactSearcher searcher;
     private final int searchThreads;
@@ -47,7 +49,12 @@ public final class CollectionRegistry implements AutoCloseable {
             try (Stream<Path> dirs = Files.list(dataDir)) {
                 for (Path dir : dirs.filter(d -> Files.isRegularFile(d.resolve(CollectionMeta.FILE))).toList()) {
                     CollectionSpec spec = CollectionMeta.read(dir);
-                    collections.put(spec.name(), new Collection(spec, dir, open(spec, dir, false)));
+                    if (spec.kind() == IndexKind.QDRANT && qdrant == null) {
+                        // keep the service up: this collection fails with FAILED_PRECONDITION until a server is configured
+                        collections.put(spec.name(), new Collection(spec, dir, null, NO_QDRANT));
+                    } else {
+                        collections.put(spec.name(), new Collection(spec, dir, open(spec, dir, false)));
+                    }
                 }
             }
         } catch (IOException e) {
@@ -90,7 +97,7 @@ public final class CollectionRegistry implements AutoCloseable {
         if (c == null) {
             return false;
         }
-        if (c.spec().kind() != IndexKind.BM25) {
+        if (c.hasVectorStore()) {
             c.vectors().drop();
         }
         if (c.lexicalIfOpen() != null) {
@@ -106,7 +113,7 @@ public final class CollectionRegistry implements AutoCloseable {
             case HNSW -> new HnswStore(spec, dir.resolve("hnsw"));
             case QDRANT -> {
                 if (qdrant == null) {
-                    throw new UnsupportedByKindException("kind QDRANT needs a Qdrant server: set index.qdrant.host");
+                    throw new UnsupportedByKindException(NO_QDRANT);
                 }
                 yield create ? QdrantStore.create(spec, qdrant.get(), qdrantTimeout)
                         : QdrantStore.attach(spec, qdrant.get(), qdrantTimeout);

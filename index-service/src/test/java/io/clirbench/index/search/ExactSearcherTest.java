@@ -46,6 +46,21 @@ class ExactSearcherTest {
     }
 
     @Test
+    void manyBlocksAndTheFullDepthMatchBruteForce() {
+        Random rnd = new Random(99);
+        int count = 20_003, dim = 48, n = 1_000; // 79 row blocks of 256, a partial 16-row block
+        float[][] rows = BruteForce.integerVectors(rnd, count, dim);
+        String[] ids = BruteForce.shuffledIds(rnd, count);
+        float[][] queries = BruteForce.integerVectors(rnd, 6, dim);
+        TopN.Ranked[] got = new ExactSearcher().search(flatten(rows), dim, count, IdOrder.tieRanks(ids, count),
+                queries, n, null, 2);
+        for (int q = 0; q < queries.length; q++) {
+            assertThat(idsOf(got[q], ids)).as("query %d", q).containsExactlyElementsOf(
+                    BruteForce.rank(rows, ids, queries[q], n, r -> true).stream().map(BruteForce.Scored::id).toList());
+        }
+    }
+
+    @Test
     void integerDataHasTiesSoTheIdRuleIsExercised() {
         Random rnd = new Random(42);
         float[][] rows = BruteForce.integerVectors(rnd, 1_000, 37);

@@ -105,6 +105,18 @@ class CollectionRegistryTest {
     }
 
     @Test
+    void aQdrantCollectionWithoutAConfiguredServerDoesNotStopTheStart() {
+        CollectionMeta.write(dir.resolve("remote"), new CollectionSpec("remote", 4, Metric.DOT, IndexKind.QDRANT, 0, 0));
+        try (CollectionRegistry reg = open()) {
+            CollectionOperations ops = new CollectionOperations(reg, 1000);
+            assertThat(reg.list()).extracting(CollectionSpec::name).containsExactly("remote");
+            assertThatThrownBy(() -> ops.search("remote", List.of(new float[4]), 1, PayloadFilter.NONE, 0))
+                    .isInstanceOf(UnsupportedByKindException.class).hasMessageContaining("set index.qdrant.host");
+            assertThat(reg.drop("remote")).isTrue();
+        }
+    }
+
+    @Test
     void cosineCollectionsNormalise() {
         try (CollectionRegistry reg = open()) {
             CollectionOperations ops = new CollectionOperations(reg, 1000);
