@@ -82,6 +82,7 @@ class IndexBenchmark {
         double fallback1 = exact(new ExactSearcher(new ScalarDotKernel()), flat, ranks, subset, 1, "scalar fallback, batched", null);
         double vector1 = exact(new ExactSearcher(), flat, ranks, queries, 1, "Vector API, batched", scalarResults);
         double vectorAll = exact(new ExactSearcher(), flat, ranks, queries, threads, "Vector API, batched", null);
+        kernelOnly(flat, queries, peak1);
         line("ratio to the scalar loop: %.1fx (1 thread), %.1fx (%d threads); scalar fallback batched %.1fx",
                 vector1 / scalarQps, vectorAll / scalarQps, threads, fallback1 / scalarQps);
         line("share of the compute bound: %.0f%% (1 thread), %.0f%% (%d threads)",
@@ -131,6 +132,28 @@ class IndexBenchmark {
     }
 
     /** The baseline: row-major data, one query at a time, a plain loop per dot product, a heap per query. */
+    /** The dot products alone (no heaps): how much of the search time the top-N bookkeeping takes. */
+    private void kernelOnly(float[] flat, float[][] queries, double peak1) {
+        DotKernel kernel = DotKernel.best();
+        int blockRows = 256;
+        float[][] out = new float[32][blockRows];
+        int padded = io.clirbench.index.search.BlockedLayout.paddedRows(count);
+        double best = Double.MAX_VALUE;
+        for (int round = 0; round < 3; round++) {
+            long t0 = System.nanoTime();
+            for (int g = 0; g + 32 <= queries.length; g += 32) {
+                float[][] group = Arrays.copyOfRange(queries, g, g + 32);
+                for (int from = 0; from < padded; from += blockRows) {
+                    kernel.dots(flat, dim, from, Math.min(padded, from + blockRows), group, out);
+                }
+            }
+            best = Math.min(best, (System.nanoTime() - t0) / 1e9);
+        }
+        double gflops = 2.0 * dim * count * (queries.length / 32 * 32) / best / 1e9;
+        line("exact, kernel alone (dot products without top-N heaps), 1 thread: %.1f GFLOP/s = %.0f%% of the compute bound",
+                gflops, 100 * gflops / peak1);
+    }
+
     private TopN.Ranked[] scalarLoop(float[] flat, int[] ranks, float[][] queries) {
         TopN.Ranked[] out = new TopN.Ranked[queries.length];
         for (int q = 0; q < queries.length; q++) {
@@ -176,7 +199,11 @@ class IndexBenchmark {
             payloads.add(new PointPayload(id, "en", "f"));
         }
         int k = 100;
-        TopN.Ranked[] truth = new ExactSearcher().search(flat, dim, count, ranks, queries, k, null, threads);
+        ExactSearcher exact = new ExactSearcher();
+        exact.search(flat, dim, count, ranks, Arrays.copyOf(queries, 64), k, null, 1); // warm-up
+        long e0 = System.nanoTime();
+        TopN.Ranked[] truth = exact.search(flat, dim, count, ranks, queries, k, null, 1);
+        line("exact top-%d for comparison, 1 thread: %.1f queries/s", k, queries.length / ((System.nanoTime() - e0) / 1e9));
         try (HnswStore store = new HnswStore(new CollectionSpec("h", dim, Metric.DOT, IndexKind.HNSW, 16, 100), dir)) {
             long t0 = System.nanoTime();
             store.upsert(new Points(List.of(rows), payloads));
