@@ -12,15 +12,19 @@ import jakarta.inject.Singleton;
 
 import java.util.function.Supplier;
 
-/** Builds the framework-free registry and operations from {@link IndexConfig}. */
+/** Builds the framework-free registry and operations from {@link IndexConfig}; one instance, so the disposer sees the client. */
+@Singleton
 public class IndexProducers {
+
+    private LazyQdrantClient qdrantClient;
 
     @Produces
     @Singleton
     CollectionRegistry registry(IndexConfig config) {
         ExactSearcher searcher = new ExactSearcher();
         int threads = config.searchThreads() > 0 ? config.searchThreads() : Runtime.getRuntime().availableProcessors();
-        Supplier<QdrantClient> qdrant = config.qdrant().host().map(h -> lazyClient(config.qdrant())).orElse(null);
+        qdrantClient = config.qdrant().host().map(h -> new LazyQdrantClient(config.qdrant())).orElse(null);
+        Supplier<QdrantClient> qdrant = qdrantClient;
         Log.infof("index-service: data dir %s, exact kernel %s, %d search threads, Qdrant %s",
                 config.dataDir().toAbsolutePath(), searcher.kernel().name(), threads,
                 config.qdrant().host().map(h -> h + ":" + config.qdrant().port()).orElse("not configured"));
@@ -29,6 +33,9 @@ public class IndexProducers {
 
     void close(@Disposes CollectionRegistry registry) {
         registry.close();
+        if (qdrantClient != null) {
+            qdrantClient.close();
+        }
     }
 
     @Produces
@@ -37,19 +44,31 @@ public class IndexProducers {
         return new CollectionOperations(registry, config.maxTopN());
     }
 
-    private static Supplier<QdrantClient> lazyClient(IndexConfig.Qdrant q) {
-        return new Supplier<>() {
-            private QdrantClient client;
+    /** The shared Qdrant client, connected on first use (a service without QDRANT collections never connects). */
+    private static final class LazyQdrantClient implements Supplier<QdrantClient> {
 
-            @Override
-            public synchronized QdrantClient get() {
-                if (client == null) {
-                    QdrantGrpcClient.Builder b = QdrantGrpcClient.newBuilder(q.host().orElseThrow(), q.port(), q.tls());
-                    q.apiKey().ifPresent(b::withApiKey);
-                    client = new QdrantClient(b.build());
-                }
-                return client;
+        private final IndexConfig.Qdrant config;
+        private QdrantClient client;
+
+        LazyQdrantClient(IndexConfig.Qdrant config) {
+            this.config = config;
+        }
+
+        @Override
+        public synchronized QdrantClient get() {
+            if (client == null) {
+                QdrantGrpcClient.Builder b = QdrantGrpcClient.newBuilder(config.host().orElseThrow(), config.port(), config.tls());
+                config.apiKey().ifPresent(b::withApiKey);
+                client = new QdrantClient(b.build());
             }
-        };
+            return client;
+        }
+
+        synchronized void close() {
+            if (client != null) {
+                client.close();
+                client = null;
+            }
+        }
     }
 }
