@@ -132,7 +132,7 @@ class IndexBenchmark {
     }
 
     /** The baseline: row-major data, one query at a time, a plain loop per dot product, a heap per query. */
-    /** The dot products alone (no heaps): how much of the search time the top-N bookkeeping takes. */
+    /** The dot products alone (no top-N): how much of the search time the top-N bookkeeping takes. */
     private void kernelOnly(float[] flat, float[][] queries, double peak1) {
         DotKernel kernel = DotKernel.best();
         int blockRows = 256;
@@ -150,7 +150,7 @@ class IndexBenchmark {
             best = Math.min(best, (System.nanoTime() - t0) / 1e9);
         }
         double gflops = 2.0 * dim * count * (queries.length / 32 * 32) / best / 1e9;
-        line("exact, kernel alone (dot products without top-N heaps), 1 thread: %.1f GFLOP/s = %.0f%% of the compute bound",
+        line("exact, kernel alone (dot products without top-N selection), 1 thread: %.1f GFLOP/s = %.0f%% of the compute bound",
                 gflops, 100 * gflops / peak1);
     }
 
