@@ -135,7 +135,7 @@ class IndexBenchmark {
     /** The dot products alone (no top-N): how much of the search time the top-N bookkeeping takes. */
     private void kernelOnly(float[] flat, float[][] queries, double peak1) {
         DotKernel kernel = DotKernel.best();
-        int blockRows = 256;
+        int blockRows = 192;
         float[][] out = new float[32][blockRows];
         int padded = io.clirbench.index.search.BlockedLayout.paddedRows(count);
         double best = Double.MAX_VALUE;

@@ -26,21 +26,25 @@ class ExactSearcherTest {
     @ParameterizedTest
     @MethodSource("kernels")
     void topNEqualsBruteForceIncludingTieOrder(DotKernel kernel) {
-        Random rnd = new Random(42);
-        int count = 1_000, dim = 37; // 1,000 rows: a partial last block of 8 rows (zero padding)
-        float[][] rows = BruteForce.integerVectors(rnd, count, dim);
-        String[] ids = BruteForce.shuffledIds(rnd, count);
-        float[][] queries = BruteForce.integerVectors(rnd, 45, dim); // 45: groups of 32 and 13, and a 4-tail
-        int n = 100;
+        // 1,000 rows end in 3 chunks of 16 (the 3 x 4 micro-kernel), 220 in 2 (2 x 4), 200 in 1 (1 x 1), 5 in a padded one
+        for (int count : new int[] {1_000, 220, 200, 5}) {
+            Random rnd = new Random(42 + count);
+            int dim = 37;
+            float[][] rows = BruteForce.integerVectors(rnd, count, dim);
+            String[] ids = BruteForce.shuffledIds(rnd, count);
+            float[][] queries = BruteForce.integerVectors(rnd, 45, dim); // 45: groups of 32 and 13, and a 4-tail
+            int n = Math.min(100, count);
 
-        TopN.Ranked[] got = new ExactSearcher(kernel).search(flatten(rows), dim, count, IdOrder.tieRanks(ids, count),
-                queries, n, null, 2);
+            TopN.Ranked[] got = new ExactSearcher(kernel).search(flatten(rows), dim, count, IdOrder.tieRanks(ids, count),
+                    queries, n, null, 2);
 
-        for (int q = 0; q < queries.length; q++) {
-            List<BruteForce.Scored> expected = BruteForce.rank(rows, ids, queries[q], n, r -> true);
-            assertThat(idsOf(got[q], ids)).as("query %d", q).containsExactlyElementsOf(expected.stream().map(BruteForce.Scored::id).toList());
-            for (int i = 0; i < n; i++) {
-                assertThat((double) got[q].scores()[i]).isEqualTo(expected.get(i).score());
+            for (int q = 0; q < queries.length; q++) {
+                List<BruteForce.Scored> expected = BruteForce.rank(rows, ids, queries[q], n, r -> true);
+                assertThat(idsOf(got[q], ids)).as("count %d, query %d", count, q)
+                        .containsExactlyElementsOf(expected.stream().map(BruteForce.Scored::id).toList());
+                for (int i = 0; i < n; i++) {
+                    assertThat((double) got[q].scores()[i]).isEqualTo(expected.get(i).score());
+                }
             }
         }
     }
@@ -48,7 +52,7 @@ class ExactSearcherTest {
     @Test
     void manyBlocksAndTheFullDepthMatchBruteForce() {
         Random rnd = new Random(99);
-        int count = 20_003, dim = 48, n = 1_000; // 79 row blocks of 256, a partial 16-row block
+        int count = 20_003, dim = 48, n = 1_000; // 104 row blocks of 192, then 35 rows in 3 chunks of 16
         float[][] rows = BruteForce.integerVectors(rnd, count, dim);
         String[] ids = BruteForce.shuffledIds(rnd, count);
         float[][] queries = BruteForce.integerVectors(rnd, 6, dim);
