@@ -15,7 +15,8 @@ class IndexHealthTest {
         given().when().get("/q/health/ready")
                 .then().statusCode(200)
                 .body("status", equalTo("UP"))
-                .body("checks.name", hasItem("index-service"));
+                .body("checks.name", hasItem("index-service"))
+                .body("checks.find { it.name == 'index-service' }.data.exactKernel", org.hamcrest.Matchers.startsWith("vector-api"));
     }
 
     @Test

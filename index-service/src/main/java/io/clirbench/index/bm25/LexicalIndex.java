@@ -1,0 +1,169 @@
+package io.clirbench.index.bm25;
+
+import io.clirbench.index.store.Hit;
+import io.clirbench.index.store.PayloadFilter;
+import io.clirbench.index.store.PointPayload;
+import io.clirbench.index.store.StoreFailureException;
+import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.analysis.TokenStream;
+import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
+import org.apache.lucene.document.Document;
+import org.apache.lucene.document.Field;
+import org.apache.lucene.document.StringField;
+import org.apache.lucene.document.TextField;
+import org.apache.lucene.index.FieldInfo;
+import org.apache.lucene.index.FieldInfos;
+import org.apache.lucene.index.IndexWriter;
+import org.apache.lucene.index.IndexWriterConfig;
+import org.apache.lucene.index.StoredFields;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.search.BooleanClause;
+import org.apache.lucene.search.BooleanQuery;
+import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.ScoreDoc;
+import org.apache.lucene.search.SearcherManager;
+import org.apache.lucene.search.TermQuery;
+import org.apache.lucene.search.similarities.BM25Similarity;
+import org.apache.lucene.store.FSDirectory;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * BM25 (Lucene, k1 = 1.2, b = 0.75) over document texts, one field per language ({@code text_xx}),
+ * each analysed by its language ({@link LanguageAnalyzers}). A query is analysed with the query's
+ * language and matched against every language field that the filter allows; as a document has one
+ * text field, a hit's score comes from one field with that field's statistics. The per-field lists are
+ * merged by score, ties by doc id ascending.
+ */
+public final class LexicalIndex implements AutoCloseable {
+
+    private static final String ID = "id";
+    private static final String LANG = "lang";
+    private static final String FAMILY = "family";
+    /** Lucene's default limit of clauses per boolean query. */
+    private static final int MAX_TERMS = 1024;
+
+    private final String name;
+    private final LanguageAnalyzers analyzers = new LanguageAnalyzers();
+    private final FSDirectory directory;
+    private final IndexWriter writer;
+    private final SearcherManager searchers;
+
+    public LexicalIndex(String name, Path dir) {
+        this.name = name;
+        try {
+            directory = FSDirectory.open(dir);
+            writer = new IndexWriter(directory, new IndexWriterConfig(analyzers)
+                    .setSimilarity(new BM25Similarity())
+                    .setOpenMode(IndexWriterConfig.OpenMode.CREATE_OR_APPEND));
+            searchers = new SearcherManager(writer, null);
+        } catch (IOException e) {
+            throw new StoreFailureException(dir + ": cannot open BM25 index: " + e.getMessage(), e);
+        }
+    }
+
+    public long count() {
+        return writer.getDocStats().numDocs;
+    }
+
+    /** Adds or replaces texts by doc id, then commits. */
+    public synchronized void index(List<PointPayload> payloads, List<String> texts) {
+        try {
+            for (int i = 0; i < payloads.size(); i++) {
+                PointPayload p = payloads.get(i);
+                Document doc = new Document();
+                doc.add(new StringField(ID, p.docId(), Field.Store.YES));
+                doc.add(new StringField(LANG, p.lang(), Field.Store.YES));
+                doc.add(new StringField(FAMILY, p.family(), Field.Store.YES));
+                doc.add(new TextField(LanguageAnalyzers.field(p.lang()), texts.get(i), Field.Store.NO));
+                writer.updateDocument(new Term(ID, p.docId()), doc);
+            }
+            writer.commit();
+            searchers.maybeRefreshBlocking();
+        } catch (IOException e) {
+            throw new StoreFailureException("BM25 index of '" + name + "': indexing failed: " + e.getMessage(), e);
+        }
+    }
+
+    /** Top-{@code n} documents for {@code text} in language {@code lang}. */
+    public List<Hit> search(String text, String lang, int n, PayloadFilter filter) {
+        List<String> terms = analyse(analyzers.forLanguage(lang), text);
+        if (terms.isEmpty()) {
+            return List.of();
+        }
+        try {
+            IndexSearcher searcher = searchers.acquire();
+            try {
+                searcher.setSimilarity(new BM25Similarity());
+                StoredFields stored = searcher.storedFields();
+                List<Hit> hits = new ArrayList<>();
+                for (String field : textFields(searcher)) {
+                    String fieldLang = field.substring(LanguageAnalyzers.FIELD_PREFIX.length());
+                    if (!filter.langs().isEmpty() && !filter.langs().contains(fieldLang)) {
+                        continue;
+                    }
+                    BooleanQuery.Builder q = new BooleanQuery.Builder();
+                    for (String t : terms) {
+                        q.add(new TermQuery(new Term(field, t)), BooleanClause.Occur.SHOULD);
+                    }
+                    for (ScoreDoc sd : searcher.search(q.build(), n).scoreDocs) {
+                        Document d = stored.document(sd.doc, Set.of(ID, LANG, FAMILY));
+                        if (filter.matches(d.get(LANG), d.get(FAMILY))) {
+                            hits.add(new Hit(d.get(ID), sd.score, d.get(LANG), d.get(FAMILY)));
+                        }
+                    }
+                }
+                hits.sort(Comparator.comparingDouble((Hit h) -> -h.score()).thenComparing(Hit::docId));
+                return hits.size() > n ? new ArrayList<>(hits.subList(0, n)) : hits;
+            } finally {
+                searchers.release(searcher);
+            }
+        } catch (IOException e) {
+            throw new StoreFailureException("BM25 index of '" + name + "': search failed: " + e.getMessage(), e);
+        }
+    }
+
+    private static List<String> textFields(IndexSearcher searcher) {
+        List<String> fields = new ArrayList<>();
+        for (FieldInfo fi : FieldInfos.getMergedFieldInfos(searcher.getIndexReader())) {
+            if (fi.name.startsWith(LanguageAnalyzers.FIELD_PREFIX)) {
+                fields.add(fi.name);
+            }
+        }
+        fields.sort(null);
+        return fields;
+    }
+
+    /** Distinct analysed terms of {@code text}, in first-seen order, at most {@value #MAX_TERMS}. */
+    static List<String> analyse(Analyzer analyzer, String text) {
+        Set<String> terms = new LinkedHashSet<>();
+        try (TokenStream ts = analyzer.tokenStream("q", text)) {
+            CharTermAttribute term = ts.addAttribute(CharTermAttribute.class);
+            ts.reset();
+            while (ts.incrementToken() && terms.size() < MAX_TERMS) {
+                terms.add(term.toString());
+            }
+            ts.end();
+        } catch (IOException e) {
+            throw new IllegalStateException("analysis of an in-memory string failed", e);
+        }
+        return new ArrayList<>(terms);
+    }
+
+    @Override
+    public synchronized void close() {
+        try {
+            searchers.close();
+            writer.close();
+            directory.close();
+        } catch (IOException e) {
+            throw new StoreFailureException("BM25 index of '" + name + "': close failed: " + e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,86 @@
+package io.clirbench.index.store;
+
+import io.clirbench.index.bm25.LexicalIndex;
+
+import java.nio.file.Path;
+
+/** One collection: its spec, its vector store (none for BM25 collections) and its lexical index, opened on first use. */
+public final class Collection {
+
+    private final CollectionSpec spec;
+    private final Path dir;
+    private final VectorStore vectors;
+    private volatile LexicalIndex lexical;
+
+    private final String unavailable;
+
+    Collection(CollectionSpec spec, Path dir, VectorStore vectors) {
+        this(spec, dir, vectors, null);
+    }
+
+    /** @param unavailable why the vector store could not be opened (searches fail with it), or null */
+    Collection(CollectionSpec spec, Path dir, VectorStore vectors, String unavailable) {
+        this.spec = spec;
+        this.dir = dir;
+        this.vectors = vectors;
+        this.unavailable = unavailable;
+        if (java.nio.file.Files.isDirectory(dir.resolve("bm25"))) {
+            lexical = new LexicalIndex(spec.name(), dir.resolve("bm25"));
+        }
+    }
+
+    public CollectionSpec spec() {
+        return spec;
+    }
+
+    Path dir() {
+        return dir;
+    }
+
+    /** The vector store; an {@link UnsupportedByKindException} for a BM25 collection. */
+    public VectorStore vectors() {
+        if (unavailable != null) {
+            throw new UnsupportedByKindException("collection '" + spec.name() + "': " + unavailable);
+        }
+        if (vectors == null) {
+            throw new UnsupportedByKindException("collection '" + spec.name() + "' is of kind BM25 and holds no vectors");
+        }
+        return vectors;
+    }
+
+    public long vectorCount() {
+        return vectors == null ? 0 : vectors.count();
+    }
+
+    boolean hasVectorStore() {
+        return vectors != null;
+    }
+
+    public long textCount() {
+        LexicalIndex l = lexical;
+        return l == null ? 0 : l.count();
+    }
+
+    /** The lexical index, created on first use. */
+    public synchronized LexicalIndex lexical() {
+        if (lexical == null) {
+            lexical = new LexicalIndex(spec.name(), dir.resolve("bm25"));
+        }
+        return lexical;
+    }
+
+    /** The lexical index when texts were indexed, else {@code null}. */
+    LexicalIndex lexicalIfOpen() {
+        return lexical;
+    }
+
+    void close() {
+        if (vectors != null) {
+            vectors.close();
+        }
+        LexicalIndex l = lexical;
+        if (l != null) {
+            l.close();
+        }
+    }
+}

@@ -1,0 +1,35 @@
+package io.clirbench.index.store;
+
+import java.util.regex.Pattern;
+
+/**
+ * What a collection is: its name (also its directory name), vector dimension, metric, index kind and
+ * HNSW build parameters. The payload schema is fixed: {@code doc_id}, {@code lang}, {@code family}.
+ */
+public record CollectionSpec(String name, int dimension, Metric metric, IndexKind kind, int hnswM, int hnswEfConstruction) {
+
+    private static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,127}");
+
+    public static final int DEFAULT_HNSW_M = 16;
+    public static final int DEFAULT_HNSW_EF_CONSTRUCTION = 100;
+
+    public CollectionSpec {
+        if (name == null || !NAME.matcher(name).matches() || name.contains("..")) {
+            throw new InvalidRequestException("collection name '" + name
+                    + "' must match " + NAME.pattern() + " (it names a directory)");
+        }
+        if (kind == IndexKind.BM25) {
+            if (dimension != 0) {
+                throw new InvalidRequestException("a BM25 collection has no vectors: dimension must be 0, was " + dimension);
+            }
+        } else if (dimension < 1 || dimension > 65_536) {
+            throw new InvalidRequestException("dimension must be in [1, 65536], was " + dimension);
+        }
+        hnswM = hnswM == 0 ? DEFAULT_HNSW_M : hnswM;
+        hnswEfConstruction = hnswEfConstruction == 0 ? DEFAULT_HNSW_EF_CONSTRUCTION : hnswEfConstruction;
+        if (hnswM < 2 || hnswM > 512 || hnswEfConstruction < 1 || hnswEfConstruction > 3200) {
+            throw new InvalidRequestException("hnsw m must be in [2, 512] and ef_construction in [1, 3200], were "
+                    + hnswM + " and " + hnswEfConstruction);
+        }
+    }
+}

@@ -1,0 +1,251 @@
+package io.clirbench.index.store.exact;
+
+import io.clirbench.index.search.BlockedLayout;
+import io.clirbench.index.search.ExactSearcher;
+import io.clirbench.index.search.IdOrder;
+import io.clirbench.index.search.TopN;
+import io.clirbench.index.store.CollectionSpec;
+import io.clirbench.index.store.Hit;
+import io.clirbench.index.store.PayloadFilter;
+import io.clirbench.index.store.PointPayload;
+import io.clirbench.index.store.Points;
+import io.clirbench.index.store.StoreFailureException;
+import io.clirbench.index.store.VectorStore;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.locks.ReadWriteLock;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
+import java.util.stream.Stream;
+
+/**
+ * Exact (flat) store: all vectors in one contiguous {@code float[]} in {@link BlockedLayout} (blocks of
+ * 16 rows, dimension-major inside a block), searched by {@link ExactSearcher}. Each upsert is persisted as one segment file ({@link VectorFile},
+ * {@code seg-000001.vec}, ...) before it is acknowledged; opening replays the segments in order, so a
+ * restart re-embeds nothing. When there are more than {@value #MAX_SEGMENTS} segments they are
+ * compacted into one (written first, then the old ones deleted: a crash in between only leaves
+ * duplicates that the replay resolves). Capacity: count * dimension below 2^31 floats (5.5 M × 384). Files
+ * are row-major ({@link VectorFile}); the blocked layout exists only in memory.
+ */
+public final class ExactStore implements VectorStore {
+
+    static final int MAX_SEGMENTS = 16;
+    private static final String SEGMENT_GLOB = "seg-*.vec";
+
+    private final CollectionSpec spec;
+    private final Path dir;
+    private final ExactSearcher searcher;
+    private final int threads;
+    private final ReadWriteLock lock = new ReentrantReadWriteLock();
+    private final Map<String, Integer> rowOf = new HashMap<>();
+    private float[] data = new float[0];
+    private String[] ids = new String[0];
+    private String[] langs = new String[0];
+    private String[] families = new String[0];
+    private int count;
+    private int[] tieRank;
+    private int nextSegment = 1;
+    private int segments;
+
+    /** Opens (or creates) the store in {@code dir}, replaying its segment files. */
+    public ExactStore(CollectionSpec spec, Path dir, ExactSearcher searcher, int threads) {
+        this.spec = spec;
+        this.dir = dir;
+        this.searcher = searcher;
+        this.threads = threads;
+        try {
+            Files.createDirectories(dir);
+            for (Path seg : segmentFiles()) {
+                VectorFile.Contents c = VectorFile.read(seg);
+                if (c.dimension() != spec.dimension()) {
+                    throw new StoreFailureException(seg + ": dimension " + c.dimension()
+                            + " differs from the collection's " + spec.dimension());
+                }
+                apply(c.vectors(), c.payloads(), c.count());
+                nextSegment = Math.max(nextSegment, segmentNumber(seg) + 1);
+                segments++;
+            }
+        } catch (IOException e) {
+            throw new StoreFailureException(dir + ": cannot open exact store: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public CollectionSpec spec() {
+        return spec;
+    }
+
+    @Override
+    public long count() {
+        lock.readLock().lock();
+        try {
+            return count;
+        } finally {
+            lock.readLock().unlock();
+        }
+    }
+
+    @Override
+    public void upsert(Points points) {
+        int n = points.size();
+        int dim = spec.dimension();
+        float[] flat = new float[n * dim];
+        PointPayload[] payloads = points.payloads().toArray(PointPayload[]::new);
+        for (int i = 0; i < n; i++) {
+            System.arraycopy(points.vectors().get(i), 0, flat, i * dim, dim);
+        }
+        lock.writeLock().lock();
+        try {
+            VectorFile.write(dir.resolve(segmentName(nextSegment)), dim, flat, payloads, n);
+            nextSegment++;
+            segments++;
+            apply(flat, payloads, n);
+            if (segments > MAX_SEGMENTS) {
+                compact();
+            }
+        } finally {
+            lock.writeLock().unlock();
+        }
+    }
+
+    @Override
+    public List<List<Hit>> search(float[][] queries, int n, PayloadFilter filter, int ef) {
+        lock.readLock().lock();
+        try {
+            int[] ranks = tieRanks();
+            BitSet allowed = filter.isEmpty() ? null : allowedRows(filter);
+            TopN.Ranked[] ranked = searcher.search(data, spec.dimension(), count, ranks, queries, n, allowed, threads);
+            List<List<Hit>> out = new ArrayList<>(ranked.length);
+            for (TopN.Ranked r : ranked) {
+                List<Hit> hits = new ArrayList<>(r.size());
+                for (int i = 0; i < r.size(); i++) {
+                    int row = r.rows()[i];
+                    if (allowed == null || allowed.get(row)) {
+                        hits.add(new Hit(ids[row], r.scores()[i], langs[row], families[row]));
+                    }
+                }
+                out.add(hits);
+            }
+            return out;
+        } finally {
+            lock.readLock().unlock();
+        }
+    }
+
+    /** Tie ranks are computed once per change of the id set; racing readers may both compute them. */
+    private int[] tieRanks() {
+        int[] r = tieRank;
+        if (r == null) {
+            r = IdOrder.tieRanks(ids, count);
+            tieRank = r;
+        }
+        return r;
+    }
+
+    private BitSet allowedRows(PayloadFilter filter) {
+        BitSet allowed = new BitSet(count);
+        for (int i = 0; i < count; i++) {
+            if (filter.matches(langs[i], families[i])) {
+                allowed.set(i);
+            }
+        }
+        return allowed;
+    }
+
+    private void apply(float[] flat, PointPayload[] payloads, int n) {
+        int dim = spec.dimension();
+        for (int i = 0; i < n; i++) {
+            PointPayload p = payloads[i];
+            Integer row = rowOf.get(p.docId());
+            if (row == null) {
+                ensureCapacity(count + 1);
+                row = count++;
+                rowOf.put(p.docId(), row);
+                ids[row] = p.docId();
+            }
+            BlockedLayout.put(data, dim, row, flat, i * dim);
+            langs[row] = p.lang();
+            families[row] = p.family();
+        }
+        tieRank = null;
+    }
+
+    private void ensureCapacity(int rows) {
+        if (rows <= ids.length) {
+            return;
+        }
+        long max = (Integer.MAX_VALUE - 8L) / spec.dimension() / BlockedLayout.BLOCK * BlockedLayout.BLOCK;
+        if (rows > max) {
+            throw new StoreFailureException("exact collection '" + spec.name() + "' is full: at most " + max
+                    + " vectors of dimension " + spec.dimension());
+        }
+        int cap = (int) Math.min(max, BlockedLayout.paddedRows((int) Math.max(rows, Math.max(1024L, ids.length * 2L))));
+        data = Arrays.copyOf(data, cap * spec.dimension());
+        ids = Arrays.copyOf(ids, cap);
+        langs = Arrays.copyOf(langs, cap);
+        families = Arrays.copyOf(families, cap);
+    }
+
+    private void compact() {
+        List<Path> old = segmentFiles();
+        PointPayload[] payloads = new PointPayload[count];
+        for (int i = 0; i < count; i++) {
+            payloads[i] = new PointPayload(ids[i], langs[i], families[i]);
+        }
+        VectorFile.write(dir.resolve(segmentName(nextSegment++)), spec.dimension(),
+                BlockedLayout.toRowMajor(data, spec.dimension(), count), payloads, count);
+        try {
+            for (Path p : old) {
+                Files.deleteIfExists(p);
+            }
+        } catch (IOException e) {
+            throw new StoreFailureException(dir + ": cannot delete compacted segments: " + e.getMessage(), e);
+        }
+        segments = 1;
+    }
+
+    private List<Path> segmentFiles() {
+        List<Path> files = new ArrayList<>();
+        try (var stream = Files.newDirectoryStream(dir, SEGMENT_GLOB)) {
+            stream.forEach(files::add);
+        } catch (IOException e) {
+            throw new StoreFailureException(dir + ": cannot list segments: " + e.getMessage(), e);
+        }
+        files.sort((a, b) -> Integer.compare(segmentNumber(a), segmentNumber(b)));
+        return files;
+    }
+
+    private static String segmentName(int n) {
+        return String.format(java.util.Locale.ROOT, "seg-%06d.vec", n);
+    }
+
+    private static int segmentNumber(Path p) {
+        String name = p.getFileName().toString();
+        try {
+            return Integer.parseInt(name.substring(4, name.length() - 4));
+        } catch (NumberFormatException e) {
+            throw new StoreFailureException(p + ": segment file name is not seg-NNNNNN.vec");
+        }
+    }
+
+    @Override
+    public void close() {
+        // everything is on disk after each upsert
+    }
+
+    @Override
+    public void drop() {
+        try (Stream<Path> walk = Files.walk(dir)) {
+            walk.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException e) {
+            throw new StoreFailureException(dir + ": cannot delete: " + e.getMessage(), e);
+        }
+    }
+}

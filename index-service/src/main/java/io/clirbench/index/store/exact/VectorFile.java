@@ -1,0 +1,169 @@
+package io.clirbench.index.store.exact;
+
+import io.clirbench.index.store.PointPayload;
+import io.clirbench.index.store.StoreFailureException;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.zip.CRC32;
+import java.util.zip.CheckedInputStream;
+import java.util.zip.CheckedOutputStream;
+
+/**
+ * Binary file of one batch of points (a segment of an exact collection). Layout, version 1:
+ * <pre>
+ * magic      8 bytes  "CLIRVEC\0"
+ * version    int32    1
+ * dimension  int32
+ * count      int32
+ * vectors    count * dimension float32, little-endian, row-major
+ * payloads   count * (doc_id, lang, family), each an int32 byte length + UTF-8 bytes
+ * crc32      int64    CRC-32 of every byte before it
+ * </pre>
+ * Integers other than the vectors are big-endian ({@link DataOutputStream}). Files are written to a
+ * temporary name and renamed, so a reader never sees half a file; a damaged file is reported with its path.
+ */
+public final class VectorFile {
+
+    static final byte[] MAGIC = "CLIRVEC\0".getBytes(StandardCharsets.US_ASCII);
+    static final int VERSION = 1;
+    private static final int CHUNK_FLOATS = 16_384;
+
+    private VectorFile() {
+    }
+
+    /** Contents of one file: {@code count * dimension} floats and {@code count} payloads. */
+    public record Contents(int dimension, float[] vectors, PointPayload[] payloads) {
+        public int count() {
+            return payloads.length;
+        }
+    }
+
+    /** Writes {@code count} rows atomically (temporary file, then rename). */
+    public static void write(Path file, int dimension, float[] vectors, PointPayload[] payloads, int count) {
+        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+        CRC32 crc = new CRC32();
+        try (OutputStream raw = Files.newOutputStream(tmp);
+             DataOutputStream out = new DataOutputStream(new CheckedOutputStream(new BufferedOutputStream(raw, 1 << 16), crc))) {
+            out.write(MAGIC);
+            out.writeInt(VERSION);
+            out.writeInt(dimension);
+            out.writeInt(count);
+            writeFloats(out, vectors, count * dimension);
+            for (int i = 0; i < count; i++) {
+                writeString(out, payloads[i].docId());
+                writeString(out, payloads[i].lang());
+                writeString(out, payloads[i].family());
+            }
+            out.flush();
+            new DataOutputStream(raw).writeLong(crc.getValue());
+        } catch (IOException e) {
+            throw new StoreFailureException(file + ": cannot write vector file: " + e.getMessage(), e);
+        }
+        try {
+            Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (IOException e) {
+            throw new StoreFailureException(file + ": cannot rename " + tmp + " into place: " + e.getMessage(), e);
+        }
+    }
+
+    /** Reads and verifies a file; any damage is a {@link StoreFailureException} naming the file. */
+    public static Contents read(Path file) {
+        CRC32 crc = new CRC32();
+        try (InputStream raw = new BufferedInputStream(Files.newInputStream(file), 1 << 16);
+             DataInputStream in = new DataInputStream(new CheckedInputStream(raw, crc))) {
+            byte[] magic = in.readNBytes(MAGIC.length);
+            if (magic.length < MAGIC.length) {
+                throw new EOFException();
+            }
+            if (!java.util.Arrays.equals(magic, MAGIC)) {
+                throw corrupt(file, "not a clirbench vector file (bad magic)");
+            }
+            int version = in.readInt();
+            if (version != VERSION) {
+                throw corrupt(file, "unsupported version " + version + " (this build reads " + VERSION + ")");
+            }
+            int dimension = in.readInt();
+            int count = in.readInt();
+            if (dimension < 1 || count < 0 || (long) dimension * count > Integer.MAX_VALUE - 8) {
+                throw corrupt(file, "bad header: dimension " + dimension + ", count " + count);
+            }
+            float[] vectors = readFloats(in, count * dimension);
+            PointPayload[] payloads = new PointPayload[count];
+            for (int i = 0; i < count; i++) {
+                payloads[i] = new PointPayload(readString(in, file), readString(in, file), readString(in, file));
+            }
+            long expected = crc.getValue();
+            long stored = new DataInputStream(raw).readLong();
+            if (stored != expected) {
+                throw corrupt(file, "checksum mismatch (stored " + Long.toHexString(stored) + ", computed "
+                        + Long.toHexString(expected) + ")");
+            }
+            if (raw.read() != -1) {
+                throw corrupt(file, "trailing bytes after the checksum");
+            }
+            return new Contents(dimension, vectors, payloads);
+        } catch (EOFException e) {
+            throw corrupt(file, "truncated");
+        } catch (IOException e) {
+            throw new StoreFailureException(file + ": cannot read vector file: " + e.getMessage(), e);
+        }
+    }
+
+    private static StoreFailureException corrupt(Path file, String why) {
+        return new StoreFailureException(file + ": corrupt vector file: " + why);
+    }
+
+    private static void writeFloats(DataOutputStream out, float[] v, int n) throws IOException {
+        ByteBuffer buf = ByteBuffer.allocate(CHUNK_FLOATS * Float.BYTES).order(ByteOrder.LITTLE_ENDIAN);
+        for (int from = 0; from < n; from += CHUNK_FLOATS) {
+            int len = Math.min(CHUNK_FLOATS, n - from);
+            buf.clear();
+            buf.asFloatBuffer().put(v, from, len);
+            out.write(buf.array(), 0, len * Float.BYTES);
+        }
+    }
+
+    private static float[] readFloats(DataInputStream in, int n) throws IOException {
+        float[] v = new float[n];
+        byte[] bytes = new byte[CHUNK_FLOATS * Float.BYTES];
+        ByteBuffer buf = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
+        for (int from = 0; from < n; from += CHUNK_FLOATS) {
+            int len = Math.min(CHUNK_FLOATS, n - from);
+            in.readFully(bytes, 0, len * Float.BYTES);
+            buf.clear();
+            buf.asFloatBuffer().get(v, from, len);
+        }
+        return v;
+    }
+
+    private static void writeString(DataOutputStream out, String s) throws IOException {
+        byte[] b = s.getBytes(StandardCharsets.UTF_8);
+        out.writeInt(b.length);
+        out.write(b);
+    }
+
+    private static String readString(DataInputStream in, Path file) throws IOException {
+        int len = in.readInt();
+        if (len < 0 || len > 1 << 20) {
+            throw corrupt(file, "bad string length " + len);
+        }
+        byte[] b = in.readNBytes(len);
+        if (b.length != len) {
+            throw new EOFException();
+        }
+        return new String(b, StandardCharsets.UTF_8);
+    }
+}
