@@ -19,6 +19,11 @@ public final class ModelFiles {
 
     /** Opens {@code location}, resolving a relative path against the directory of {@code card}. */
     public static InputStream open(String location, String card) throws IOException {
+        if (card != null && card.startsWith(CLASSPATH) && !location.startsWith(CLASSPATH) && !Path.of(location).isAbsolute()) {
+            // a relative name in a classpath card is a sibling resource
+            int slash = card.lastIndexOf('/');
+            location = (slash < 0 ? CLASSPATH : card.substring(0, slash + 1)) + location;
+        }
         if (location.startsWith(CLASSPATH)) {
             String name = location.substring(CLASSPATH.length());
             name = name.startsWith("/") ? name.substring(1) : name;
