@@ -36,6 +36,14 @@ public final class ModelFiles {
         return Files.newInputStream(resolve(location, card));
     }
 
+    /** The file behind {@code location}; null when it is a classpath resource. */
+    public static Path file(String location, String card) {
+        if (location.startsWith(CLASSPATH) || (card != null && card.startsWith(CLASSPATH) && !Path.of(location).isAbsolute())) {
+            return null;
+        }
+        return resolve(location, card);
+    }
+
     static Path resolve(String location, String card) {
         Path path = Path.of(location);
         if (path.isAbsolute() || card == null || card.startsWith(CLASSPATH)) {

@@ -45,11 +45,17 @@ public final class OnnxEncoder implements AutoCloseable {
      */
     public static OnnxEncoder load(ModelCard card, int intraOpThreads, String device) {
         OrtEnvironment env = OrtEnvironment.getEnvironment();
-        byte[] model;
-        try (InputStream in = ModelFiles.open(card.onnx(), card.source())) {
-            model = in.readAllBytes();
-        } catch (IOException e) {
-            throw new ModelCardException(card.source() + ": field 'onnx' (" + card.onnx() + ") cannot be read: " + e.getMessage(), e);
+        // a file is opened by path so that ORT finds external weights (model.onnx_data) beside it
+        java.nio.file.Path file = ModelFiles.file(card.onnx(), card.source());
+        byte[] model = null;
+        if (file == null) {
+            try (InputStream in = ModelFiles.open(card.onnx(), card.source())) {
+                model = in.readAllBytes();
+            } catch (IOException e) {
+                throw new ModelCardException(card.source() + ": field 'onnx' (" + card.onnx() + ") cannot be read: " + e.getMessage(), e);
+            }
+        } else if (!java.nio.file.Files.isRegularFile(file)) {
+            throw new ModelCardException(card.source(), "onnx", "names " + file + ", which is not a file");
         }
         try (OrtSession.SessionOptions options = new OrtSession.SessionOptions()) {
             options.setOptimizationLevel(OrtSession.SessionOptions.OptLevel.ALL_OPT);
@@ -61,7 +67,7 @@ public final class OnnxEncoder implements AutoCloseable {
             if (chosen.startsWith("cuda")) {
                 options.addCUDA(chosen.contains(":") ? Integer.parseInt(chosen.substring(5)) : 0);
             }
-            OrtSession session = env.createSession(model, options);
+            OrtSession session = model != null ? env.createSession(model, options) : env.createSession(file.toString(), options);
             OnnxEncoder encoder = new OnnxEncoder(card, env, session, chosen);
             encoder.checkOutput();
             return encoder;
