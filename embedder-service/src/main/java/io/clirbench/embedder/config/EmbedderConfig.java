@@ -49,6 +49,13 @@ public interface EmbedderConfig {
         @WithDefault("4096")
         int queueCapacity();
 
+        /**
+         * Batch models whose card says {@code "batchInvariant": false} anyway: more throughput,
+         * but a text's vector then depends on the texts batched with it (not reproducible).
+         */
+        @WithDefault("false")
+        boolean batchVariantModels();
+
         /** Inference threads pulling from the queue. */
         @WithDefault("1")
         int workers();

@@ -68,7 +68,7 @@ public class LoadedModel {
             int threads = config.intraOpThreads().orElse(Math.max(1, Runtime.getRuntime().availableProcessors() / workers));
             Encoder loaded = Encoder.load(card, threads, config.device());
             DynamicBatcher.Settings settings = new DynamicBatcher.Settings(config.batching().maxTokens(),
-                    card.maxTextsPerCall(config.batching().maxTexts()), config.batching().maxWait().toNanos(),
+                    config.batching().batchVariantModels() ? config.batching().maxTexts() : card.maxTextsPerCall(config.batching().maxTexts()), config.batching().maxWait().toNanos(),
                     config.batching().queueCapacity(), workers);
             DynamicBatcher created = new DynamicBatcher(loaded::encode, settings, metrics);
             if (config.warmUp()) {
