@@ -20,6 +20,10 @@ public interface EmbedderConfig {
     /** ORT intra-op threads per worker; default: the CPUs this pod may use divided among the workers. */
     OptionalInt intraOpThreads();
 
+    /** Let ORT's idle intra-op threads spin (a little faster on dedicated cores, a waste on shared ones). */
+    @WithDefault("false")
+    boolean spinning();
+
     /** The most texts one Embed request (or stream chunk) may hold. */
     @WithDefault("256")
     int maxRequestTexts();
@@ -56,8 +60,10 @@ public interface EmbedderConfig {
         @WithDefault("false")
         boolean batchVariantModels();
 
-        /** Inference threads pulling from the queue. */
-        @WithDefault("1")
-        int workers();
+        /**
+         * Inference threads pulling from the queue; default 1 for batched models, one per CPU
+         * (each with one intra-op thread) for models run one text per call.
+         */
+        OptionalInt workers();
     }
 }

@@ -22,9 +22,14 @@ public final class Encoder implements AutoCloseable {
 
     /** Loads both files of a card. */
     public static Encoder load(ModelCard card, int intraOpThreads, String device) {
+        return load(card, intraOpThreads, device, false);
+    }
+
+    /** Loads both files of a card; {@code spinning} lets idle ORT threads busy-wait. */
+    public static Encoder load(ModelCard card, int intraOpThreads, String device, boolean spinning) {
         TextTokenizer tokenizer = TextTokenizer.load(card);
         try {
-            return new Encoder(card, tokenizer, OnnxEncoder.load(card, intraOpThreads, device));
+            return new Encoder(card, tokenizer, OnnxEncoder.load(card, intraOpThreads, device, spinning));
         } catch (RuntimeException e) {
             tokenizer.close();
             throw e;

@@ -44,6 +44,11 @@ public final class OnnxEncoder implements AutoCloseable {
      * @param device {@code cpu}, {@code cuda}, {@code cuda:N} or {@code auto} (CUDA when the runtime has it)
      */
     public static OnnxEncoder load(ModelCard card, int intraOpThreads, String device) {
+        return load(card, intraOpThreads, device, false);
+    }
+
+    /** As {@link #load(ModelCard, int, String)}; {@code spinning} lets idle intra-op threads busy-wait. */
+    public static OnnxEncoder load(ModelCard card, int intraOpThreads, String device, boolean spinning) {
         OrtEnvironment env = OrtEnvironment.getEnvironment();
         // a file is opened by path so that ORT finds external weights (model.onnx_data) beside it
         java.nio.file.Path file = ModelFiles.file(card.onnx(), card.source());
@@ -63,6 +68,7 @@ public final class OnnxEncoder implements AutoCloseable {
                 options.setIntraOpNumThreads(intraOpThreads);
             }
             options.setInterOpNumThreads(1);
+            options.addConfigEntry("session.intra_op.allow_spinning", spinning ? "1" : "0");
             String chosen = chooseDevice(device);
             if (chosen.startsWith("cuda")) {
                 options.addCUDA(chosen.contains(":") ? Integer.parseInt(chosen.substring(5)) : 0);

@@ -39,6 +39,7 @@ public class LoadedModel {
     private volatile String failure;
     private volatile Encoder encoder;
     private volatile DynamicBatcher batcher;
+    private volatile String setup = "";
 
     public LoadedModel(EmbedderConfig config, EmbedderMetrics metrics, Event<State> stateEvents) {
         this.config = config;
@@ -64,12 +65,15 @@ public class LoadedModel {
     private void load() {
         try {
             long start = System.nanoTime();
-            int workers = Math.max(1, config.batching().workers());
-            int threads = config.intraOpThreads().orElse(Math.max(1, Runtime.getRuntime().availableProcessors() / workers));
-            Encoder loaded = Encoder.load(card, threads, config.device());
-            DynamicBatcher.Settings settings = new DynamicBatcher.Settings(config.batching().maxTokens(),
-                    config.batching().batchVariantModels() ? config.batching().maxTexts() : card.maxTextsPerCall(config.batching().maxTexts()), config.batching().maxWait().toNanos(),
-                    config.batching().queueCapacity(), workers);
+            int cpus = Runtime.getRuntime().availableProcessors();
+            int maxTexts = config.batching().batchVariantModels() ? config.batching().maxTexts()
+                    : card.maxTextsPerCall(config.batching().maxTexts());
+            // one text per call gains nothing from many intra-op threads: run one call per CPU instead
+            int workers = Math.max(1, config.batching().workers().orElse(maxTexts == 1 ? cpus : 1));
+            int threads = config.intraOpThreads().orElse(Math.max(1, cpus / workers));
+            Encoder loaded = Encoder.load(card, threads, config.device(), config.spinning());
+            DynamicBatcher.Settings settings = new DynamicBatcher.Settings(config.batching().maxTokens(), maxTexts,
+                    config.batching().maxWait().toNanos(), config.batching().queueCapacity(), workers);
             DynamicBatcher created = new DynamicBatcher(loaded::encode, settings, metrics);
             if (config.warmUp()) {
                 warmUp(loaded, created);
@@ -79,6 +83,8 @@ public class LoadedModel {
             metrics.bindQueue(created);
             state = State.READY;
             stateEvents.fire(State.READY);
+            setup = String.format(java.util.Locale.ROOT, "%s, %d intra-op threads x %d workers, batches of at most %d texts",
+                    loaded.device(), threads, workers, maxTexts);
             LOG.infof("model %s ready on %s (%d intra-op threads x %d workers) in %d ms", card.id(), loaded.device(),
                     threads, workers, TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
         } catch (Exception | LinkageError e) {
@@ -97,6 +103,11 @@ public class LoadedModel {
         for (int round = 0; round < 3; round++) {
             batcher.submit(texts).get(60, TimeUnit.SECONDS);
         }
+    }
+
+    /** Device, threads, workers and batch limit, once READY. */
+    public String describe() {
+        return setup;
     }
 
     public State state() {

@@ -79,7 +79,8 @@ class ThroughputBenchmark {
         List<Work> work = List.of(
                 new Work(sample(dataset.corpus().stream().map(Document::text).toList(), corpusLimit), Role.DOCUMENT),
                 new Work(dataset.queries().stream().map(Query::text).toList(), Role.QUERY));
-        Encoder encoder = model.encoder();
+        // (b) and (c) get their own session with every CPU as intra-op threads, their best setting
+        Encoder encoder = Encoder.load(model.card(), Runtime.getRuntime().availableProcessors(), "cpu");
         // warm-up of every path on a small slice
         List<Work> warm = List.of(new Work(work.get(0).texts().subList(0, 64), Role.DOCUMENT));
         grpc(warm);
@@ -89,10 +90,11 @@ class ThroughputBenchmark {
         List<Figure> figures = new ArrayList<>();
         figures.add(grpc(work));
         figures.add(naive(encoder, work));
-        int best = bestBatchSize(encoder, work.get(0).texts().subList(0, Math.min(256, work.get(0).texts().size())));
+        int best = bestBatchSize(encoder, work.get(0).texts().subList(0, Math.min(128, work.get(0).texts().size())));
         Figure rawBest = raw(encoder, work, best);
         figures.add(new Figure("(c) raw ONNX, batch " + best, rawBest.texts(), rawBest.tokens(), rawBest.seconds()));
         report(encoder.card(), figures);
+        encoder.close();
     }
 
     private Figure grpc(List<Work> work) throws Exception {
@@ -195,8 +197,8 @@ class ThroughputBenchmark {
 
     private void report(ModelCard card, List<Figure> figures) throws IOException {
         StringBuilder md = new StringBuilder();
-        md.append(String.format(Locale.ROOT, "model %s, %d CPUs, intra-op threads see README; peak RSS %d MiB%n",
-                card.id(), Runtime.getRuntime().availableProcessors(), peakRssKib() / 1024));
+        md.append(String.format(Locale.ROOT, "model %s, %d CPUs, service: %s; peak RSS %d MiB (service + client + two sessions)%n",
+                card.id(), Runtime.getRuntime().availableProcessors(), model.describe(), peakRssKib() / 1024));
         md.append("| model | way | texts | tokens | s | texts/s | tokens/s |\n|---|---|---|---|---|---|---|\n");
         figures.forEach(f -> md.append(f.row(card)).append('\n'));
         double a = figures.get(0).tokens() / figures.get(0).seconds();
