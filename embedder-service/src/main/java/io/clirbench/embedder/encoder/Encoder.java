@@ -1,0 +1,89 @@
+package io.clirbench.embedder.encoder;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One loaded model: card, tokenizer and ONNX session. {@link #embed} is the whole pipeline in
+ * the calling thread (token-bounded batches, sorted by length); the service adds a queue in
+ * front of {@link #encode} to merge callers.
+ */
+public final class Encoder implements AutoCloseable {
+
+    private final ModelCard card;
+    private final TextTokenizer tokenizer;
+    private final OnnxEncoder onnx;
+
+    public Encoder(ModelCard card, TextTokenizer tokenizer, OnnxEncoder onnx) {
+        this.card = card;
+        this.tokenizer = tokenizer;
+        this.onnx = onnx;
+    }
+
+    /** Loads both files of a card. */
+    public static Encoder load(ModelCard card, int intraOpThreads, String device) {
+        return load(card, intraOpThreads, device, false);
+    }
+
+    /** Loads both files of a card; {@code spinning} lets idle ORT threads busy-wait. */
+    public static Encoder load(ModelCard card, int intraOpThreads, String device, boolean spinning) {
+        TextTokenizer tokenizer = TextTokenizer.load(card);
+        try {
+            return new Encoder(card, tokenizer, OnnxEncoder.load(card, intraOpThreads, device, spinning));
+        } catch (RuntimeException e) {
+            tokenizer.close();
+            throw e;
+        }
+    }
+
+    public ModelCard card() {
+        return card;
+    }
+
+    public String device() {
+        return onnx.device();
+    }
+
+    /** A planner for this model: batches capped at one text when the card is not batch-invariant. */
+    public BatchPlanner planner(int maxTokens, int maxTexts) {
+        return new BatchPlanner(maxTokens, card.maxTextsPerCall(maxTexts));
+    }
+
+    public TokenizedText tokenize(Role role, String text) {
+        return tokenizer.tokenize(role, text);
+    }
+
+    /** One model batch, vectors in input order. */
+    public float[][] encode(List<TokenizedText> batch) {
+        return onnx.encode(batch);
+    }
+
+    /** Tokenizes and encodes {@code texts} in batches planned by {@code planner}; vectors in input order. */
+    public float[][] embed(List<String> texts, Role role, BatchPlanner planner) {
+        List<TokenizedText> tokenized = new ArrayList<>(texts.size());
+        int[] lengths = new int[texts.size()];
+        for (int i = 0; i < texts.size(); i++) {
+            tokenized.add(tokenize(role, texts.get(i)));
+            lengths[i] = tokenized.get(i).length();
+        }
+        float[][] out = new float[texts.size()][];
+        for (int[] batch : planner.plan(lengths)) {
+            List<TokenizedText> items = new ArrayList<>(batch.length);
+            for (int i : batch) {
+                items.add(tokenized.get(i));
+            }
+            float[][] vectors = encode(items);
+            for (int k = 0; k < batch.length; k++) {
+                out[batch[k]] = vectors[k];
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public void close() throws Exception {
+        try (tokenizer) {
+            onnx.close();
+        }
+    }
+}

@@ -1,0 +1,67 @@
+package io.clirbench.embedder.encoder;
+
+import java.util.List;
+
+/**
+ * Everything the embedder needs to know about one model (the {@code model.json} card):
+ * where its files are and how text becomes a vector. Built and validated by {@link ModelCardReader}.
+ *
+ * @param source where the card came from (for messages)
+ * @param onnx the ONNX file: {@code classpath:name} or a path relative to the card
+ * @param tokenizer the {@code tokenizer.json}: same forms as {@code onnx}
+ * @param dimension hidden size of the model output
+ * @param outputDimension Matryoshka truncation (equals {@code dimension} when none)
+ * @param output name of the output tensor to read; null for the first output
+ * @param queryTemplate template with one {@code {text}} placeholder for queries
+ * @param documentTemplate same for documents
+ * @param batchInvariant false for dynamically quantised (int8) exports: their activation
+ *     scale is computed over the whole batch tensor, so a text's vector would depend on the
+ *     texts batched with it; such models run one text per inference call
+ */
+public record ModelCard(
+        String source,
+        String id,
+        String description,
+        List<String> languages,
+        String onnx,
+        String tokenizer,
+        String quantization,
+        int dimension,
+        int outputDimension,
+        int maxTokens,
+        boolean truncate,
+        Pooling pooling,
+        String output,
+        PaddingSide padding,
+        boolean lowercase,
+        boolean normalize,
+        boolean batchInvariant,
+        String queryTemplate,
+        String documentTemplate) {
+
+    public static final String TEXT = "{text}";
+
+    /** Which side of a batch row gets the padding. Decoder models with last-token pooling use LEFT. */
+    public enum PaddingSide { LEFT, RIGHT }
+
+    public ModelCard {
+        languages = List.copyOf(languages);
+    }
+
+    /** The text the tokenizer sees for a role: template applied, lower-cased when the card says so. */
+    public String apply(Role role, String text) {
+        String template = role == Role.QUERY ? queryTemplate : documentTemplate;
+        String filled = template.replace(TEXT, text);
+        return lowercase ? filled.toLowerCase(java.util.Locale.ROOT) : filled;
+    }
+
+    /** The most texts one inference call may hold: 1 unless the model is batch-invariant. */
+    public int maxTextsPerCall(int configured) {
+        return batchInvariant ? configured : 1;
+    }
+
+    /** Pooling as reported to clients: {@code tensor:<name>} for a pooled output. */
+    public String poolingDescription() {
+        return pooling == Pooling.TENSOR ? "tensor:" + output : pooling.cardName();
+    }
+}

@@ -1,0 +1,199 @@
+package io.clirbench.embedder.encoder;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Reads and validates a {@code model.json} card. The whole card is checked before anything is
+ * loaded; every error names the card and the field.
+ */
+public final class ModelCardReader {
+
+    private static final Set<String> FIELDS = Set.of("id", "description", "languages", "onnx", "tokenizer",
+            "quantization", "dimension", "outputDimension", "maxTokens", "truncate", "pooling", "output",
+            "padding", "lowercase", "normalize", "batchInvariant", "query", "document", "license", "source");
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private ModelCardReader() {
+    }
+
+    /** Reads a card from {@code classpath:name} or a file path. */
+    public static ModelCard read(String location) {
+        try (InputStream in = ModelFiles.open(location, null)) {
+            return parse(location, in.readAllBytes());
+        } catch (IOException e) {
+            throw new ModelCardException(location + ": cannot read model card (" + e.getMessage() + ")", e);
+        }
+    }
+
+    /** Reads a card file. */
+    public static ModelCard read(Path file) {
+        try {
+            return parse(file.toString(), Files.readAllBytes(file));
+        } catch (IOException e) {
+            throw new ModelCardException(file + ": cannot read model card (" + e.getMessage() + ")", e);
+        }
+    }
+
+    static ModelCard parse(String source, byte[] json) {
+        JsonNode root;
+        try {
+            root = JSON.readTree(json);
+        } catch (IOException e) {
+            throw new ModelCardException(source + ": not valid JSON (" + e.getMessage().lines().findFirst().orElse("") + ")", e);
+        }
+        if (root == null || !root.isObject()) {
+            throw new ModelCardException(source + ": a model card is a JSON object", null);
+        }
+        for (Iterator<String> it = root.fieldNames(); it.hasNext(); ) {
+            String name = it.next();
+            if (!FIELDS.contains(name)) {
+                throw new ModelCardException(source, name, "is unknown (known: " + String.join(", ", FIELDS.stream().sorted().toList()) + ")");
+            }
+        }
+        Fields f = new Fields(source, root);
+        int dimension = f.positiveInt("dimension", null);
+        int outputDimension = f.positiveInt("outputDimension", dimension);
+        if (outputDimension > dimension) {
+            throw new ModelCardException(source, "outputDimension", "is " + outputDimension + ", above dimension " + dimension);
+        }
+        Pooling pooling = f.pooling();
+        String output = f.optionalText("output");
+        if (pooling == Pooling.TENSOR && output == null) {
+            throw new ModelCardException(source, "output", "is required with pooling 'tensor' (e.g. \"sentence_embedding\")");
+        }
+        ModelCard.PaddingSide padding = f.padding(pooling);
+        return new ModelCard(source, f.text("id"), f.optionalTextOr("description", ""), f.languages(),
+                f.text("onnx"), f.text("tokenizer"), f.optionalTextOr("quantization", "fp32"),
+                dimension, outputDimension, f.positiveInt("maxTokens", 512), f.bool("truncate", true),
+                pooling, output, padding, f.bool("lowercase", false), f.bool("normalize", true),
+                f.bool("batchInvariant", !f.optionalTextOr("quantization", "fp32").startsWith("int8")),
+                f.template("query"), f.template("document"));
+    }
+
+    /** Typed access to the fields of one card, with errors that name the field. */
+    private record Fields(String source, JsonNode root) {
+
+        String text(String name) {
+            String value = optionalText(name);
+            if (value == null || value.isBlank()) {
+                throw new ModelCardException(source, name, "is required and must be a non-empty string");
+            }
+            return value;
+        }
+
+        String optionalText(String name) {
+            JsonNode node = root.get(name);
+            if (node == null || node.isNull()) {
+                return null;
+            }
+            if (!node.isTextual()) {
+                throw new ModelCardException(source, name, "must be a string, found " + node);
+            }
+            return node.asText();
+        }
+
+        String optionalTextOr(String name, String fallback) {
+            String value = optionalText(name);
+            return value == null ? fallback : value;
+        }
+
+        int positiveInt(String name, Integer fallback) {
+            JsonNode node = root.get(name);
+            if (node == null || node.isNull()) {
+                if (fallback == null) {
+                    throw new ModelCardException(source, name, "is required (a positive integer)");
+                }
+                return fallback;
+            }
+            if (!node.isInt() || node.asInt() < 1) {
+                throw new ModelCardException(source, name, "must be a positive integer, found " + node);
+            }
+            return node.asInt();
+        }
+
+        boolean bool(String name, boolean fallback) {
+            JsonNode node = root.get(name);
+            if (node == null || node.isNull()) {
+                return fallback;
+            }
+            if (!node.isBoolean()) {
+                throw new ModelCardException(source, name, "must be true or false, found " + node);
+            }
+            return node.asBoolean();
+        }
+
+        Pooling pooling() {
+            String value = text("pooling");
+            try {
+                return Pooling.parse(value);
+            } catch (IllegalArgumentException e) {
+                throw new ModelCardException(source, "pooling", e.getMessage());
+            }
+        }
+
+        ModelCard.PaddingSide padding(Pooling pooling) {
+            String value = optionalText("padding");
+            if (value == null) {
+                return pooling == Pooling.LAST_TOKEN ? ModelCard.PaddingSide.LEFT : ModelCard.PaddingSide.RIGHT;
+            }
+            return switch (value.toLowerCase(Locale.ROOT)) {
+                case "left" -> ModelCard.PaddingSide.LEFT;
+                case "right" -> ModelCard.PaddingSide.RIGHT;
+                default -> throw new ModelCardException(source, "padding", "must be \"left\" or \"right\", found \"" + value + "\"");
+            };
+        }
+
+        List<String> languages() {
+            JsonNode node = root.get("languages");
+            if (node == null || !node.isArray() || node.isEmpty()) {
+                throw new ModelCardException(source, "languages", "is required: a non-empty array of ISO 639-1 codes or \"multilingual\"");
+            }
+            List<String> out = new ArrayList<>();
+            for (JsonNode lang : node) {
+                if (!lang.isTextual() || lang.asText().isBlank()) {
+                    throw new ModelCardException(source, "languages", "must hold strings, found " + lang);
+                }
+                out.add(lang.asText());
+            }
+            return out;
+        }
+
+        /** {@code "query": {"prefix": "query: "}} or {@code {"template": "Instruct: ...\nQuery: {text}"}}. */
+        String template(String role) {
+            JsonNode node = root.get(role);
+            if (node == null || node.isNull()) {
+                return ModelCard.TEXT;
+            }
+            if (!node.isObject()) {
+                throw new ModelCardException(source, role, "must be an object with \"prefix\" or \"template\"");
+            }
+            JsonNode prefix = node.get("prefix");
+            JsonNode template = node.get("template");
+            if ((prefix == null) == (template == null) || node.size() != 1) {
+                throw new ModelCardException(source, role, "must hold exactly one of \"prefix\" or \"template\"");
+            }
+            if (prefix != null) {
+                if (!prefix.isTextual()) {
+                    throw new ModelCardException(source, role + ".prefix", "must be a string");
+                }
+                return prefix.asText() + ModelCard.TEXT;
+            }
+            String value = template.isTextual() ? template.asText() : "";
+            int first = value.indexOf(ModelCard.TEXT);
+            if (first < 0 || first != value.lastIndexOf(ModelCard.TEXT)) {
+                throw new ModelCardException(source, role + ".template", "must contain " + ModelCard.TEXT + " exactly once, found \"" + value + "\"");
+            }
+            return value;
+        }
+    }
+}

@@ -1,0 +1,186 @@
+package io.clirbench.embedder.encoder;
+
+import ai.onnxruntime.OnnxTensor;
+import ai.onnxruntime.OnnxValue;
+import ai.onnxruntime.OrtEnvironment;
+import ai.onnxruntime.OrtException;
+import ai.onnxruntime.OrtProvider;
+import ai.onnxruntime.OrtSession;
+import ai.onnxruntime.TensorInfo;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.FloatBuffer;
+import java.nio.LongBuffer;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The ONNX Runtime session of one model: runs a padded batch of token ids and turns the
+ * output into final vectors (pooling, Matryoshka truncation, L2 normalisation).
+ * {@link #encode} may be called from several threads (ORT sessions are thread-safe).
+ */
+public final class OnnxEncoder implements AutoCloseable {
+
+    private final ModelCard card;
+    private final OrtEnvironment env;
+    private final OrtSession session;
+    private final Set<String> inputs;
+    private final String device;
+
+    private OnnxEncoder(ModelCard card, OrtEnvironment env, OrtSession session, String device) {
+        this.card = card;
+        this.env = env;
+        this.session = session;
+        this.inputs = session.getInputNames();
+        this.device = device;
+    }
+
+    /**
+     * Loads the card's ONNX file.
+     *
+     * @param intraOpThreads ORT intra-op threads (0: ORT's default)
+     * @param device {@code cpu}, {@code cuda}, {@code cuda:N} or {@code auto} (CUDA when the runtime has it)
+     */
+    public static OnnxEncoder load(ModelCard card, int intraOpThreads, String device) {
+        return load(card, intraOpThreads, device, false);
+    }
+
+    /** As {@link #load(ModelCard, int, String)}; {@code spinning} lets idle intra-op threads busy-wait. */
+    public static OnnxEncoder load(ModelCard card, int intraOpThreads, String device, boolean spinning) {
+        OrtEnvironment env = OrtEnvironment.getEnvironment();
+        // a file is opened by path so that ORT finds external weights (model.onnx_data) beside it
+        java.nio.file.Path file = ModelFiles.file(card.onnx(), card.source());
+        byte[] model = null;
+        if (file == null) {
+            try (InputStream in = ModelFiles.open(card.onnx(), card.source())) {
+                model = in.readAllBytes();
+            } catch (IOException e) {
+                throw new ModelCardException(card.source() + ": field 'onnx' (" + card.onnx() + ") cannot be read: " + e.getMessage(), e);
+            }
+        } else if (!java.nio.file.Files.isRegularFile(file)) {
+            throw new ModelCardException(card.source(), "onnx", "names " + file + ", which is not a file");
+        }
+        try (OrtSession.SessionOptions options = new OrtSession.SessionOptions()) {
+            options.setOptimizationLevel(OrtSession.SessionOptions.OptLevel.ALL_OPT);
+            if (intraOpThreads > 0) {
+                options.setIntraOpNumThreads(intraOpThreads);
+            }
+            options.setInterOpNumThreads(1);
+            options.addConfigEntry("session.intra_op.allow_spinning", spinning ? "1" : "0");
+            String chosen = chooseDevice(device);
+            if (chosen.startsWith("cuda")) {
+                options.addCUDA(chosen.contains(":") ? Integer.parseInt(chosen.substring(5)) : 0);
+            }
+            OrtSession session = model != null ? env.createSession(model, options) : env.createSession(file.toString(), options);
+            OnnxEncoder encoder = new OnnxEncoder(card, env, session, chosen);
+            encoder.checkOutput();
+            return encoder;
+        } catch (OrtException e) {
+            throw new ModelCardException(card.source() + ": field 'onnx' (" + card.onnx() + ") cannot be loaded by ONNX Runtime: " + e.getMessage(), e);
+        }
+    }
+
+    static String chooseDevice(String device) {
+        boolean cuda = OrtEnvironment.getAvailableProviders().contains(OrtProvider.CUDA);
+        return switch (device) {
+            case "auto" -> cuda ? "cuda:0" : "cpu";
+            case "cpu" -> "cpu";
+            default -> {
+                if (!device.startsWith("cuda")) {
+                    throw new IllegalArgumentException("device '" + device + "' is not one of auto, cpu, cuda, cuda:N");
+                }
+                if (!cuda) {
+                    throw new IllegalStateException("device '" + device + "' asked, but this ONNX Runtime has no CUDA provider (build with -Pgpu)");
+                }
+                yield device.equals("cuda") ? "cuda:0" : device;
+            }
+        };
+    }
+
+    private void checkOutput() throws OrtException {
+        String name = outputName();
+        if (!session.getOutputNames().contains(name)) {
+            throw new ModelCardException(card.source(), "output", "names '" + name + "', the model has " + session.getOutputNames());
+        }
+        long[] shape = ((TensorInfo) session.getOutputInfo().get(name).getInfo()).getShape();
+        long last = shape[shape.length - 1];
+        if (last > 0 && last != card.dimension()) {
+            throw new ModelCardException(card.source(), "dimension", "is " + card.dimension() + ", the model output '" + name + "' has " + last);
+        }
+    }
+
+    private String outputName() throws OrtException {
+        return card.output() != null ? card.output() : session.getOutputNames().iterator().next();
+    }
+
+    /** Runs one batch; returns final vectors in the order of {@code texts}. */
+    public float[][] encode(List<TokenizedText> texts) {
+        int batch = texts.size();
+        int seq = texts.stream().mapToInt(TokenizedText::length).max().orElse(0);
+        long[] ids = new long[batch * seq];
+        long[] types = new long[batch * seq];
+        long[] mask = new long[batch * seq];
+        long[] positions = new long[batch * seq];
+        boolean left = card.padding() == ModelCard.PaddingSide.LEFT;
+        for (int b = 0; b < batch; b++) {
+            TokenizedText t = texts.get(b);
+            int offset = b * seq + (left ? seq - t.length() : 0);
+            System.arraycopy(t.ids(), 0, ids, offset, t.length());
+            System.arraycopy(t.typeIds(), 0, types, offset, t.length());
+            for (int i = 0; i < t.length(); i++) {
+                mask[offset + i] = 1;
+                positions[offset + i] = i;
+            }
+        }
+        long[] shape = {batch, seq};
+        Map<String, OnnxTensor> feed = new HashMap<>();
+        try {
+            feed.put("input_ids", OnnxTensor.createTensor(env, LongBuffer.wrap(ids), shape));
+            feed.put("attention_mask", OnnxTensor.createTensor(env, LongBuffer.wrap(mask), shape));
+            if (inputs.contains("token_type_ids")) {
+                feed.put("token_type_ids", OnnxTensor.createTensor(env, LongBuffer.wrap(types), shape));
+            }
+            if (inputs.contains("position_ids")) {
+                feed.put("position_ids", OnnxTensor.createTensor(env, LongBuffer.wrap(positions), shape));
+            }
+            try (OrtSession.Result result = session.run(feed, Set.of(outputName()))) {
+                OnnxValue value = result.get(0);
+                float[][] pooled = pool((OnnxTensor) value, mask, batch, seq);
+                for (int b = 0; b < batch; b++) {
+                    float[] v = Vectors.truncate(pooled[b], card.outputDimension());
+                    pooled[b] = card.normalize() ? Vectors.l2Normalize(v) : v;
+                }
+                return pooled;
+            }
+        } catch (OrtException e) {
+            throw new IllegalStateException(card.id() + ": inference failed: " + e.getMessage(), e);
+        } finally {
+            feed.values().forEach(OnnxTensor::close);
+        }
+    }
+
+    private float[][] pool(OnnxTensor output, long[] mask, int batch, int seq) {
+        long[] shape = output.getInfo().getShape();
+        FloatBuffer data = output.getFloatBuffer();
+        int dim = (int) shape[shape.length - 1];
+        if (card.pooling() == Pooling.TENSOR) {
+            return Pooling.rows(data, batch, dim);
+        }
+        return card.pooling().pool(data, mask, batch, seq, dim);
+    }
+
+    public String device() {
+        return device;
+    }
+
+    public static String runtime() {
+        return "onnxruntime " + OrtEnvironment.getEnvironment().getVersion();
+    }
+
+    @Override
+    public void close() throws OrtException {
+        session.close();
+    }
+}

@@ -1,0 +1,59 @@
+package io.clirbench.embedder.encoder;
+
+import ai.djl.huggingface.tokenizers.Encoding;
+import ai.djl.huggingface.tokenizers.HuggingFaceTokenizer;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Map;
+
+/**
+ * Turns texts into token ids the way the card says: role template, lower-casing, special
+ * tokens, truncation at {@code maxTokens}. Padding is the batch's business, not the tokenizer's.
+ */
+public final class TextTokenizer implements AutoCloseable {
+
+    private final ModelCard card;
+    private final HuggingFaceTokenizer tokenizer;
+
+    private TextTokenizer(ModelCard card, HuggingFaceTokenizer tokenizer) {
+        this.card = card;
+        this.tokenizer = tokenizer;
+    }
+
+    /** Loads the card's {@code tokenizer.json}. */
+    public static TextTokenizer load(ModelCard card) {
+        Map<String, String> options = Map.of(
+                "padding", "false",
+                "truncation", "true",
+                "maxLength", Integer.toString(card.maxTokens()),
+                "addSpecialTokens", "true");
+        try (InputStream in = ModelFiles.open(card.tokenizer(), card.source())) {
+            return new TextTokenizer(card, HuggingFaceTokenizer.newInstance(in, options));
+        } catch (IOException | RuntimeException e) {
+            throw new ModelCardException(card.source() + ": field 'tokenizer' (" + card.tokenizer()
+                    + ") cannot be loaded: " + e.getMessage(), e);
+        }
+    }
+
+    /** Tokenizes one text for a role; throws {@link TextTooLongException} when the card forbids truncation. */
+    public TokenizedText tokenize(Role role, String text) {
+        Encoding encoding = tokenizer.encode(card.apply(role, text));
+        boolean truncated = encoding.exceedMaxLength();
+        if (truncated && !card.truncate()) {
+            throw new TextTooLongException(card.maxTokens());
+        }
+        return new TokenizedText(encoding.getIds(), encoding.getTypeIds(), truncated);
+    }
+
+    @Override
+    public void close() {
+        tokenizer.close();
+    }
+
+    /** A text over {@code maxTokens} for a card with {@code "truncate": false}. */
+    public static final class TextTooLongException extends RuntimeException {
+        public TextTooLongException(int maxTokens) {
+            super("text is longer than the model's " + maxTokens + " tokens and the model card forbids truncation");
+        }
+    }
+}

@@ -1,0 +1,136 @@
+package io.clirbench.embedder.model;
+
+import io.clirbench.embedder.config.EmbedderConfig;
+import io.clirbench.embedder.encoder.DynamicBatcher;
+import io.clirbench.embedder.encoder.Encoder;
+import io.clirbench.embedder.encoder.ModelCard;
+import io.clirbench.embedder.encoder.ModelCardReader;
+import io.clirbench.embedder.encoder.Role;
+import io.clirbench.embedder.encoder.TokenizedText;
+import io.clirbench.embedder.metrics.EmbedderMetrics;
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
+import jakarta.enterprise.event.Observes;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.jboss.logging.Logger;
+
+/**
+ * The one model of this process. The card is read and validated at startup (a bad card stops
+ * the application); the weights load and warm up on a background thread, during which
+ * requests get UNAVAILABLE and readiness is DOWN.
+ */
+@ApplicationScoped
+public class LoadedModel {
+
+    /** Lifecycle of the model. */
+    public enum State { LOADING, READY, FAILED }
+
+    private static final Logger LOG = Logger.getLogger(LoadedModel.class);
+
+    private final EmbedderConfig config;
+    private final EmbedderMetrics metrics;
+    private final Event<State> stateEvents;
+    private volatile ModelCard card;
+    private volatile State state = State.LOADING;
+    private volatile String failure;
+    private volatile Encoder encoder;
+    private volatile DynamicBatcher batcher;
+    private volatile String setup = "";
+
+    public LoadedModel(EmbedderConfig config, EmbedderMetrics metrics, Event<State> stateEvents) {
+        this.config = config;
+        this.metrics = metrics;
+        this.stateEvents = stateEvents;
+    }
+
+    void onStart(@Observes StartupEvent event) {
+        card = ModelCardReader.read(config.modelCard());
+        stateEvents.fire(State.LOADING);
+        Thread.ofPlatform().name("embed-model-loader").daemon().start(this::load);
+    }
+
+    void onStop(@Observes ShutdownEvent event) throws Exception {
+        if (batcher != null) {
+            batcher.close();
+        }
+        if (encoder != null) {
+            encoder.close();
+        }
+    }
+
+    private void load() {
+        try {
+            long start = System.nanoTime();
+            int cpus = Runtime.getRuntime().availableProcessors();
+            int maxTexts = config.batching().batchVariantModels() ? config.batching().maxTexts()
+                    : card.maxTextsPerCall(config.batching().maxTexts());
+            // one text per call gains nothing from many intra-op threads: run one call per CPU instead
+            int workers = Math.max(1, config.batching().workers().orElse(maxTexts == 1 ? cpus : 1));
+            int threads = config.intraOpThreads().orElse(Math.max(1, cpus / workers));
+            Encoder loaded = Encoder.load(card, threads, config.device(), config.spinning());
+            DynamicBatcher.Settings settings = new DynamicBatcher.Settings(config.batching().maxTokens(), maxTexts,
+                    config.batching().maxWait().toNanos(), config.batching().queueCapacity(), workers);
+            DynamicBatcher created = new DynamicBatcher(loaded::encode, settings, metrics);
+            if (config.warmUp()) {
+                warmUp(loaded, created);
+            }
+            encoder = loaded;
+            batcher = created;
+            metrics.bindQueue(created);
+            state = State.READY;
+            stateEvents.fire(State.READY);
+            setup = String.format(java.util.Locale.ROOT, "%s, %d intra-op threads x %d workers, batches of at most %d texts",
+                    loaded.device(), threads, workers, maxTexts);
+            LOG.infof("model %s ready on %s (%d intra-op threads x %d workers) in %d ms", card.id(), loaded.device(),
+                    threads, workers, TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
+        } catch (Exception | LinkageError e) {
+            failure = e.getMessage();
+            state = State.FAILED;
+            stateEvents.fire(State.FAILED);
+            LOG.errorf(e, "model card %s could not be loaded", config.modelCard());
+        }
+    }
+
+    private static void warmUp(Encoder encoder, DynamicBatcher batcher) throws Exception {
+        List<TokenizedText> texts = new ArrayList<>();
+        for (int i = 0; i < 16; i++) {
+            texts.add(encoder.tokenize(Role.DOCUMENT, "warm-up text number " + i + " ".repeat(i) + "with a few words".repeat(i % 4)));
+        }
+        for (int round = 0; round < 3; round++) {
+            batcher.submit(texts).get(60, TimeUnit.SECONDS);
+        }
+    }
+
+    /** Device, threads, workers and batch limit, once READY. */
+    public String describe() {
+        return setup;
+    }
+
+    public State state() {
+        return state;
+    }
+
+    /** Why loading failed; null unless FAILED. */
+    public String failure() {
+        return failure;
+    }
+
+    /** The card (read at startup, before the weights). */
+    public ModelCard card() {
+        return card;
+    }
+
+    /** Non-null once READY. */
+    public Encoder encoder() {
+        return encoder;
+    }
+
+    /** Non-null once READY. */
+    public DynamicBatcher batcher() {
+        return batcher;
+    }
+}
