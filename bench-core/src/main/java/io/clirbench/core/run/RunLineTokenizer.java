@@ -83,18 +83,15 @@ final class RunLineTokenizer {
     }
 
     /**
-     * The field as a String. ASCII (the usual case) takes the fast path; other bytes are decoded
+     * The field as a String. The JDK's decoder replaces malformed UTF-8 with U+FFFD; only then
+     * (never for an ASCII id, whose compact string cannot hold U+FFFD) is the field decoded again
      * strictly, so two different malformed ids can never become the same String.
      */
     String field(int field) {
         int from = start[field];
         int to = end[field];
-        for (int i = from; i < to; i++) {
-            if (buf[i] < 0) {
-                return strictUtf8(from, to);
-            }
-        }
-        return new String(buf, from, to - from, StandardCharsets.ISO_8859_1);
+        String text = new String(buf, from, to - from, StandardCharsets.UTF_8);
+        return text.indexOf('\uFFFD') < 0 ? text : strictUtf8(from, to);
     }
 
     private String strictUtf8(int from, int to) {
