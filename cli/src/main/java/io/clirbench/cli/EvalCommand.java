@@ -8,11 +8,9 @@ import io.clirbench.core.eval.RunEvaluation;
 import io.clirbench.core.eval.RunReport;
 import io.clirbench.core.eval.Significance;
 import io.clirbench.core.eval.StatisticsReport;
-import io.clirbench.core.metrics.language.QueryOutcome;
 import io.clirbench.core.metrics.StandardMeasures;
 import io.clirbench.core.metrics.language.LanguageMetricsConfig;
 import io.clirbench.core.model.Dataset;
-import io.clirbench.core.model.Qrels;
 import io.clirbench.core.dataset.importer.TrecQrelsReader;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -25,6 +23,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -77,62 +76,76 @@ public class EvalCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (depth < 1) {
-            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--depth must be at least 1, got " + depth);
-        }
-        if (bootstrap < 0) {
-            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--bootstrap must be 0 (off) or more, got " + bootstrap);
-        }
+        validateOptions();
         StandardMeasures standard = new StandardMeasures(measures == null ? StandardMeasures.DEFAULT_NAMES : measures);
-        PrintStream err = System.err;
-        long start = System.nanoTime();
-        Dataset dataset = null;
-        RunEvaluator evaluator;
-        if (source.dataset != null) {
-            dataset = DatasetReader.read(source.dataset);
-            err.printf(Locale.ROOT, "dataset %s: %,d documents, %,d queries, %,d judged queries (%.1f s)%n",
-                    dataset.info().id(), dataset.corpus().size(), dataset.queries().size(), dataset.qrels().queryIds().size(),
-                    seconds(start));
-            evaluator = RunEvaluator.forDataset(dataset, standard, LanguageMetricsConfig.defaults(depth).withSeed(seed), slices);
-        } else {
-            Qrels qrels = TrecQrelsReader.read(source.qrels);
-            evaluator = RunEvaluator.forQrels(qrels, standard, depth);
-        }
-        List<RunReport> reports = new ArrayList<>();
-        List<List<QueryOutcome>> outcomes = new ArrayList<>();
-        Set<String> names = new HashSet<>();
-        for (Path run : runs) {
-            long runStart = System.nanoTime();
-            String name = uniqueName(RunNames.of(run), names);
-            err.printf(Locale.ROOT, "evaluating %s ...%n", name);
-            RunEvaluation evaluation = evaluator.evaluate(name, run, notice -> err.println("note: " + notice),
-                    new Progress(err, name, runStart));
-            err.printf(Locale.ROOT, "evaluated %s: %,d query lists in %.1f s%n", name, evaluation.report().runQueries(),
-                    seconds(runStart));
-            RunReport runReport = evaluation.report();
-            if (runReport.runQueries() > 0 && runReport.ignoredRunQueries() == runReport.runQueries()) {
-                err.printf(Locale.ROOT, "warning: none of the %,d queries of %s is judged in %s: is it the right dataset?%n",
-                        runReport.runQueries(), run, source.dataset != null ? source.dataset : source.qrels);
-            }
-            reports.add(runReport);
-            outcomes.add(evaluation.outcomes());
-        }
-        StatisticsReport statistics = null;
-        if (dataset != null && bootstrap > 0 && !outcomes.get(0).isEmpty()) {
-            long statsStart = System.nanoTime();
-            statistics = new Significance(bootstrap, seed, 0.95).analyse(reports.stream().map(RunReport::name).toList(), outcomes);
-            err.printf(Locale.ROOT, "statistics: B = %,d in %.1f s%n", bootstrap, seconds(statsStart));
-        }
+        Dataset dataset = source.dataset == null ? null : readDataset();
+        RunEvaluator evaluator = dataset != null
+                ? RunEvaluator.forDataset(dataset, standard, LanguageMetricsConfig.defaults(depth).withSeed(seed), slices)
+                : RunEvaluator.forQrels(TrecQrelsReader.read(source.qrels), standard, depth);
+        List<RunEvaluation> evaluations = evaluateRuns(evaluator);
+        List<RunReport> reports = evaluations.stream().map(RunEvaluation::report).toList();
         EvalReport report = new EvalReport("clirbench " + Version.current(), dataset == null ? null : DatasetRefs.of(dataset),
                 source.qrels == null ? null : source.qrels.toString(), depth, seed,
-                dataset != null && dataset.info().familyExpansion(), evaluator.judgedQueries(), List.copyOf(reports),
-                statistics);
+                dataset != null && dataset.info().familyExpansion(), evaluator.judgedQueries(), reports,
+                dataset == null ? null : statistics(evaluations));
         System.out.print(ConsoleReport.render(report));
         if (out != null) {
             ReportFiles.write(report, out);
-            err.printf(Locale.ROOT, "wrote %s (report.json, report.md, summary.csv, metrics.csv)%n", out);
+            System.err.printf(Locale.ROOT, "wrote %s (report.json, report.md, summary.csv, metrics.csv)%n", out);
         }
         return 0;
+    }
+
+    private void validateOptions() {
+        if (depth < 1) {
+            throw new ParameterException(spec.commandLine(), "--depth must be at least 1, got " + depth);
+        }
+        if (bootstrap < 0) {
+            throw new ParameterException(spec.commandLine(), "--bootstrap must be 0 (off) or more, got " + bootstrap);
+        }
+    }
+
+    private Dataset readDataset() {
+        long start = System.nanoTime();
+        Dataset dataset = DatasetReader.read(source.dataset);
+        System.err.printf(Locale.ROOT, "dataset %s: %,d documents, %,d queries, %,d judged queries (%.1f s)%n",
+                dataset.info().id(), dataset.corpus().size(), dataset.queries().size(), dataset.qrels().queryIds().size(),
+                seconds(start));
+        return dataset;
+    }
+
+    private List<RunEvaluation> evaluateRuns(RunEvaluator evaluator) {
+        PrintStream err = System.err;
+        List<RunEvaluation> evaluations = new ArrayList<>();
+        Set<String> names = new HashSet<>();
+        for (Path run : runs) {
+            long start = System.nanoTime();
+            String name = uniqueName(RunNames.of(run), names);
+            err.printf(Locale.ROOT, "evaluating %s ...%n", name);
+            RunEvaluation evaluation = evaluator.evaluate(name, run, notice -> err.println("note: " + notice),
+                    new Progress(err, name, start));
+            RunReport report = evaluation.report();
+            err.printf(Locale.ROOT, "evaluated %s: %,d query lists in %.1f s%n", name, report.runQueries(), seconds(start));
+            if (report.runQueries() > 0 && report.ignoredRunQueries() == report.runQueries()) {
+                err.printf(Locale.ROOT, "warning: none of the %,d queries of %s is judged in %s: is it the right dataset?%n",
+                        report.runQueries(), run, source.dataset != null ? source.dataset : source.qrels);
+            }
+            evaluations.add(evaluation);
+        }
+        return evaluations;
+    }
+
+    /** METRICS.md §3 across the runs; {@code null} when turned off or when no query has gold. */
+    private StatisticsReport statistics(List<RunEvaluation> evaluations) {
+        if (bootstrap == 0 || evaluations.get(0).outcomes().isEmpty()) {
+            return null;
+        }
+        long start = System.nanoTime();
+        StatisticsReport statistics = new Significance(bootstrap, seed, 0.95).analyse(
+                evaluations.stream().map(e -> e.report().name()).toList(),
+                evaluations.stream().map(RunEvaluation::outcomes).toList());
+        System.err.printf(Locale.ROOT, "statistics: B = %,d in %.1f s%n", bootstrap, seconds(start));
+        return statistics;
     }
 
     private static String uniqueName(String base, Set<String> taken) {
