@@ -84,6 +84,11 @@ public final class DynamicBatcher implements AutoCloseable {
         return request.done;
     }
 
+    /** The most texts that may be queued or being embedded at once. */
+    public int capacity() {
+        return settings.queueCapacity();
+    }
+
     /** Texts queued or being embedded. */
     public int depth() {
         return settings.queueCapacity() - room.availablePermits();
