@@ -48,9 +48,20 @@ public class LoadedModel {
     }
 
     void onStart(@Observes StartupEvent event) {
+        validate(config);
         card = ModelCardReader.read(config.modelCard());
         stateEvents.fire(State.LOADING);
         Thread.ofPlatform().name("embed-model-loader").daemon().start(this::load);
+    }
+
+    /** Settings that cannot work together stop the application at startup. */
+    static void validate(EmbedderConfig config) {
+        if (config.maxRequestTexts() > config.batching().queueCapacity()) {
+            throw new IllegalArgumentException("embedder.max-request-texts (" + config.maxRequestTexts()
+                    + ") is above embedder.batching.queue-capacity (" + config.batching().queueCapacity()
+                    + "): a request that large could never be queued; raise embedder.batching.queue-capacity"
+                    + " or lower embedder.max-request-texts");
+        }
     }
 
     void onStop(@Observes ShutdownEvent event) throws Exception {

@@ -31,7 +31,7 @@ class QueueFullTest {
     public static class TinyQueue implements QuarkusTestProfile {
         @Override
         public Map<String, String> getConfigOverrides() {
-            return Map.of("embedder.batching.queue-capacity", "4", "embedder.warm-up", "false");
+            return Map.of("embedder.batching.queue-capacity", "4", "embedder.max-request-texts", "4", "embedder.warm-up", "false");
         }
     }
 
@@ -44,11 +44,11 @@ class QueueFullTest {
         try {
             EmbedGrpcServiceTest.Readiness.await(channel, HealthCheckResponse.ServingStatus.SERVING);
             var stub = EmbedServiceGrpc.newBlockingStub(channel);
+            // max-request-texts <= queue-capacity is checked at startup: a request larger than the
+            // whole queue is refused as INVALID_ARGUMENT, never as a RESOURCE_EXHAUSTED no retry can cure
             assertThatThrownBy(() -> stub.embed(EmbedGrpcServiceTest.request(Collections.nCopies(8, "text"), Role.QUERY, "")))
-                    .isInstanceOfSatisfying(StatusRuntimeException.class, e -> {
-                        assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
-                        assertThat(e.getStatus().getDescription()).contains("queue is full");
-                    });
+                    .isInstanceOfSatisfying(StatusRuntimeException.class,
+                            e -> assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT));
             assertThat(stub.embed(EmbedGrpcServiceTest.request(Collections.nCopies(4, "text"), Role.QUERY, "")).getVectorsCount()).isEqualTo(4);
         } finally {
             channel.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);

@@ -25,6 +25,10 @@ import org.junit.jupiter.api.Test;
 class LoadedModelTest {
 
     static EmbedderConfig config(int queueCapacity, boolean warmUp) {
+        return config(queueCapacity, 4, warmUp);
+    }
+
+    static EmbedderConfig config(int queueCapacity, int maxRequestTexts, boolean warmUp) {
         EmbedderConfig.Batching batching = new EmbedderConfig.Batching() {
             public int maxTokens() { return 8192; }
             public int maxTexts() { return 64; }
@@ -38,7 +42,7 @@ class LoadedModelTest {
             public String device() { return "cpu"; }
             public OptionalInt intraOpThreads() { return OptionalInt.of(1); }
             public boolean spinning() { return false; }
-            public int maxRequestTexts() { return 4; }
+            public int maxRequestTexts() { return maxRequestTexts; }
             public boolean warmUp() { return warmUp; }
             public Batching batching() { return batching; }
         };
@@ -106,5 +110,17 @@ class LoadedModelTest {
         } finally {
             model.onStop(null);
         }
+    }
+
+    @Test
+    void aRequestLimitAboveTheQueueStopsTheStart() {
+        LoadedModel model = new LoadedModel(config(8, 16, false), new EmbedderMetrics(new SimpleMeterRegistry()), new NoEvents());
+        assertThatThrownBy(() -> model.onStart(null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("embedder.max-request-texts (16)")
+                .hasMessageContaining("embedder.batching.queue-capacity (8)");
+        assertThat(model.state()).isEqualTo(LoadedModel.State.LOADING);
+        // equal is fine: a request of queue-capacity texts fits an empty queue
+        LoadedModel.validate(config(8, 8, false));
     }
 }
