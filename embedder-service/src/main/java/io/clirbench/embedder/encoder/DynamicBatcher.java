@@ -1,5 +1,6 @@
 package io.clirbench.embedder.encoder;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -29,11 +30,41 @@ public final class DynamicBatcher implements AutoCloseable {
         }
     }
 
+    /** The batcher is closed (the service is shutting down). */
+    public static final class ClosedException extends IllegalStateException {
+        public ClosedException() {
+            super("the embedding batcher is closed (the service is shutting down)");
+        }
+    }
+
     /** Settings; {@code maxTexts} is already capped for models that are not batch-invariant. */
     public record Settings(int maxTokens, int maxTexts, long maxWaitNanos, int queueCapacity, int workers) {
     }
 
-    private record Pending(TokenizedText text, Request request, int index) {
+    /** One queued text; answered once (by the worker that took it, or by close() while still queued). */
+    private static final class Pending {
+        final TokenizedText text;
+        final Request request;
+        final int index;
+        boolean answered;
+
+        Pending(TokenizedText text, Request request, int index) {
+            this.text = text;
+            this.request = request;
+            this.index = index;
+        }
+
+        TokenizedText text() {
+            return text;
+        }
+
+        Request request() {
+            return request;
+        }
+
+        int index() {
+            return index;
+        }
     }
 
     private static final class Request {
@@ -54,6 +85,7 @@ public final class DynamicBatcher implements AutoCloseable {
     private final LinkedBlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
     private final Semaphore room;
     private final List<Thread> workers = new ArrayList<>();
+    private final Object lock = new Object();
     private volatile boolean running = true;
 
     public DynamicBatcher(Function<List<TokenizedText>, float[][]> model, Settings settings, Listener listener) {
@@ -71,17 +103,25 @@ public final class DynamicBatcher implements AutoCloseable {
 
     /** Queues texts; the future completes with their vectors in order. */
     public CompletableFuture<float[][]> submit(List<TokenizedText> texts) {
-        if (!running) {
-            throw new IllegalStateException("the batcher is closed");
+        // checked and queued under the lock that close() takes: nothing is queued after close() drained the queue
+        synchronized (lock) {
+            if (!running) {
+                throw new ClosedException();
+            }
+            if (!room.tryAcquire(texts.size())) {
+                throw new QueueFullException(texts.size(), settings.queueCapacity());
+            }
+            Request request = new Request(texts.size());
+            for (int i = 0; i < texts.size(); i++) {
+                queue.add(new Pending(texts.get(i), request, i));
+            }
+            return request.done;
         }
-        if (!room.tryAcquire(texts.size())) {
-            throw new QueueFullException(texts.size(), settings.queueCapacity());
-        }
-        Request request = new Request(texts.size());
-        for (int i = 0; i < texts.size(); i++) {
-            queue.add(new Pending(texts.get(i), request, i));
-        }
-        return request.done;
+    }
+
+    /** The most texts that may be queued or being embedded at once. */
+    public int capacity() {
+        return settings.queueCapacity();
     }
 
     /** Texts queued or being embedded. */
@@ -89,9 +129,17 @@ public final class DynamicBatcher implements AutoCloseable {
         return settings.queueCapacity() - room.availablePermits();
     }
 
+    /**
+     * Texts one worker takes per turn: one batch's worth when several workers share the queue
+     * (so that a one-text-per-call model keeps every worker busy); a lone worker takes a window
+     * of a few batches, which lets the length sort cut padding across callers.
+     */
+    static int window(Settings settings) {
+        return settings.workers() > 1 || settings.maxTexts() == 1 ? settings.maxTexts() : settings.maxTexts() * 4;
+    }
+
     private void work() {
-        // a window of a few batches lets the length sort cut padding across callers
-        int window = settings.maxTexts() * 4;
+        int window = window(settings);
         List<Pending> taken = new ArrayList<>(window);
         while (running) {
             try {
@@ -111,8 +159,13 @@ public final class DynamicBatcher implements AutoCloseable {
                 queue.drainTo(taken, window - taken.size());
                 run(taken);
             } catch (InterruptedException e) {
+                // closed while waiting for company: what this worker took must not be lost
+                fail(taken, new ClosedException());
                 Thread.currentThread().interrupt();
                 return;
+            } catch (Throwable e) {
+                // run() answers every text it took; this is a last resort so that the worker survives
+                fail(taken, e);
             } finally {
                 taken.clear();
             }
@@ -124,7 +177,14 @@ public final class DynamicBatcher implements AutoCloseable {
         for (int i = 0; i < lengths.length; i++) {
             lengths[i] = taken.get(i).text().length();
         }
-        for (int[] batch : planner.plan(lengths)) {
+        List<int[]> batches;
+        try {
+            batches = planner.plan(lengths);
+        } catch (Throwable e) {
+            fail(taken, e);
+            return;
+        }
+        for (int[] batch : batches) {
             List<TokenizedText> texts = new ArrayList<>(batch.length);
             int tokens = 0;
             for (int i : batch) {
@@ -132,23 +192,28 @@ public final class DynamicBatcher implements AutoCloseable {
                 tokens += lengths[i];
             }
             long start = System.nanoTime();
+            float[][] vectors;
             try {
-                float[][] vectors = model.apply(texts);
+                vectors = model.apply(texts);
                 listener.batch(batch.length, tokens, batch.length * lengths[batch[batch.length - 1]], System.nanoTime() - start);
-                for (int k = 0; k < batch.length; k++) {
-                    complete(taken.get(batch[k]), vectors[k]);
-                }
-            } catch (RuntimeException e) {
+            } catch (Throwable e) {
+                // an Error too (OutOfMemoryError, a native library's LinkageError): the callers are answered, the worker lives on
                 for (int i : batch) {
-                    Pending p = taken.get(i);
-                    room.release();
-                    p.request().done.completeExceptionally(e);
+                    fail(taken.get(i), e);
                 }
+                continue;
+            }
+            for (int k = 0; k < batch.length; k++) {
+                complete(taken.get(batch[k]), vectors[k]);
             }
         }
     }
 
     private void complete(Pending p, float[] vector) {
+        if (p.answered) {
+            return;
+        }
+        p.answered = true;
         room.release();
         p.request().vectors[p.index()] = vector;
         if (p.request().remaining.decrementAndGet() == 0) {
@@ -156,15 +221,49 @@ public final class DynamicBatcher implements AutoCloseable {
         }
     }
 
+    private void fail(Pending p, Throwable e) {
+        if (p.answered) {
+            return;
+        }
+        p.answered = true;
+        room.release();
+        p.request().done.completeExceptionally(e);
+    }
+
+    private void fail(List<Pending> taken, Throwable e) {
+        for (Pending p : taken) {
+            fail(p, e);
+        }
+        taken.clear();
+    }
+
+    /**
+     * Refuses further submits, fails every queued text with {@link ClosedException} and waits
+     * (a few seconds at most) for the workers to finish the batch they are running.
+     */
     @Override
     public void close() {
-        running = false;
+        synchronized (lock) {
+            running = false;
+        }
         workers.forEach(Thread::interrupt);
-        IllegalStateException closed = new IllegalStateException("the batcher was closed");
+        ClosedException closed = new ClosedException();
         Pending p;
         while ((p = queue.poll()) != null) {
-            room.release();
-            p.request().done.completeExceptionally(closed);
+            fail(p, closed);
+        }
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        for (Thread worker : workers) {
+            try {
+                worker.join(Duration.ofNanos(Math.max(1, deadline - System.nanoTime())));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        // a text a worker polled while the queue was being drained
+        while ((p = queue.poll()) != null) {
+            fail(p, closed);
         }
     }
 }

@@ -74,11 +74,25 @@ public final class OnnxEncoder implements AutoCloseable {
                 options.addCUDA(chosen.contains(":") ? Integer.parseInt(chosen.substring(5)) : 0);
             }
             OrtSession session = model != null ? env.createSession(model, options) : env.createSession(file.toString(), options);
-            OnnxEncoder encoder = new OnnxEncoder(card, env, session, chosen);
-            encoder.checkOutput();
-            return encoder;
+            return open(card, env, session, chosen);
         } catch (OrtException e) {
             throw new ModelCardException(card.source() + ": field 'onnx' (" + card.onnx() + ") cannot be loaded by ONNX Runtime: " + e.getMessage(), e);
+        }
+    }
+
+    /** Wraps a created session after checking it against the card; closes the session when the check fails. */
+    static OnnxEncoder open(ModelCard card, OrtEnvironment env, OrtSession session, String device) throws OrtException {
+        try {
+            OnnxEncoder encoder = new OnnxEncoder(card, env, session, device);
+            encoder.checkOutput();
+            return encoder;
+        } catch (OrtException | RuntimeException | Error e) {
+            try {
+                session.close();
+            } catch (OrtException | RuntimeException suppressed) {
+                e.addSuppressed(suppressed);
+            }
+            throw e;
         }
     }
 

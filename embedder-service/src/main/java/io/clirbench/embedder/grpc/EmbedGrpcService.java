@@ -52,6 +52,7 @@ public class EmbedGrpcService implements EmbedService {
                 .onItem().transformToUni(prepared -> Uni.createFrom().completionStage(prepared.vectors())
                         .map(vectors -> EmbedMapper.response(model.card(), request.getRequestId(), vectors,
                                 prepared.tokens(), prepared.truncated())))
+                .onFailure(DynamicBatcher.ClosedException.class).transform(EmbedGrpcService::closed)
                 .onItem().invoke(() -> metrics.request(System.nanoTime() - start));
     }
 
@@ -112,7 +113,14 @@ public class EmbedGrpcService implements EmbedService {
         } catch (DynamicBatcher.QueueFullException e) {
             metrics.rejected();
             throw Status.RESOURCE_EXHAUSTED.withDescription(e.getMessage() + "; retry with backoff").asRuntimeException();
+        } catch (DynamicBatcher.ClosedException e) {
+            throw closed(e);
         }
+    }
+
+    /** The batcher was closed (shutdown) before or while the request waited: another pod can answer. */
+    static StatusRuntimeException closed(Throwable e) {
+        return Status.UNAVAILABLE.withDescription(e.getMessage()).asRuntimeException();
     }
 
     private static StatusRuntimeException invalid(String description) {

@@ -48,9 +48,20 @@ public class LoadedModel {
     }
 
     void onStart(@Observes StartupEvent event) {
+        validate(config);
         card = ModelCardReader.read(config.modelCard());
         stateEvents.fire(State.LOADING);
         Thread.ofPlatform().name("embed-model-loader").daemon().start(this::load);
+    }
+
+    /** Settings that cannot work together stop the application at startup. */
+    static void validate(EmbedderConfig config) {
+        if (config.maxRequestTexts() > config.batching().queueCapacity()) {
+            throw new IllegalArgumentException("embedder.max-request-texts (" + config.maxRequestTexts()
+                    + ") is above embedder.batching.queue-capacity (" + config.batching().queueCapacity()
+                    + "): a request that large could never be queued; raise embedder.batching.queue-capacity"
+                    + " or lower embedder.max-request-texts");
+        }
     }
 
     void onStop(@Observes ShutdownEvent event) throws Exception {
@@ -62,7 +73,16 @@ public class LoadedModel {
         }
     }
 
-    private void load() {
+    /** Runs the warm-up; replaceable in tests (package-private). */
+    interface WarmUp {
+        void run(Encoder encoder, DynamicBatcher batcher) throws Exception;
+    }
+
+    WarmUp warmUp = LoadedModel::warmUp;
+
+    void load() {
+        Encoder loaded = null;
+        DynamicBatcher created = null;
         try {
             long start = System.nanoTime();
             int cpus = Runtime.getRuntime().availableProcessors();
@@ -71,12 +91,12 @@ public class LoadedModel {
             // one text per call gains nothing from many intra-op threads: run one call per CPU instead
             int workers = Math.max(1, config.batching().workers().orElse(maxTexts == 1 ? cpus : 1));
             int threads = config.intraOpThreads().orElse(Math.max(1, cpus / workers));
-            Encoder loaded = Encoder.load(card, threads, config.device(), config.spinning());
+            loaded = Encoder.load(card, threads, config.device(), config.spinning());
             DynamicBatcher.Settings settings = new DynamicBatcher.Settings(config.batching().maxTokens(), maxTexts,
                     config.batching().maxWait().toNanos(), config.batching().queueCapacity(), workers);
-            DynamicBatcher created = new DynamicBatcher(loaded::encode, settings, metrics);
+            created = new DynamicBatcher(loaded::encode, settings, metrics);
             if (config.warmUp()) {
-                warmUp(loaded, created);
+                warmUp.run(loaded, created);
             }
             encoder = loaded;
             batcher = created;
@@ -88,10 +108,24 @@ public class LoadedModel {
             LOG.infof("model %s ready on %s (%d intra-op threads x %d workers) in %d ms", card.id(), loaded.device(),
                     threads, workers, TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
         } catch (Exception | LinkageError e) {
+            // what was created before the failure (worker threads, ORT session, tokenizer) is released
+            closeQuietly(created, e);
+            closeQuietly(loaded, e);
             failure = e.getMessage();
             state = State.FAILED;
             stateEvents.fire(State.FAILED);
             LOG.errorf(e, "model card %s could not be loaded", config.modelCard());
+        }
+    }
+
+    private static void closeQuietly(AutoCloseable resource, Throwable cause) {
+        if (resource == null) {
+            return;
+        }
+        try {
+            resource.close();
+        } catch (Exception e) {
+            cause.addSuppressed(e);
         }
     }
 
@@ -100,8 +134,12 @@ public class LoadedModel {
         for (int i = 0; i < 16; i++) {
             texts.add(encoder.tokenize(Role.DOCUMENT, "warm-up text number " + i + " ".repeat(i) + "with a few words".repeat(i % 4)));
         }
+        // in pieces the queue can hold, so that a small queue-capacity does not fail the warm-up
+        int piece = Math.min(texts.size(), batcher.capacity());
         for (int round = 0; round < 3; round++) {
-            batcher.submit(texts).get(60, TimeUnit.SECONDS);
+            for (int from = 0; from < texts.size(); from += piece) {
+                batcher.submit(texts.subList(from, Math.min(texts.size(), from + piece))).get(60, TimeUnit.SECONDS);
+            }
         }
     }
 

@@ -36,12 +36,31 @@ class ReferenceVectorsTest {
             "特斯拉出生在斯米良。",
             "光合作用将光能转化为储存在葡萄糖中的化学能。");
 
+    /**
+     * The input each model was trained with, written out here rather than taken from the card
+     * (the code under test), so that a wrong template in a card fails this test. From the model
+     * cards: all-MiniLM-L6-v2 uses no prefix; intfloat/e5-small-v2 wants "query: " and
+     * "passage: "; BAAI/bge-*-v1.5 add a query instruction for short-query-to-passage retrieval
+     * ("Represent this sentence for searching relevant passages: " in English,
+     * "为这个句子生成表示以用于检索相关文章：" with a full-width colon in Chinese) and nothing to passages.
+     */
+    record Prefixes(String query, String document) {
+        String of(Role role) {
+            return role == Role.QUERY ? query : document;
+        }
+    }
+
     static Stream<Arguments> models() {
         return Stream.of(
-                Arguments.of("all-minilm-l6-v2", ENGLISH, (Supplier<EmbeddingModel>) AllMiniLmL6V2EmbeddingModel::new),
-                Arguments.of("e5-small-v2-q", ENGLISH, (Supplier<EmbeddingModel>) E5SmallV2QuantizedEmbeddingModel::new),
-                Arguments.of("bge-small-en-v1.5-q", ENGLISH, (Supplier<EmbeddingModel>) BgeSmallEnV15QuantizedEmbeddingModel::new),
-                Arguments.of("bge-small-zh-v1.5-q", CHINESE, (Supplier<EmbeddingModel>) BgeSmallZhV15QuantizedEmbeddingModel::new));
+                Arguments.of("all-minilm-l6-v2", ENGLISH, new Prefixes("", ""),
+                        (Supplier<EmbeddingModel>) AllMiniLmL6V2EmbeddingModel::new),
+                Arguments.of("e5-small-v2-q", ENGLISH, new Prefixes("query: ", "passage: "),
+                        (Supplier<EmbeddingModel>) E5SmallV2QuantizedEmbeddingModel::new),
+                Arguments.of("bge-small-en-v1.5-q", ENGLISH, new Prefixes("Represent this sentence for searching relevant passages: ", ""),
+                        (Supplier<EmbeddingModel>) BgeSmallEnV15QuantizedEmbeddingModel::new),
+                Arguments.of("bge-small-zh-v1.5-q", CHINESE, new Prefixes("\u4e3a\u8fd9\u4e2a\u53e5\u5b50\u751f\u6210\u8868\u793a"
+                                + "\u4ee5\u7528\u4e8e\u68c0\u7d22\u76f8\u5173\u6587\u7ae0\uff1a", ""),
+                        (Supplier<EmbeddingModel>) BgeSmallZhV15QuantizedEmbeddingModel::new));
     }
 
     /**
@@ -71,7 +90,8 @@ class ReferenceVectorsTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("models")
-    void batchedPipelineMatchesTheReferenceModel(String id, List<String> texts, Supplier<EmbeddingModel> reference) throws Exception {
+    void batchedPipelineMatchesTheReferenceModel(String id, List<String> texts, Prefixes prefixes, Supplier<EmbeddingModel> reference)
+            throws Exception {
         ModelCard card = ModelCardReader.read("classpath:models/" + id + ".json");
         EmbeddingModel expected = reference.get();
         try (Encoder encoder = Encoder.load(card, 1, "cpu")) {
@@ -79,7 +99,9 @@ class ReferenceVectorsTest {
                 // one padded batch of texts of different lengths (one call per text for int8 cards)
                 float[][] actual = encoder.embed(texts, role, encoder.planner(8192, 64));
                 for (int i = 0; i < texts.size(); i++) {
-                    float[] want = expected.embed(card.apply(role, texts.get(i))).content().vector();
+                    String input = prefixes.of(role) + texts.get(i);
+                    assertThat(card.apply(role, texts.get(i))).as("%s %s template", id, role).isEqualTo(input);
+                    float[] want = expected.embed(input).content().vector();
                     assertThat(actual[i]).as("%s %s text %d", id, role, i).hasSize(card.outputDimension());
                     assertThat(maxAbsDiff(actual[i], want)).as("%s %s text %d", id, role, i).isLessThanOrEqualTo(TOLERANCE);
                 }
