@@ -5,6 +5,7 @@ import io.clirbench.index.search.ExactSearcher;
 import io.clirbench.index.search.IdOrder;
 import io.clirbench.index.search.TopN;
 import io.clirbench.index.store.CollectionSpec;
+import io.clirbench.index.store.Fsync;
 import io.clirbench.index.store.Hit;
 import io.clirbench.index.store.PayloadFilter;
 import io.clirbench.index.store.PointPayload;
@@ -30,8 +31,9 @@ import java.util.stream.Stream;
  * 16 rows, dimension-major inside a block), searched by {@link ExactSearcher}. Each upsert is persisted as one segment file ({@link VectorFile},
  * {@code seg-000001.vec}, ...) before it is acknowledged; opening replays the segments in order, so a
  * restart re-embeds nothing. When there are more than {@value #MAX_SEGMENTS} segments they are
- * compacted into one (written first, then the old ones deleted: a crash in between only leaves
- * duplicates that the replay resolves). Capacity: count * dimension below 2^31 floats (5.5 M × 384). Files
+ * compacted into one (written and forced to disk first, then the old ones deleted: a crash in between only
+ * leaves duplicates that the replay resolves). Leftover {@code *.tmp} files of an interrupted write are
+ * deleted on open. Capacity: count * dimension below 2^31 floats (5.5 M × 384). Files
  * are row-major ({@link VectorFile}); the blocked layout exists only in memory.
  */
 public final class ExactStore implements VectorStore {
@@ -62,6 +64,7 @@ public final class ExactStore implements VectorStore {
         this.threads = threads;
         try {
             Files.createDirectories(dir);
+            deleteLeftoverTemporaries();
             for (Path seg : segmentFiles()) {
                 VectorFile.Contents c = VectorFile.read(seg);
                 if (c.dimension() != spec.dimension()) {
@@ -199,16 +202,28 @@ public final class ExactStore implements VectorStore {
         for (int i = 0; i < count; i++) {
             payloads[i] = new PointPayload(ids[i], langs[i], families[i]);
         }
+        // VectorFile.write forces the merged segment and the directory before returning, so the old
+        // segments are deleted only once the merged one is durable
         VectorFile.write(dir.resolve(segmentName(nextSegment++)), spec.dimension(),
                 BlockedLayout.toRowMajor(data, spec.dimension(), count), payloads, count);
         try {
             for (Path p : old) {
                 Files.deleteIfExists(p);
             }
+            Fsync.directory(dir);
         } catch (IOException e) {
             throw new StoreFailureException(dir + ": cannot delete compacted segments: " + e.getMessage(), e);
         }
         segments = 1;
+    }
+
+    /** A crash during {@link VectorFile#write} leaves a {@code *.tmp} file that was never acknowledged. */
+    private void deleteLeftoverTemporaries() throws IOException {
+        try (var stream = Files.newDirectoryStream(dir, "*.tmp")) {
+            for (Path tmp : stream) {
+                Files.deleteIfExists(tmp);
+            }
+        }
     }
 
     private List<Path> segmentFiles() {
