@@ -59,6 +59,7 @@ public final class CollectionOperations {
         Collection c = registry.get(name);
         java.util.Set<String> seen = new java.util.HashSet<>();
         for (int i = 0; i < payloads.size(); i++) {
+            payloads.get(i).checkLimits();
             if (!seen.add(payloads.get(i).docId())) {
                 throw new InvalidRequestException("doc_id '" + payloads.get(i).docId() + "' appears twice in one request");
             }
