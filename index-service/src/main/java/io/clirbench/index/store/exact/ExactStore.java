@@ -45,6 +45,7 @@ public final class ExactStore implements VectorStore {
     private final Path dir;
     private final ExactSearcher searcher;
     private final int threads;
+    private final long maxRows;
     private final ReadWriteLock lock = new ReentrantReadWriteLock();
     private final Map<String, Integer> rowOf = new HashMap<>();
     private float[] data = new float[0];
@@ -52,13 +53,20 @@ public final class ExactStore implements VectorStore {
     private String[] langs = new String[0];
     private String[] families = new String[0];
     private int count;
-    private int[] tieRank;
+    /** Tie ranks of rows 0..count-1; replaced (never mutated) under the write lock whenever rows are added. */
+    private int[] tieRank = new int[0];
     private int nextSegment = 1;
     private int segments;
 
     /** Opens (or creates) the store in {@code dir}, replaying its segment files. */
     public ExactStore(CollectionSpec spec, Path dir, ExactSearcher searcher, int threads) {
+        this(spec, dir, searcher, threads, maxRowsFor(spec.dimension()));
+    }
+
+    /** @param maxRows capacity in rows (tests use a small one) */
+    ExactStore(CollectionSpec spec, Path dir, ExactSearcher searcher, int threads, long maxRows) {
         this.spec = spec;
+        this.maxRows = maxRows;
         this.dir = dir;
         this.searcher = searcher;
         this.threads = threads;
@@ -71,10 +79,11 @@ public final class ExactStore implements VectorStore {
                     throw new StoreFailureException(seg + ": dimension " + c.dimension()
                             + " differs from the collection's " + spec.dimension());
                 }
-                apply(c.vectors(), c.payloads(), c.count());
+                apply(c.vectors(), c.payloads(), c.count(), false);
                 nextSegment = Math.max(nextSegment, segmentNumber(seg) + 1);
                 segments++;
             }
+            tieRank = IdOrder.tieRanks(ids, count);
         } catch (IOException e) {
             throw new StoreFailureException(dir + ": cannot open exact store: " + e.getMessage(), e);
         }
@@ -106,10 +115,11 @@ public final class ExactStore implements VectorStore {
         }
         lock.writeLock().lock();
         try {
+            checkCapacity(payloads, n); // before anything is written: a refused upsert leaves no trace
             VectorFile.write(dir.resolve(segmentName(nextSegment)), dim, flat, payloads, n);
             nextSegment++;
             segments++;
-            apply(flat, payloads, n);
+            apply(flat, payloads, n, true);
             if (segments > MAX_SEGMENTS) {
                 compact();
             }
@@ -122,7 +132,7 @@ public final class ExactStore implements VectorStore {
     public List<List<Hit>> search(float[][] queries, int n, PayloadFilter filter, int ef) {
         lock.readLock().lock();
         try {
-            int[] ranks = tieRanks();
+            int[] ranks = tieRank;
             BitSet allowed = filter.isEmpty() ? null : allowedRows(filter);
             TopN.Ranked[] ranked = searcher.search(data, spec.dimension(), count, ranks, queries, n, allowed, threads);
             List<List<Hit>> out = new ArrayList<>(ranked.length);
@@ -142,14 +152,35 @@ public final class ExactStore implements VectorStore {
         }
     }
 
-    /** Tie ranks are computed once per change of the id set; racing readers may both compute them. */
-    private int[] tieRanks() {
-        int[] r = tieRank;
-        if (r == null) {
-            r = IdOrder.tieRanks(ids, count);
-            tieRank = r;
+    /** The tie ranks searches use now (tests). */
+    int[] tieRanksForTests() {
+        lock.readLock().lock();
+        try {
+            return tieRank.clone();
+        } finally {
+            lock.readLock().unlock();
         }
-        return r;
+    }
+
+    private void checkCapacity(PointPayload[] payloads, int n) {
+        java.util.Set<String> fresh = new java.util.HashSet<>();
+        for (int i = 0; i < n; i++) {
+            if (!rowOf.containsKey(payloads[i].docId())) {
+                fresh.add(payloads[i].docId());
+            }
+        }
+        if (count + (long) fresh.size() > maxRows) {
+            throw full();
+        }
+    }
+
+    private StoreFailureException full() {
+        return new StoreFailureException("exact collection '" + spec.name() + "' is full: at most " + maxRows
+                + " vectors of dimension " + spec.dimension());
+    }
+
+    private static long maxRowsFor(int dimension) {
+        return (Integer.MAX_VALUE - 8L) / dimension / BlockedLayout.BLOCK * BlockedLayout.BLOCK;
     }
 
     private BitSet allowedRows(PayloadFilter filter) {
@@ -162,8 +193,10 @@ public final class ExactStore implements VectorStore {
         return allowed;
     }
 
-    private void apply(float[] flat, PointPayload[] payloads, int n) {
+    /** Applies rows in memory (write lock held, or the constructor); recomputes tie ranks when asked and rows were added. */
+    private void apply(float[] flat, PointPayload[] payloads, int n, boolean rank) {
         int dim = spec.dimension();
+        int before = count;
         for (int i = 0; i < n; i++) {
             PointPayload p = payloads[i];
             Integer row = rowOf.get(p.docId());
@@ -177,17 +210,19 @@ public final class ExactStore implements VectorStore {
             langs[row] = p.lang();
             families[row] = p.family();
         }
-        tieRank = null;
+        if (rank && count != before) {
+            // computed here, under the write lock, so readers only ever see a complete array
+            tieRank = IdOrder.tieRanks(ids, count);
+        }
     }
 
     private void ensureCapacity(int rows) {
         if (rows <= ids.length) {
             return;
         }
-        long max = (Integer.MAX_VALUE - 8L) / spec.dimension() / BlockedLayout.BLOCK * BlockedLayout.BLOCK;
-        if (rows > max) {
-            throw new StoreFailureException("exact collection '" + spec.name() + "' is full: at most " + max
-                    + " vectors of dimension " + spec.dimension());
+        long max = maxRowsFor(spec.dimension());
+        if (rows > maxRows) {
+            throw full();
         }
         int cap = (int) Math.min(max, BlockedLayout.paddedRows((int) Math.max(rows, Math.max(1024L, ids.length * 2L))));
         data = Arrays.copyOf(data, cap * spec.dimension());

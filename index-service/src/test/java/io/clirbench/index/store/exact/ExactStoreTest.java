@@ -1,9 +1,13 @@
 package io.clirbench.index.store.exact;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.clirbench.index.search.ExactSearcher;
 import io.clirbench.index.store.CollectionSpec;
+import io.clirbench.index.store.Hit;
+import io.clirbench.index.store.PayloadFilter;
+import io.clirbench.index.store.StoreFailureException;
 import io.clirbench.index.store.IndexKind;
 import io.clirbench.index.store.Metric;
 import io.clirbench.index.store.PointPayload;
@@ -43,5 +47,39 @@ class ExactStoreTest {
         }
         assertThat(leftover).doesNotExist();
         assertThat(dir.resolve("seg-000001.vec")).exists();
+    }
+
+    @Test
+    void aFullCollectionRefusesAnUpsertBeforeWritingAnything() throws Exception {
+        try (ExactStore s = new ExactStore(spec, dir, new ExactSearcher(), 1, 3)) {
+            s.upsert(points("a", "b"));
+            // two new ids on top of two: 4 > 3
+            assertThatThrownBy(() -> s.upsert(points("c", "d"))).isInstanceOf(StoreFailureException.class)
+                    .hasMessageContaining("is full").hasMessageContaining("3");
+            assertThat(s.count()).isEqualTo(2);
+            assertThat(dir.resolve("seg-000002.vec")).doesNotExist();
+            assertThat(s.search(new float[][] {{1f, 0f}}, 10, PayloadFilter.NONE, 0).get(0))
+                    .extracting(Hit::docId).containsExactly("a", "b");
+            // one existing and one new id: 3 rows, accepted
+            s.upsert(points("b", "c"));
+            assertThat(s.count()).isEqualTo(3);
+        }
+        try (ExactStore s = open()) {
+            assertThat(s.count()).isEqualTo(3);
+        }
+    }
+
+    @Test
+    void tieRanksAreReadyAfterAnUpsertWithoutASearch() {
+        try (ExactStore s = open()) {
+            s.upsert(points("m", "b", "z"));
+            // ids in String order: b (row 1) < m (row 0) < z (row 2)
+            assertThat(s.tieRanksForTests()).containsExactly(1, 0, 2);
+            s.upsert(points("a"));
+            assertThat(s.tieRanksForTests()).containsExactly(2, 1, 3, 0);
+        }
+        try (ExactStore s = open()) {
+            assertThat(s.tieRanksForTests()).containsExactly(2, 1, 3, 0);
+        }
     }
 }
