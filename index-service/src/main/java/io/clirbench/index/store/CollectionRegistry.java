@@ -71,6 +71,9 @@ public final class CollectionRegistry implements AutoCloseable {
         if (collections.containsKey(spec.name())) {
             throw new CollectionExistsException("collection '" + spec.name() + "' already exists");
         }
+        if (spec.kind() == IndexKind.HNSW) {
+            HnswStore.checkCreatable(spec); // before anything is written
+        }
         Path dir = dataDir.resolve(spec.name());
         VectorStore store = open(spec, dir, true);
         CollectionMeta.write(dir, spec);

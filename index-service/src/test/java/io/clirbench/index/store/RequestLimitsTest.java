@@ -59,4 +59,18 @@ class RequestLimitsTest {
             assertThat(filesUnder(dir.resolve("c"))).isEqualTo(1); // only the accepted upsert's segment
         }
     }
+
+    @Test
+    void hnswCollectionsAboveLucenesDimensionLimitAreRefusedAtCreate() {
+        try (CollectionRegistry reg = open()) {
+            assertThatThrownBy(() -> reg.create(new CollectionSpec("h", 1025, Metric.DOT, IndexKind.HNSW, 0, 0)))
+                    .isInstanceOf(InvalidRequestException.class).hasMessageContaining("1024").hasMessageContaining("1025");
+            assertThat(dir.resolve("h")).doesNotExist();
+            assertThatThrownBy(() -> reg.get("h")).isInstanceOf(CollectionNotFoundException.class);
+            assertThat(reg.create(new CollectionSpec("h", 1024, Metric.DOT, IndexKind.HNSW, 0, 0)).spec().dimension())
+                    .isEqualTo(1024);
+            assertThat(reg.create(new CollectionSpec("e", 1025, Metric.DOT, IndexKind.EXACT, 0, 0)).spec().dimension())
+                    .isEqualTo(1025);
+        }
+    }
 }
