@@ -73,4 +73,17 @@ class RequestLimitsTest {
                     .isEqualTo(1025);
         }
     }
+
+    @Test
+    void aSearchCallTakesAtMost1024Queries() {
+        try (CollectionRegistry reg = open()) {
+            CollectionOperations ops = new CollectionOperations(reg, 1000);
+            reg.create(new CollectionSpec("c", 2, Metric.DOT, IndexKind.EXACT, 0, 0));
+            ops.upsert("c", one(new PointPayload("d1", "en", "f")));
+            List<float[]> many = java.util.Collections.nCopies(1025, new float[] {1f, 0f});
+            assertThatThrownBy(() -> ops.search("c", many, 1, PayloadFilter.NONE, 0))
+                    .isInstanceOf(InvalidRequestException.class).hasMessageContaining("1024").hasMessageContaining("1025");
+            assertThat(ops.search("c", many.subList(0, 1024), 1, PayloadFilter.NONE, 0)).hasSize(1024);
+        }
+    }
 }
