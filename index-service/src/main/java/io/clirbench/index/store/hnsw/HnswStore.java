@@ -33,7 +33,6 @@ import org.apache.lucene.store.FSDirectory;
 import org.apache.lucene.util.BytesRef;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -152,7 +151,7 @@ public final class HnswStore implements VectorStore {
                 searchers.release(searcher);
             }
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw new StoreFailureException("HNSW collection '" + spec.name() + "': search failed: " + e.getMessage(), e);
         }
     }
 
