@@ -46,4 +46,18 @@ class LexicalFilterAndTieTest {
                     .extracting(Hit::docId).containsExactly("d1", "d3", "d5");
         }
     }
+
+    @Test
+    void aLongQueryWithBothFiltersStaysWithinLucenesClauseLimit() {
+        try (LexicalIndex index = new LexicalIndex("t", dir)) {
+            index.index(List.of(new PointPayload("x1", "en", "B")), List.of("w7 w1500"));
+            StringBuilder q = new StringBuilder();
+            for (int i = 0; i < 2000; i++) {
+                q.append(" w").append(i);
+            }
+            // 2,000 distinct terms, cut to 1,022, plus the two filter clauses: 1,024 clauses
+            assertThat(index.search(q.toString(), "en", 5, new PayloadFilter(Set.of("en"), Set.of("B"))))
+                    .extracting(Hit::docId).containsExactly("x1");
+        }
+    }
 }
