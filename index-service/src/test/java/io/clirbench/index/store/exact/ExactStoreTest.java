@@ -82,4 +82,26 @@ class ExactStoreTest {
             assertThat(s.tieRanksForTests()).containsExactly(2, 1, 3, 0);
         }
     }
+
+    @Test
+    void compactionForcesTheMergedSegmentBeforeDeletingTheOldOnes() {
+        java.util.Map<String, Boolean> oldSegmentPresentAtForce = new java.util.concurrent.ConcurrentHashMap<>();
+        io.clirbench.index.store.Fsync.observeForTests(p -> oldSegmentPresentAtForce.put(p.getFileName().toString(),
+                Files.exists(dir.resolve("seg-000001.vec"))));
+        try (ExactStore s = open()) {
+            for (int i = 0; i <= ExactStore.MAX_SEGMENTS; i++) { // 17 segments: the last upsert compacts
+                s.upsert(points("d" + i));
+            }
+            // segments 1..17, then the merged one is number 18
+            assertThat(oldSegmentPresentAtForce).containsEntry("seg-000018.vec.tmp", true);
+            assertThat(dir.resolve("seg-000001.vec")).doesNotExist();
+            assertThat(dir.resolve("seg-000018.vec")).exists();
+            assertThat(s.count()).isEqualTo(17);
+        } finally {
+            io.clirbench.index.store.Fsync.observeForTests(null);
+        }
+        try (ExactStore s = open()) {
+            assertThat(s.count()).isEqualTo(17);
+        }
+    }
 }
