@@ -9,6 +9,7 @@ import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
+import org.apache.lucene.document.SortedDocValuesField;
 import org.apache.lucene.document.StringField;
 import org.apache.lucene.document.TextField;
 import org.apache.lucene.index.FieldInfo;
@@ -20,11 +21,16 @@ import org.apache.lucene.index.Term;
 import org.apache.lucene.search.BooleanClause;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.Query;
 import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.SearcherManager;
+import org.apache.lucene.search.Sort;
+import org.apache.lucene.search.SortField;
+import org.apache.lucene.search.TermInSetQuery;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.search.similarities.BM25Similarity;
 import org.apache.lucene.store.FSDirectory;
+import org.apache.lucene.util.BytesRef;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -38,16 +44,27 @@ import java.util.Set;
  * BM25 (Lucene, k1 = 1.2, b = 0.75) over document texts, one field per language ({@code text_xx}),
  * each analysed by its language ({@link LanguageAnalyzers}). A query is analysed with the query's
  * language and matched against every language field that the filter allows; as a document has one
- * text field, a hit's score comes from one field with that field's statistics. The per-field lists are
- * merged by score, ties by doc id ascending.
+ * text field, a hit's score comes from one field with that field's statistics. The filter is part of the
+ * Lucene query (FILTER clauses), and each field's top n is sorted by score, then doc id ascending
+ * ({@link #RANKING}), so ties at the cut-off follow the service's rule; the per-field lists are merged by
+ * the same rule.
  */
 public final class LexicalIndex implements AutoCloseable {
 
     private static final String ID = "id";
     private static final String LANG = "lang";
     private static final String FAMILY = "family";
-    /** Lucene's default limit of clauses per boolean query. */
-    private static final int MAX_TERMS = 1024;
+    /** Doc id as sorted doc values: the tie-break of {@link #RANKING}. */
+    private static final String ID_SORT = "doc_id_sort";
+    /**
+     * The service's ranking rule inside Lucene: score descending, then doc id ascending. UTF-8 byte order
+     * equals {@link String#compareTo} order except between supplementary characters and U+E000..U+FFFF,
+     * which doc ids in practice never mix. Documents indexed before this field existed sort first among
+     * equal scores until they are indexed again.
+     */
+    private static final Sort RANKING = new Sort(SortField.FIELD_SCORE, new SortField(ID_SORT, SortField.Type.STRING));
+    /** Lucene's default limit of clauses per query (1,024) less the two filter clauses. */
+    private static final int MAX_TERMS = 1022;
 
     private final String name;
     private final LanguageAnalyzers analyzers = new LanguageAnalyzers();
@@ -79,6 +96,7 @@ public final class LexicalIndex implements AutoCloseable {
                 PointPayload p = payloads.get(i);
                 Document doc = new Document();
                 doc.add(new StringField(ID, p.docId(), Field.Store.YES));
+                doc.add(new SortedDocValuesField(ID_SORT, new BytesRef(p.docId())));
                 doc.add(new StringField(LANG, p.lang(), Field.Store.YES));
                 doc.add(new StringField(FAMILY, p.family(), Field.Store.YES));
                 doc.add(new TextField(LanguageAnalyzers.field(p.lang()), texts.get(i), Field.Store.NO));
@@ -104,19 +122,12 @@ public final class LexicalIndex implements AutoCloseable {
                 StoredFields stored = searcher.storedFields();
                 List<Hit> hits = new ArrayList<>();
                 for (String field : textFields(searcher)) {
-                    String fieldLang = field.substring(LanguageAnalyzers.FIELD_PREFIX.length());
-                    if (!filter.langs().isEmpty() && !filter.langs().contains(fieldLang)) {
+                    if (!fieldMayMatch(field, filter)) {
                         continue;
                     }
-                    BooleanQuery.Builder q = new BooleanQuery.Builder();
-                    for (String t : terms) {
-                        q.add(new TermQuery(new Term(field, t)), BooleanClause.Occur.SHOULD);
-                    }
-                    for (ScoreDoc sd : searcher.search(q.build(), n).scoreDocs) {
+                    for (ScoreDoc sd : searcher.search(query(field, terms, filter), n, RANKING, true).scoreDocs) {
                         Document d = stored.document(sd.doc, Set.of(ID, LANG, FAMILY));
-                        if (filter.matches(d.get(LANG), d.get(FAMILY))) {
-                            hits.add(new Hit(d.get(ID), sd.score, d.get(LANG), d.get(FAMILY)));
-                        }
+                        hits.add(new Hit(d.get(ID), sd.score, d.get(LANG), d.get(FAMILY)));
                     }
                 }
                 hits.sort(Comparator.comparingDouble((Hit h) -> -h.score()).thenComparing(Hit::docId));
@@ -127,6 +138,37 @@ public final class LexicalIndex implements AutoCloseable {
         } catch (IOException e) {
             throw new StoreFailureException("BM25 index of '" + name + "': search failed: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * The terms as SHOULD clauses (the score), and the filter as FILTER clauses on the stored payload
+     * fields, so Lucene's top n are already the filtered top n.
+     */
+    private static Query query(String field, List<String> terms, PayloadFilter filter) {
+        BooleanQuery.Builder text = new BooleanQuery.Builder();
+        for (String t : terms) {
+            text.add(new TermQuery(new Term(field, t)), BooleanClause.Occur.SHOULD);
+        }
+        if (filter.isEmpty()) {
+            return text.build();
+        }
+        BooleanQuery.Builder q = new BooleanQuery.Builder().add(text.build(), BooleanClause.Occur.MUST);
+        if (!filter.langs().isEmpty()) {
+            q.add(new TermInSetQuery(LANG, filter.langs().stream().map(BytesRef::new).toList()), BooleanClause.Occur.FILTER);
+        }
+        if (!filter.families().isEmpty()) {
+            q.add(new TermInSetQuery(FAMILY, filter.families().stream().map(BytesRef::new).toList()), BooleanClause.Occur.FILTER);
+        }
+        return q.build();
+    }
+
+    /** A field {@code text_xx} holds the documents whose lang lower-cases to {@code xx}. */
+    private static boolean fieldMayMatch(String field, PayloadFilter filter) {
+        if (filter.langs().isEmpty()) {
+            return true;
+        }
+        String fieldLang = field.substring(LanguageAnalyzers.FIELD_PREFIX.length());
+        return filter.langs().stream().anyMatch(l -> LanguageAnalyzers.field(l).equals(LanguageAnalyzers.FIELD_PREFIX + fieldLang));
     }
 
     private static List<String> textFields(IndexSearcher searcher) {

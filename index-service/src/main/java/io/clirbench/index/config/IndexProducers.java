@@ -17,11 +17,12 @@ import java.util.function.Supplier;
 public class IndexProducers {
 
     private LazyQdrantClient qdrantClient;
+    private ExactSearcher searcher;
 
     @Produces
     @Singleton
     CollectionRegistry registry(IndexConfig config) {
-        ExactSearcher searcher = new ExactSearcher();
+        searcher = new ExactSearcher(); // its worker pool is created on first use, closed with the registry
         int threads = config.searchThreads() > 0 ? config.searchThreads() : Runtime.getRuntime().availableProcessors();
         qdrantClient = config.qdrant().host().map(h -> new LazyQdrantClient(config.qdrant())).orElse(null);
         Supplier<QdrantClient> qdrant = qdrantClient;
@@ -33,6 +34,9 @@ public class IndexProducers {
 
     void close(@Disposes CollectionRegistry registry) {
         registry.close();
+        if (searcher != null) {
+            searcher.close();
+        }
         if (qdrantClient != null) {
             qdrantClient.close();
         }

@@ -27,7 +27,9 @@ final class GrpcErrors {
             status = Status.INVALID_ARGUMENT;
         } else if (t instanceof UnsupportedByKindException) {
             status = Status.FAILED_PRECONDITION;
-        } else if (t instanceof StoreFailureException) {
+        } else if (t instanceof StoreFailureException || t instanceof java.io.UncheckedIOException) {
+            // a store that cannot read or write its data: the stores wrap I/O as StoreFailureException
+            // naming the collection or file; a bare UncheckedIOException that slips through is the same kind
             status = Status.INTERNAL;
         } else {
             status = Status.UNKNOWN;

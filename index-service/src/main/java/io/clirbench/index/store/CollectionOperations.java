@@ -8,6 +8,9 @@ import java.util.List;
  */
 public final class CollectionOperations {
 
+    /** Most query vectors in one search call ({@code SearchBatch}). */
+    public static final int MAX_QUERIES = 1024;
+
     private final CollectionRegistry registry;
     private final int maxTopN;
 
@@ -38,6 +41,9 @@ public final class CollectionOperations {
         Collection c = registry.get(name);
         VectorStore store = c.vectors();
         checkTopN(n);
+        if (queries.size() > MAX_QUERIES) {
+            throw new InvalidRequestException("at most " + MAX_QUERIES + " queries per search call, were " + queries.size());
+        }
         if (ef < 0 || ef > 10_000) {
             throw new InvalidRequestException("hnsw_ef must be in [0, 10000], was " + ef);
         }
@@ -59,6 +65,7 @@ public final class CollectionOperations {
         Collection c = registry.get(name);
         java.util.Set<String> seen = new java.util.HashSet<>();
         for (int i = 0; i < payloads.size(); i++) {
+            payloads.get(i).checkLimits();
             if (!seen.add(payloads.get(i).docId())) {
                 throw new InvalidRequestException("doc_id '" + payloads.get(i).docId() + "' appears twice in one request");
             }

@@ -9,6 +9,7 @@ import io.qdrant.client.QdrantClient;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -25,6 +26,8 @@ import java.util.stream.Stream;
  */
 public final class CollectionRegistry implements AutoCloseable {
 
+    /** Prefix of a dropped collection's directory until it is deleted (collection names never start with '.'). */
+    static final String TOMBSTONE_PREFIX = ".dropped-";
     private static final String NO_QDRANT = "kind QDRANT needs a Qdrant server: set index.qdrant.host";
 
     private final Path dataDir;
@@ -46,6 +49,7 @@ public final class CollectionRegistry implements AutoCloseable {
         this.qdrantTimeout = qdrantTimeout;
         try {
             Files.createDirectories(dataDir);
+            deleteTombstones();
             try (Stream<Path> dirs = Files.list(dataDir)) {
                 for (Path dir : dirs.filter(d -> Files.isRegularFile(d.resolve(CollectionMeta.FILE))).toList()) {
                     CollectionSpec spec = CollectionMeta.read(dir);
@@ -71,7 +75,12 @@ public final class CollectionRegistry implements AutoCloseable {
         if (collections.containsKey(spec.name())) {
             throw new CollectionExistsException("collection '" + spec.name() + "' already exists");
         }
+        if (spec.kind() == IndexKind.HNSW) {
+            HnswStore.checkCreatable(spec); // before anything is written
+        }
         Path dir = dataDir.resolve(spec.name());
+        // not registered, so a leftover (a create that crashed before its spec was written): start clean
+        deleteTree(dir);
         VectorStore store = open(spec, dir, true);
         CollectionMeta.write(dir, spec);
         Collection c = new Collection(spec, dir, store);
@@ -91,20 +100,40 @@ public final class CollectionRegistry implements AutoCloseable {
         return collections.values().stream().map(Collection::spec).sorted(Comparator.comparing(CollectionSpec::name)).toList();
     }
 
-    /** Drops a collection and deletes its data (and its Qdrant collection); false when it did not exist. */
+    /**
+     * Drops a collection and deletes its data (and its Qdrant collection); false when it did not exist. The
+     * directory is first renamed atomically to a tombstone ({@value #TOMBSTONE_PREFIX}name-nanotime), so a
+     * crash while deleting never leaves a half-deleted collection that a restart would load; tombstones
+     * are deleted at startup.
+     */
     public synchronized boolean drop(String name) {
         Collection c = collections.remove(name);
         if (c == null) {
             return false;
         }
-        if (c.hasVectorStore()) {
-            c.vectors().drop();
+        if (c.spec().kind() == IndexKind.QDRANT && c.hasVectorStore()) {
+            c.vectors().drop(); // the remote collection
         }
-        if (c.lexicalIfOpen() != null) {
-            c.lexicalIfOpen().close();
+        c.close();
+        if (Files.exists(c.dir())) {
+            Path tombstone = dataDir.resolve(TOMBSTONE_PREFIX + name + "-" + System.nanoTime());
+            try {
+                Files.move(c.dir(), tombstone, StandardCopyOption.ATOMIC_MOVE);
+            } catch (IOException e) {
+                throw new StoreFailureException(c.dir() + ": cannot rename to " + tombstone + ": " + e.getMessage(), e);
+            }
+            Fsync.directory(dataDir);
+            deleteTree(tombstone);
         }
-        deleteTree(c.dir());
         return true;
+    }
+
+    private void deleteTombstones() throws IOException {
+        try (Stream<Path> dirs = Files.list(dataDir)) {
+            for (Path d : dirs.filter(d -> d.getFileName().toString().startsWith(TOMBSTONE_PREFIX)).toList()) {
+                deleteTree(d);
+            }
+        }
     }
 
     private VectorStore open(CollectionSpec spec, Path dir, boolean create) {

@@ -17,12 +17,16 @@ public record Points(List<float[]> vectors, List<PointPayload> payloads) {
         return vectors.size();
     }
 
-    /** Checks every vector's dimension and that no doc id repeats, before anything is stored. */
+    /**
+     * Checks every vector's dimension, the payload limits ({@link PointPayload#MAX_FIELD_BYTES}) and that no
+     * doc id repeats, before anything is stored.
+     */
     public void validate(int dimension) {
         java.util.Set<String> seen = new java.util.HashSet<>();
         for (int i = 0; i < vectors.size(); i++) {
             float[] v = vectors.get(i);
             String id = payloads.get(i).docId();
+            payloads.get(i).checkLimits();
             if (v.length != dimension) {
                 throw new InvalidRequestException("dimension mismatch: point '" + id + "' has " + v.length
                         + " values, the collection has dimension " + dimension);

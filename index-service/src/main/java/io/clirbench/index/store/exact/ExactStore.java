@@ -5,6 +5,7 @@ import io.clirbench.index.search.ExactSearcher;
 import io.clirbench.index.search.IdOrder;
 import io.clirbench.index.search.TopN;
 import io.clirbench.index.store.CollectionSpec;
+import io.clirbench.index.store.Fsync;
 import io.clirbench.index.store.Hit;
 import io.clirbench.index.store.PayloadFilter;
 import io.clirbench.index.store.PointPayload;
@@ -30,8 +31,9 @@ import java.util.stream.Stream;
  * 16 rows, dimension-major inside a block), searched by {@link ExactSearcher}. Each upsert is persisted as one segment file ({@link VectorFile},
  * {@code seg-000001.vec}, ...) before it is acknowledged; opening replays the segments in order, so a
  * restart re-embeds nothing. When there are more than {@value #MAX_SEGMENTS} segments they are
- * compacted into one (written first, then the old ones deleted: a crash in between only leaves
- * duplicates that the replay resolves). Capacity: count * dimension below 2^31 floats (5.5 M × 384). Files
+ * compacted into one (written and forced to disk first, then the old ones deleted: a crash in between only
+ * leaves duplicates that the replay resolves). Leftover {@code *.tmp} files of an interrupted write are
+ * deleted on open. Capacity: count * dimension below 2^31 floats (5.5 M × 384). Files
  * are row-major ({@link VectorFile}); the blocked layout exists only in memory.
  */
 public final class ExactStore implements VectorStore {
@@ -43,6 +45,7 @@ public final class ExactStore implements VectorStore {
     private final Path dir;
     private final ExactSearcher searcher;
     private final int threads;
+    private final long maxRows;
     private final ReadWriteLock lock = new ReentrantReadWriteLock();
     private final Map<String, Integer> rowOf = new HashMap<>();
     private float[] data = new float[0];
@@ -50,28 +53,37 @@ public final class ExactStore implements VectorStore {
     private String[] langs = new String[0];
     private String[] families = new String[0];
     private int count;
-    private int[] tieRank;
+    /** Tie ranks of rows 0..count-1; replaced (never mutated) under the write lock whenever rows are added. */
+    private int[] tieRank = new int[0];
     private int nextSegment = 1;
     private int segments;
 
     /** Opens (or creates) the store in {@code dir}, replaying its segment files. */
     public ExactStore(CollectionSpec spec, Path dir, ExactSearcher searcher, int threads) {
+        this(spec, dir, searcher, threads, maxRowsFor(spec.dimension()));
+    }
+
+    /** @param maxRows capacity in rows (tests use a small one) */
+    ExactStore(CollectionSpec spec, Path dir, ExactSearcher searcher, int threads, long maxRows) {
         this.spec = spec;
+        this.maxRows = maxRows;
         this.dir = dir;
         this.searcher = searcher;
         this.threads = threads;
         try {
             Files.createDirectories(dir);
+            deleteLeftoverTemporaries();
             for (Path seg : segmentFiles()) {
                 VectorFile.Contents c = VectorFile.read(seg);
                 if (c.dimension() != spec.dimension()) {
                     throw new StoreFailureException(seg + ": dimension " + c.dimension()
                             + " differs from the collection's " + spec.dimension());
                 }
-                apply(c.vectors(), c.payloads(), c.count());
+                apply(c.vectors(), c.payloads(), c.count(), false);
                 nextSegment = Math.max(nextSegment, segmentNumber(seg) + 1);
                 segments++;
             }
+            tieRank = IdOrder.tieRanks(ids, count);
         } catch (IOException e) {
             throw new StoreFailureException(dir + ": cannot open exact store: " + e.getMessage(), e);
         }
@@ -103,10 +115,11 @@ public final class ExactStore implements VectorStore {
         }
         lock.writeLock().lock();
         try {
+            checkCapacity(payloads, n); // before anything is written: a refused upsert leaves no trace
             VectorFile.write(dir.resolve(segmentName(nextSegment)), dim, flat, payloads, n);
             nextSegment++;
             segments++;
-            apply(flat, payloads, n);
+            apply(flat, payloads, n, true);
             if (segments > MAX_SEGMENTS) {
                 compact();
             }
@@ -119,7 +132,7 @@ public final class ExactStore implements VectorStore {
     public List<List<Hit>> search(float[][] queries, int n, PayloadFilter filter, int ef) {
         lock.readLock().lock();
         try {
-            int[] ranks = tieRanks();
+            int[] ranks = tieRank;
             BitSet allowed = filter.isEmpty() ? null : allowedRows(filter);
             TopN.Ranked[] ranked = searcher.search(data, spec.dimension(), count, ranks, queries, n, allowed, threads);
             List<List<Hit>> out = new ArrayList<>(ranked.length);
@@ -139,14 +152,35 @@ public final class ExactStore implements VectorStore {
         }
     }
 
-    /** Tie ranks are computed once per change of the id set; racing readers may both compute them. */
-    private int[] tieRanks() {
-        int[] r = tieRank;
-        if (r == null) {
-            r = IdOrder.tieRanks(ids, count);
-            tieRank = r;
+    /** The tie ranks searches use now (tests). */
+    int[] tieRanksForTests() {
+        lock.readLock().lock();
+        try {
+            return tieRank.clone();
+        } finally {
+            lock.readLock().unlock();
         }
-        return r;
+    }
+
+    private void checkCapacity(PointPayload[] payloads, int n) {
+        java.util.Set<String> fresh = new java.util.HashSet<>();
+        for (int i = 0; i < n; i++) {
+            if (!rowOf.containsKey(payloads[i].docId())) {
+                fresh.add(payloads[i].docId());
+            }
+        }
+        if (count + (long) fresh.size() > maxRows) {
+            throw full();
+        }
+    }
+
+    private StoreFailureException full() {
+        return new StoreFailureException("exact collection '" + spec.name() + "' is full: at most " + maxRows
+                + " vectors of dimension " + spec.dimension());
+    }
+
+    private static long maxRowsFor(int dimension) {
+        return (Integer.MAX_VALUE - 8L) / dimension / BlockedLayout.BLOCK * BlockedLayout.BLOCK;
     }
 
     private BitSet allowedRows(PayloadFilter filter) {
@@ -159,8 +193,10 @@ public final class ExactStore implements VectorStore {
         return allowed;
     }
 
-    private void apply(float[] flat, PointPayload[] payloads, int n) {
+    /** Applies rows in memory (write lock held, or the constructor); recomputes tie ranks when asked and rows were added. */
+    private void apply(float[] flat, PointPayload[] payloads, int n, boolean rank) {
         int dim = spec.dimension();
+        int before = count;
         for (int i = 0; i < n; i++) {
             PointPayload p = payloads[i];
             Integer row = rowOf.get(p.docId());
@@ -174,17 +210,19 @@ public final class ExactStore implements VectorStore {
             langs[row] = p.lang();
             families[row] = p.family();
         }
-        tieRank = null;
+        if (rank && count != before) {
+            // computed here, under the write lock, so readers only ever see a complete array
+            tieRank = IdOrder.tieRanks(ids, count);
+        }
     }
 
     private void ensureCapacity(int rows) {
         if (rows <= ids.length) {
             return;
         }
-        long max = (Integer.MAX_VALUE - 8L) / spec.dimension() / BlockedLayout.BLOCK * BlockedLayout.BLOCK;
-        if (rows > max) {
-            throw new StoreFailureException("exact collection '" + spec.name() + "' is full: at most " + max
-                    + " vectors of dimension " + spec.dimension());
+        long max = maxRowsFor(spec.dimension());
+        if (rows > maxRows) {
+            throw full();
         }
         int cap = (int) Math.min(max, BlockedLayout.paddedRows((int) Math.max(rows, Math.max(1024L, ids.length * 2L))));
         data = Arrays.copyOf(data, cap * spec.dimension());
@@ -199,16 +237,28 @@ public final class ExactStore implements VectorStore {
         for (int i = 0; i < count; i++) {
             payloads[i] = new PointPayload(ids[i], langs[i], families[i]);
         }
+        // VectorFile.write forces the merged segment and the directory before returning, so the old
+        // segments are deleted only once the merged one is durable
         VectorFile.write(dir.resolve(segmentName(nextSegment++)), spec.dimension(),
                 BlockedLayout.toRowMajor(data, spec.dimension(), count), payloads, count);
         try {
             for (Path p : old) {
                 Files.deleteIfExists(p);
             }
+            Fsync.directory(dir);
         } catch (IOException e) {
             throw new StoreFailureException(dir + ": cannot delete compacted segments: " + e.getMessage(), e);
         }
         segments = 1;
+    }
+
+    /** A crash during {@link VectorFile#write} leaves a {@code *.tmp} file that was never acknowledged. */
+    private void deleteLeftoverTemporaries() throws IOException {
+        try (var stream = Files.newDirectoryStream(dir, "*.tmp")) {
+            for (Path tmp : stream) {
+                Files.deleteIfExists(tmp);
+            }
+        }
     }
 
     private List<Path> segmentFiles() {

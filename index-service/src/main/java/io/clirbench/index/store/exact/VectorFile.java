@@ -1,5 +1,6 @@
 package io.clirbench.index.store.exact;
 
+import io.clirbench.index.store.Fsync;
 import io.clirbench.index.store.PointPayload;
 import io.clirbench.index.store.StoreFailureException;
 
@@ -13,10 +14,13 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.zip.CRC32;
 import java.util.zip.CheckedInputStream;
 import java.util.zip.CheckedOutputStream;
@@ -33,7 +37,8 @@ import java.util.zip.CheckedOutputStream;
  * crc32      int64    CRC-32 of every byte before it
  * </pre>
  * Integers other than the vectors are big-endian ({@link DataOutputStream}). Files are written to a
- * temporary name and renamed, so a reader never sees half a file; a damaged file is reported with its path.
+ * temporary name, forced to disk and renamed (then the directory is forced), so a reader never sees half a
+ * file and an acknowledged file survives a power loss; a damaged file is reported with its path.
  */
 public final class VectorFile {
 
@@ -51,11 +56,16 @@ public final class VectorFile {
         }
     }
 
-    /** Writes {@code count} rows atomically (temporary file, then rename). */
+    /**
+     * Writes {@code count} rows atomically and durably: temporary file, forced to disk, renamed into place,
+     * then the directory forced.
+     */
     public static void write(Path file, int dimension, float[] vectors, PointPayload[] payloads, int count) {
         Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
         CRC32 crc = new CRC32();
-        try (OutputStream raw = Files.newOutputStream(tmp);
+        try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
+                StandardOpenOption.WRITE);
+             OutputStream raw = Channels.newOutputStream(ch);
              DataOutputStream out = new DataOutputStream(new CheckedOutputStream(new BufferedOutputStream(raw, 1 << 16), crc))) {
             out.write(MAGIC);
             out.writeInt(VERSION);
@@ -69,6 +79,7 @@ public final class VectorFile {
             }
             out.flush();
             new DataOutputStream(raw).writeLong(crc.getValue());
+            Fsync.file(ch, tmp); // the bytes are on disk before the name points at them
         } catch (IOException e) {
             throw new StoreFailureException(file + ": cannot write vector file: " + e.getMessage(), e);
         }
@@ -77,6 +88,7 @@ public final class VectorFile {
         } catch (IOException e) {
             throw new StoreFailureException(file + ": cannot rename " + tmp + " into place: " + e.getMessage(), e);
         }
+        Fsync.directory(file.toAbsolutePath().getParent()); // the rename itself is durable
     }
 
     /** Reads and verifies a file; any damage is a {@link StoreFailureException} naming the file. */

@@ -5,6 +5,7 @@ import io.clirbench.index.store.Hit;
 import io.clirbench.index.store.PayloadFilter;
 import io.clirbench.index.store.PointPayload;
 import io.clirbench.index.store.Points;
+import io.clirbench.index.store.InvalidRequestException;
 import io.clirbench.index.store.StoreFailureException;
 import io.clirbench.index.store.VectorStore;
 import org.apache.lucene.codecs.KnnVectorsFormat;
@@ -32,7 +33,6 @@ import org.apache.lucene.store.FSDirectory;
 import org.apache.lucene.util.BytesRef;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -51,11 +51,21 @@ public final class HnswStore implements VectorStore {
     static final String FAMILY = "family";
     static final String VECTOR = "vector";
     private static final int DEFAULT_EF = 100;
+    /** Largest vector dimension of Lucene's HNSW format (1,024 in Lucene 10.3). */
+    public static final int MAX_DIMENSIONS = new Lucene99HnswVectorsFormat().getMaxDimensions(VECTOR);
 
     private final CollectionSpec spec;
     private final FSDirectory directory;
     private final IndexWriter writer;
     private final SearcherManager searchers;
+
+    /** Create-time check: an {@link InvalidRequestException} when Lucene's HNSW format cannot hold the spec. */
+    public static void checkCreatable(CollectionSpec spec) {
+        if (spec.dimension() > MAX_DIMENSIONS) {
+            throw new InvalidRequestException("an HNSW collection holds at most " + MAX_DIMENSIONS
+                    + " dimensions (Lucene's HNSW format limit), was " + spec.dimension());
+        }
+    }
 
     public HnswStore(CollectionSpec spec, Path dir) {
         this.spec = spec;
@@ -141,7 +151,7 @@ public final class HnswStore implements VectorStore {
                 searchers.release(searcher);
             }
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw new StoreFailureException("HNSW collection '" + spec.name() + "': search failed: " + e.getMessage(), e);
         }
     }
 

@@ -72,4 +72,19 @@ class VectorFileTest {
         Files.writeString(file, "hello, this is not a vector file at all");
         assertThatThrownBy(() -> VectorFile.read(file)).hasMessageContaining(file.toString()).hasMessageContaining("bad magic");
     }
+
+    @Test
+    void theTemporaryFileIsForcedBeforeTheRenameAndTheDirectoryAfterIt() {
+        java.util.List<String> forced = new java.util.concurrent.CopyOnWriteArrayList<>();
+        io.clirbench.index.store.Fsync.observeForTests(p -> forced.add(p.toAbsolutePath().toString()));
+        try {
+            Path file = dir.resolve("seg-000001.vec");
+            VectorFile.write(file, 2, vectors, payloads, 2);
+            // the data under its temporary name first, then the directory holding the new name
+            assertThat(forced).containsExactly(dir.resolve("seg-000001.vec.tmp").toAbsolutePath().toString(),
+                    dir.toAbsolutePath().toString());
+        } finally {
+            io.clirbench.index.store.Fsync.observeForTests(null);
+        }
+    }
 }
