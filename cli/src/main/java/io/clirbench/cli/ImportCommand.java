@@ -28,7 +28,7 @@ import java.util.concurrent.Callable;
         subcommands = {ImportCommand.Xquad.class, ImportCommand.Beir.class})
 public class ImportCommand {
 
-    /** Runs the command on its own, e.g. before it is registered under {@code bench}. */
+    /** Runs {@code import} without the {@code bench} root command (the shipped dataset README names this way too). */
     public static void main(String[] args) {
         System.exit(new CommandLine(new ImportCommand()).execute(args));
     }

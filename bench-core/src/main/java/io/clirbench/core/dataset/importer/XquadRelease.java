@@ -104,7 +104,7 @@ public final class XquadRelease {
                 From the repository root, with the XQuAD files in `../shared/data/xquad`:
 
                 ```
-                bench import xquad --from ../shared/data/xquad --out datasets/xquad-clir%s --force
+                ./bench import xquad --from ../shared/data/xquad --out datasets/xquad-clir%s --force
                 ```
 
                 (Or, with the jar built by `./mvnw package`: `java -cp cli/target/bench.jar
