@@ -2,12 +2,11 @@ package io.clirbench.cli;
 
 import io.clirbench.core.Version;
 import io.clirbench.core.dataset.DatasetReader;
+import io.clirbench.core.eval.DatasetEvaluation;
 import io.clirbench.core.eval.EvalReport;
 import io.clirbench.core.eval.RunEvaluator;
 import io.clirbench.core.eval.RunEvaluation;
 import io.clirbench.core.eval.RunReport;
-import io.clirbench.core.eval.Significance;
-import io.clirbench.core.eval.StatisticsReport;
 import io.clirbench.core.metrics.StandardMeasures;
 import io.clirbench.core.metrics.language.LanguageMetricsConfig;
 import io.clirbench.core.model.Dataset;
@@ -83,11 +82,10 @@ public class EvalCommand implements Callable<Integer> {
                 ? RunEvaluator.forDataset(dataset, standard, LanguageMetricsConfig.defaults(depth).withSeed(seed), slices)
                 : RunEvaluator.forQrels(TrecQrelsReader.read(source.qrels), standard, depth);
         List<RunEvaluation> evaluations = evaluateRuns(evaluator);
-        List<RunReport> reports = evaluations.stream().map(RunEvaluation::report).toList();
-        EvalReport report = new EvalReport("clirbench " + Version.current(), dataset == null ? null : DatasetRefs.of(dataset),
-                source.qrels == null ? null : source.qrels.toString(), depth, seed,
-                dataset != null && dataset.info().familyExpansion(), evaluator.judgedQueries(), reports,
-                dataset == null ? null : statistics(evaluations));
+        EvalReport report = dataset != null
+                ? DatasetEvaluation.report(dataset, evaluator, evaluations, depth, seed, bootstrap, System.err::println)
+                : new EvalReport("clirbench " + Version.current(), null, source.qrels.toString(), depth, seed, false,
+                        evaluator.judgedQueries(), evaluations.stream().map(RunEvaluation::report).toList(), null);
         System.out.print(ConsoleReport.render(report));
         if (out != null) {
             ReportFiles.write(report, out);
@@ -133,19 +131,6 @@ public class EvalCommand implements Callable<Integer> {
             evaluations.add(evaluation);
         }
         return evaluations;
-    }
-
-    /** METRICS.md §3 across the runs; {@code null} when turned off or when no query has gold. */
-    private StatisticsReport statistics(List<RunEvaluation> evaluations) {
-        if (bootstrap == 0 || evaluations.get(0).outcomes().isEmpty()) {
-            return null;
-        }
-        long start = System.nanoTime();
-        StatisticsReport statistics = new Significance(bootstrap, seed, 0.95).analyse(
-                evaluations.stream().map(e -> e.report().name()).toList(),
-                evaluations.stream().map(RunEvaluation::outcomes).toList());
-        System.err.printf(Locale.ROOT, "statistics: B = %,d in %.1f s%n", bootstrap, seconds(start));
-        return statistics;
     }
 
     private static String uniqueName(String base, Set<String> taken) {

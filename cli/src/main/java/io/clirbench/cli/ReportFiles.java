@@ -1,16 +1,13 @@
 package io.clirbench.cli;
 
 import io.clirbench.core.eval.EvalReport;
-import io.clirbench.core.report.CsvReport;
-import io.clirbench.core.report.JsonReport;
-import io.clirbench.core.report.MarkdownReport;
+import io.clirbench.core.report.ReportBundle;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 /** Writes the report files; each is written beside its target and moved into place whole. */
@@ -20,12 +17,8 @@ final class ReportFiles {
     }
 
     static void write(EvalReport report, Path dir) {
-        Map<String, String> files = new LinkedHashMap<>();
         // Render everything first: a rendering failure then leaves earlier reports untouched.
-        files.put("report.json", JsonReport.render(report));
-        files.put("report.md", MarkdownReport.render(report));
-        files.put("summary.csv", CsvReport.summary(report));
-        files.put("metrics.csv", CsvReport.metrics(report));
+        Map<String, String> files = ReportBundle.render(report);
         try {
             Files.createDirectories(dir);
             for (Map.Entry<String, String> file : files.entrySet()) {

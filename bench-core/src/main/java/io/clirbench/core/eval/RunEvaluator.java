@@ -66,10 +66,24 @@ public final class RunEvaluator {
 
     /** As {@link #evaluate(String, Path, Consumer)}; {@code progress} gets the count of lists read after each one. */
     public RunEvaluation evaluate(String name, Path runFile, Consumer<String> notices, LongConsumer progress) {
+        return evaluate(name, runFile.toString(), lists -> new TrecRunReader(runFile).onNotice(notices).forEachQuery(lists), progress);
+    }
+
+    /**
+     * Evaluates ranked lists that do not come from a file (e.g. from query-result events). Each
+     * list is taken in its given order; use {@link RankedList#inTrecOrder} for trec_eval's order.
+     *
+     * @param source where the lists come from, for the report (e.g. a run id and retriever id)
+     */
+    public RunEvaluation evaluate(String name, String source, Iterable<RankedList> lists) {
+        return evaluate(name, source, lists::forEach, done -> { });
+    }
+
+    private RunEvaluation evaluate(String name, String source, Consumer<Consumer<RankedList>> lists, LongConsumer progress) {
         StandardEvaluation standard = new StandardEvaluation(measures, gradesByQuery);
         Map<String, QueryOutcome> outcomes = new LinkedHashMap<>();
         long[] counts = new long[2]; // run queries, unknown documents
-        new TrecRunReader(runFile).onNotice(notices).forEachQuery(list -> {
+        lists.accept(list -> {
             counts[0]++;
             progress.accept(counts[0]);
             standard.accept(list);
@@ -83,12 +97,12 @@ public final class RunEvaluator {
         });
         var standardResult = standard.finish();
         if (dataset == null) {
-            return new RunEvaluation(new RunReport(name, runFile.toString(), standardResult, null, Map.of(),
+            return new RunEvaluation(new RunReport(name, source, standardResult, null, Map.of(),
                     (int) counts[0], standardResult.ignoredRunQueries(), 0), List.of());
         }
         List<QueryOutcome> all = new ArrayList<>(goldByQuery.size());
         goldByQuery.forEach((id, gold) -> all.add(outcomes.getOrDefault(id, QueryOutcome.of(gold, null, config.depth()))));
-        RunReport report = new RunReport(name, runFile.toString(), standardResult, LanguageMetrics.compute(all, config),
+        RunReport report = new RunReport(name, source, standardResult, LanguageMetrics.compute(all, config),
                 slices(all), (int) counts[0], standardResult.ignoredRunQueries(), counts[1]);
         return new RunEvaluation(report, List.copyOf(all));
     }

@@ -20,6 +20,25 @@ public record RankedList(String queryId, String[] docIds, double[] scores) {
         }
     }
 
+    /**
+     * A list in trec_eval's order (score descending, ties by document id descending), whatever
+     * order the entries come in: what {@link TrecRunReader} makes of the same lines in a run file,
+     * so a list evaluated from events and one read back from an exported run file are identical.
+     */
+    public static RankedList inTrecOrder(String queryId, String[] docIds, double[] scores) {
+        if (docIds.length != scores.length) {
+            throw new IllegalArgumentException("query '" + queryId + "': " + docIds.length + " ids but " + scores.length + " scores");
+        }
+        int[] order = TrecOrder.sort(docIds, scores, docIds.length);
+        String[] ids = new String[order.length];
+        double[] sorted = new double[order.length];
+        for (int i = 0; i < order.length; i++) {
+            ids[i] = docIds[order[i]];
+            sorted[i] = scores[order[i]];
+        }
+        return new RankedList(queryId, ids, sorted);
+    }
+
     /** The number of retrieved documents. */
     public int size() {
         return docIds.length;
