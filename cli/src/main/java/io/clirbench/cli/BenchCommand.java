@@ -8,7 +8,8 @@ import picocli.CommandLine.Command;
 /** The {@code bench} command. */
 @Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = BenchCommand.VersionProvider.class,
         description = "clirbench: benchmarks retrieval across languages.",
-        subcommands = {EvalCommand.class, RandomRunCommand.class, ImportCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {EvalCommand.class, RandomRunCommand.class, ImportCommand.class, UpCommand.class, DownCommand.class,
+                RunCommand.class, ReportCommand.class, DemoCommand.class, CommandLine.HelpCommand.class})
 public class BenchCommand {
 
     public static void main(String[] args) {

@@ -1,0 +1,120 @@
+package io.clirbench.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.clirbench.cli.stack.GatewayClient;
+import io.clirbench.cli.stack.LocalStack;
+import io.clirbench.cli.stack.ReportDownload;
+import io.clirbench.cli.stack.RunFollower;
+import io.clirbench.cli.stack.StackConfig;
+import io.clirbench.cli.stack.StackState;
+import io.clirbench.core.dataset.DatasetReader;
+import io.clirbench.core.dataset.DatasetSample;
+import io.clirbench.core.dataset.DatasetWriter;
+import io.clirbench.core.model.Dataset;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code bench demo}: up, one run of BM25 and every built-in encoder on xquad-clir, the report, down. */
+@Command(name = "demo", mixinStandardHelpOptions = true,
+        description = {"Starts the local stack, runs the shipped xquad-clir dataset with BM25 and every built-in encoder",
+                "(exact search), prints the table, writes the report under results/RUN/ and stops the stack.",
+                "By default a seeded sample of paragraph families keeps it to a few minutes on 2 cores; --full runs all."})
+final class DemoCommand implements Callable<Integer> {
+
+    @Mixin
+    StackOptions stack;
+
+    @Option(names = "--families", defaultValue = "40", paramLabel = "N",
+            description = "Paragraph families to sample (12 language versions each; default: ${DEFAULT-VALUE}).")
+    int families;
+
+    @Option(names = "--full", description = "The whole dataset: 2,880 documents and 1,200 queries (tens of minutes on 2 cores).")
+    boolean full;
+
+    @Option(names = "--models", split = ",", paramLabel = "ID", description = "Encoders to run (default: every built-in model).",
+            defaultValue = "all-minilm-l6-v2,e5-small-v2-q,bge-small-en-v1.5-q,bge-small-zh-v1.5-q")
+    List<String> models;
+
+    @Option(names = "--bootstrap", defaultValue = "10000", paramLabel = "B", description = "Bootstrap resamples (default: ${DEFAULT-VALUE}).")
+    int bootstrap;
+
+    @Option(names = "--keep-up", description = "Leave the stack running afterwards (stop it with ./bench down).")
+    boolean keepUp;
+
+    @Override
+    public Integer call() {
+        long start = System.nanoTime();
+        Path datasetDir = prepareDataset();
+        StackConfig config = UpCommand.config(stack, models);
+        boolean started = StackState.read(config.stateFile()).isEmpty()
+                || StackState.read(config.stateFile()).get().processes().stream().noneMatch(e -> StackState.live(e).isPresent());
+        LocalStack localStack = new LocalStack(config, System.err);
+        StackState state = null;
+        if (started) {
+            System.err.println("starting the local stack (logs in " + config.logDir() + ") ...");
+            state = localStack.up();
+        } else {
+            System.err.println("using the running local stack (" + config.stateFile() + ")");
+        }
+        try {
+            GatewayClient gateway = new GatewayClient(config.gatewayUrl());
+            String datasetId = RunCommand.datasetId(gateway, datasetDir.toString());
+            List<String> retrievers = new ArrayList<>(List.of("bm25"));
+            models.forEach(m -> retrievers.add(m + "/exact"));
+            JsonNode run = gateway.submitRun(datasetId, retrievers, 1000, 42, bootstrap);
+            String id = run.path("id").asText();
+            System.err.println("run " + id + ": " + String.join(", ", retrievers) + " on " + datasetId);
+            JsonNode end = new RunFollower(gateway, System.err, System.console() != null).follow(id, Duration.ofHours(6));
+            int rc = RunCommand.finish(gateway, end);
+            if (rc == 0) {
+                Path out = Path.of("results", id);
+                ReportDownload.write(gateway, id, out);
+                System.out.println("report files: " + out.toAbsolutePath());
+                printTimings(end, start);
+            }
+            return rc;
+        } finally {
+            if (started && !keepUp && state != null) {
+                localStack.stop(state);
+                System.err.println("local stack stopped");
+            }
+        }
+    }
+
+    private Path prepareDataset() {
+        Path shipped = StackOptions.home().resolve("datasets/xquad-clir");
+        Dataset dataset = DatasetReader.read(shipped);
+        if (full) {
+            System.out.printf(Locale.ROOT, "demo dataset: %s, all %,d documents and %,d queries%n", dataset.info().id(),
+                    dataset.corpus().size(), dataset.queries().size());
+            return shipped;
+        }
+        Dataset sample = DatasetSample.byFamilies(dataset, families, 7);
+        Path dir = stack.stateDir().resolve("datasets").resolve(sample.info().id());
+        DatasetWriter.write(sample, dir, true);
+        System.out.printf(Locale.ROOT, "demo dataset: %s, a seeded sample of %d paragraph families of %s: %,d of %,d documents, "
+                        + "%,d of %,d queries (--full runs everything; --families N changes the sample)%n",
+                sample.info().id(), families, dataset.info().id(), sample.corpus().size(), dataset.corpus().size(),
+                sample.queries().size(), dataset.queries().size());
+        return dir;
+    }
+
+    /** Where the time went: embedding and search against the distributed path (publish + evaluation). */
+    private static void printTimings(JsonNode run, long start) {
+        JsonNode t = run.path("timings");
+        double embed = t.path("embedMillis").asDouble() / 1000;
+        double index = t.path("indexMillis").asDouble() / 1000;
+        double search = t.path("searchMillis").asDouble() / 1000;
+        double publish = t.path("publishMillis").asDouble() / 1000;
+        double eval = t.path("evalMillis").asDouble() / 1000;
+        System.out.printf(Locale.ROOT, "time: embed %.1f s, index %.1f s, search %.1f s, publish %.1f s, evaluation %.1f s; "
+                + "demo wall time %.1f s%n", embed, index, search, publish, eval, (System.nanoTime() - start) / 1e9);
+    }
+}

@@ -1,0 +1,102 @@
+package io.clirbench.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.clirbench.cli.stack.GatewayClient;
+import io.clirbench.cli.stack.RunFollower;
+import io.clirbench.cli.stack.StackException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code bench run}: submits a run to the gateway and follows it. */
+@Command(name = "run", mixinStandardHelpOptions = true,
+        description = {"Submits a benchmark run to the gateway (registering the dataset directory first) and follows its",
+                "progress until the report is ready; then prints the summary table."})
+final class RunCommand implements Callable<Integer> {
+
+    @Mixin
+    StackOptions stack;
+
+    @Option(names = "--dataset", required = true, paramLabel = "DIR|ID",
+            description = "A dataset directory (registered with the gateway) or the id of a registered dataset.")
+    String dataset;
+
+    @Option(names = "--retriever", paramLabel = "R",
+            description = "bm25 or MODEL/KIND (KIND: exact, hnsw, qdrant); repeatable (default: bm25 and MODEL/exact for every encoder).")
+    List<String> retrievers;
+
+    @Option(names = "--depth", defaultValue = "1000", paramLabel = "N", description = "Results per query (default: ${DEFAULT-VALUE}).")
+    int depth;
+
+    @Option(names = "--seed", defaultValue = "42", paramLabel = "S", description = "Seed of every resampling (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--bootstrap", defaultValue = "10000", paramLabel = "B",
+            description = "Bootstrap resamples for intervals and tests; 0 turns them off (default: ${DEFAULT-VALUE}).")
+    int bootstrap;
+
+    @Option(names = "--gateway", paramLabel = "URL", description = "Gateway URL (default: the running local stack's).")
+    String gatewayUrl;
+
+    @Option(names = "--no-follow", description = "Print the run id and return at once.")
+    boolean noFollow;
+
+    @Override
+    public Integer call() {
+        GatewayClient gateway = new GatewayClient(gatewayUrl != null ? gatewayUrl : stack.gatewayUrl());
+        String datasetId = datasetId(gateway, dataset);
+        JsonNode run = gateway.submitRun(datasetId, retrievers(gateway, retrievers), depth, seed, bootstrap);
+        String id = run.path("id").asText();
+        System.err.println("run " + id + " submitted: " + gateway.baseUrl() + "/runs/" + id);
+        if (noFollow) {
+            System.out.println(id);
+            return 0;
+        }
+        JsonNode end = new RunFollower(gateway, System.err, System.console() != null).follow(id, Duration.ofHours(6));
+        return finish(gateway, end);
+    }
+
+    /** Prints the summary of a finished run; 0 when it completed, 1 otherwise. */
+    static int finish(GatewayClient gateway, JsonNode run) {
+        String id = run.path("id").asText();
+        if (!run.path("state").asText().equals("COMPLETED")) {
+            System.err.println("run " + id + " " + run.path("state").asText() + ": " + run.path("message").asText(""));
+            return 1;
+        }
+        System.out.print(SummaryTable.render(gateway.file(id, "summary.csv")));
+        System.out.println("report: " + gateway.baseUrl() + "/runs/" + id + "   (files: ./bench report " + id + ")");
+        return 0;
+    }
+
+    /** A directory is registered (idempotent) and its id returned; anything else is taken as an id. */
+    static String datasetId(GatewayClient gateway, String dataset) {
+        Path dir = Path.of(dataset);
+        if (Files.isDirectory(dir)) {
+            JsonNode registered = gateway.registerDataset(dir);
+            return registered.path("id").asText();
+        }
+        if (dataset.contains("/") || dataset.contains(java.io.File.separator)) {
+            throw new StackException("dataset directory " + dir.toAbsolutePath() + " does not exist");
+        }
+        return dataset;
+    }
+
+    /** The given retrievers, or bm25 plus MODEL/exact for every encoder the gateway knows. */
+    static List<String> retrievers(GatewayClient gateway, List<String> given) {
+        if (given != null && !given.isEmpty()) {
+            return given;
+        }
+        List<String> all = new ArrayList<>(List.of("bm25"));
+        for (JsonNode encoder : gateway.encoders()) {
+            String model = encoder.path("modelId").asText(encoder.path("id").asText());
+            all.add(model + "/exact");
+        }
+        return all;
+    }
+}

@@ -1,0 +1,54 @@
+package io.clirbench.cli;
+
+import io.clirbench.cli.stack.LocalStack;
+import io.clirbench.cli.stack.StackConfig;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code bench up}: the local stack on loopback. */
+@Command(name = "up", mixinStandardHelpOptions = true,
+        description = {"Starts the local stack on loopback: a Kafka broker (KRaft, from Maven artifacts), one embedder per model,",
+                "the index, eval and gateway services; waits until every one is ready and prints the URLs.",
+                "Needs the services built: ./mvnw -q package -DskipTests"})
+final class UpCommand implements Callable<Integer> {
+
+    @Mixin
+    StackOptions stack;
+
+    @Option(names = "--models", split = ",", paramLabel = "ID",
+            description = "Embedder models to start (default: every built-in model: ${DEFAULT-VALUE}).",
+            defaultValue = "all-minilm-l6-v2,e5-small-v2-q,bge-small-en-v1.5-q,bge-small-zh-v1.5-q")
+    List<String> models;
+
+    @Override
+    public Integer call() {
+        StackConfig config = config(stack, models);
+        System.err.println("starting the local stack (logs in " + config.logDir() + ") ...");
+        new LocalStack(config, System.err).up();
+        printUrls(config);
+        return 0;
+    }
+
+    static StackConfig config(StackOptions stack, List<String> models) {
+        for (String model : models) {
+            if (!StackConfig.BUILT_IN_MODELS.contains(model)) {
+                throw new IllegalArgumentException("unknown model '" + model + "': the built-in models are "
+                        + String.join(", ", StackConfig.BUILT_IN_MODELS));
+            }
+        }
+        return stack.config(models);
+    }
+
+    static void printUrls(StackConfig config) {
+        System.out.printf(Locale.ROOT, "gateway     %s  (web pages at /, API at /api, OpenAPI at /q/openapi)%n", config.gatewayUrl());
+        System.out.printf(Locale.ROOT, "eval        %s%n", config.evalUrl());
+        System.out.printf(Locale.ROOT, "index       http://127.0.0.1:%d (gRPC)%n", config.indexPort());
+        config.embedders().forEach((model, port) -> System.out.printf(Locale.ROOT, "embedder    http://127.0.0.1:%d (gRPC) %s%n", port, model));
+        System.out.printf(Locale.ROOT, "kafka       %s%n", config.kafkaBootstrap());
+        System.out.println("stop it with: ./bench down");
+    }
+}

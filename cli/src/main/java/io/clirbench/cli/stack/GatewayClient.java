@@ -1,0 +1,113 @@
+package io.clirbench.cli.stack;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+/** The gateway's REST API as the CLI uses it; a problem+json answer becomes a StackException with its detail. */
+public final class GatewayClient {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final String baseUrl;
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+
+    public GatewayClient(String baseUrl) {
+        this.baseUrl = baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl;
+    }
+
+    public String baseUrl() {
+        return baseUrl;
+    }
+
+    /** Registers a dataset directory (a no-op when the same id and version are registered). */
+    public JsonNode registerDataset(Path dir) {
+        ObjectNode body = JSON.createObjectNode().put("path", dir.toAbsolutePath().normalize().toString());
+        return json(post("/api/datasets", body));
+    }
+
+    public JsonNode encoders() {
+        return json(get("/api/encoders"));
+    }
+
+    public JsonNode submitRun(String dataset, List<String> retrievers, int depth, long seed, int bootstrap) {
+        ObjectNode body = JSON.createObjectNode().put("dataset", dataset).put("depth", depth).put("seed", seed)
+                .put("bootstrap", bootstrap);
+        retrievers.forEach(body.putArray("retrievers")::add);
+        return json(post("/api/runs", body));
+    }
+
+    public JsonNode run(String id) {
+        return json(get("/api/runs/" + encode(id)));
+    }
+
+    /** A report file of a completed run: report.json, report.md, report.html, summary.csv, metrics.csv. */
+    public String file(String runId, String name) {
+        return get("/api/runs/" + encode(runId) + "/files/" + encode(name));
+    }
+
+    /** The TREC run of one retriever of a run, as the eval-service stored it. */
+    public String trec(String runId, String retriever) {
+        return get("/api/runs/" + encode(runId) + "/trec?retriever=" + encode(retriever));
+    }
+
+    private String get(String path) {
+        return send(HttpRequest.newBuilder(URI.create(baseUrl + path)).GET());
+    }
+
+    private String post(String path, JsonNode body) {
+        return send(HttpRequest.newBuilder(URI.create(baseUrl + path)).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body.toString())));
+    }
+
+    private String send(HttpRequest.Builder request) {
+        HttpRequest built = request.timeout(Duration.ofMinutes(2)).build();
+        try {
+            HttpResponse<String> response = http.send(built, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            if (response.statusCode() >= 400) {
+                throw new StackException(built.method() + " " + built.uri() + ": " + response.statusCode() + " " + problem(response.body()));
+            }
+            return response.body();
+        } catch (IOException e) {
+            throw new StackException("cannot reach the gateway at " + baseUrl + " (" + e.getMessage()
+                    + "); is the stack up? (bench up)", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new StackException("interrupted", e);
+        }
+    }
+
+    /** The title and detail of a problem+json body, or the body itself. */
+    private static String problem(String body) {
+        try {
+            JsonNode node = JSON.readTree(body);
+            String title = node.path("title").asText("");
+            String detail = node.path("detail").asText("");
+            return (title + (detail.isEmpty() ? "" : ": " + detail)).strip();
+        } catch (IOException e) {
+            return body.length() > 500 ? body.substring(0, 500) : body;
+        }
+    }
+
+    private static JsonNode json(String body) {
+        try {
+            return JSON.readTree(body);
+        } catch (IOException e) {
+            throw new StackException("the gateway answered something that is not JSON: " + e.getMessage(), e);
+        }
+    }
+
+    private static String encode(String s) {
+        return URLEncoder.encode(s, StandardCharsets.UTF_8).replace("+", "%20");
+    }
+}

@@ -1,0 +1,196 @@
+package io.clirbench.cli.stack;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Starts and stops the local stack: a KRaft broker, one embedder per model, the index, eval and
+ * gateway services, each a child process on loopback with its log in {@code <state>/logs}. Start
+ * waits for every service's readiness; if one fails, everything started so far is stopped and
+ * the error quotes the end of the failing process's log.
+ */
+public final class LocalStack {
+
+    private static final Duration READY_TIMEOUT = Duration.ofMinutes(5);
+
+    private final StackConfig config;
+    private final PrintStream log;
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+
+    public LocalStack(StackConfig config, PrintStream log) {
+        this.config = config;
+        this.log = log;
+    }
+
+    /** Starts everything and writes {@code stack.json}; fails when a stack recorded there is still running. */
+    public StackState up() {
+        StackState.read(config.stateFile()).ifPresent(previous -> {
+            if (previous.processes().stream().anyMatch(e -> StackState.live(e).isPresent())) {
+                throw new StackException("a stack started from " + config.stateFile() + " is still running: run bench down first");
+            }
+        });
+        String java = ProcessHandle.current().info().command().orElse("java");
+        List<ServiceLaunch> services = new ArrayList<>();
+        config.embedders().forEach((model, port) -> services.add(ServiceLaunch.embedder(config, java, model, port)));
+        services.add(ServiceLaunch.index(config, java));
+        services.add(ServiceLaunch.eval(config, java));
+        services.add(ServiceLaunch.gateway(config, java));
+        ServiceLaunch kafka = ServiceLaunch.kafka(config, java);
+
+        List<StackState.Entry> started = new ArrayList<>();
+        try {
+            long t0 = System.nanoTime();
+            StackState.Entry broker = start(kafka);
+            started.add(broker);
+            record(started);
+            awaitReady(kafka, broker);
+            log.printf(Locale.ROOT, "  kafka      ready on %s (%.1f s)%n", config.kafkaBootstrap(), seconds(t0));
+            List<StackState.Entry> entries = new ArrayList<>();
+            for (ServiceLaunch service : services) {
+                StackState.Entry entry = start(service);
+                started.add(entry);
+                entries.add(entry);
+            }
+            record(started);
+            for (int i = 0; i < services.size(); i++) {
+                awaitReady(services.get(i), entries.get(i));
+                log.printf(Locale.ROOT, "  %-10s ready on http://127.0.0.1:%d (%.1f s)%n", services.get(i).name(),
+                        services.get(i).port(), seconds(t0));
+            }
+            return new StackState(config.gatewayUrl(), started);
+        } catch (RuntimeException e) {
+            stop(new StackState(config.gatewayUrl(), started));
+            throw e;
+        }
+    }
+
+    private void record(List<StackState.Entry> started) {
+        new StackState(config.gatewayUrl(), started).write(config.stateFile());
+    }
+
+    private StackState.Entry start(ServiceLaunch service) {
+        try {
+            Files.createDirectories(config.logDir());
+            Files.createDirectories(config.dataDir());
+            Path logFile = config.logDir().resolve(service.name() + ".log");
+            Process process = new ProcessBuilder(service.command())
+                    .redirectErrorStream(true)
+                    .redirectOutput(logFile.toFile())
+                    .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
+                    .directory(config.stateDir().toFile())
+                    .start();
+            String instant = process.info().startInstant().map(Object::toString).orElse("");
+            return new StackState.Entry(service.name(), process.pid(), service.port(), instant, logFile.toString());
+        } catch (IOException e) {
+            throw new StackException("cannot start " + service.name() + ": " + e.getMessage(), e);
+        }
+    }
+
+    private void awaitReady(ServiceLaunch service, StackState.Entry entry) {
+        long deadline = System.nanoTime() + READY_TIMEOUT.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (StackState.live(entry).isEmpty()) {
+                throw new StackException(service.name() + " exited during start-up; end of " + entry.log() + ":\n" + tail(entry.log()));
+            }
+            if (isReady(service, entry)) {
+                return;
+            }
+            sleep(250);
+        }
+        throw new StackException(service.name() + " not ready after " + READY_TIMEOUT.toMinutes() + " min; end of " + entry.log()
+                + ":\n" + tail(entry.log()));
+    }
+
+    private boolean isReady(ServiceLaunch service, StackState.Entry entry) {
+        if (service.ready().startsWith("log:")) {
+            try {
+                return Files.readString(Path.of(entry.log()), StandardCharsets.UTF_8).contains(service.ready().substring(4));
+            } catch (IOException e) {
+                return false;
+            }
+        }
+        try {
+            HttpResponse<Void> response = http.send(HttpRequest.newBuilder(URI.create(service.ready()))
+                    .timeout(Duration.ofSeconds(2)).GET().build(), HttpResponse.BodyHandlers.discarding());
+            return response.statusCode() == 200;
+        } catch (IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new StackException("interrupted while waiting for " + service.name(), e);
+        }
+    }
+
+    /** Stops the recorded processes (services first, the broker last) and removes {@code stack.json}. */
+    public int stop(StackState state) {
+        List<StackState.Entry> reversed = new ArrayList<>(state.processes());
+        java.util.Collections.reverse(reversed);
+        int stopped = 0;
+        for (StackState.Entry entry : reversed) {
+            if (stop(entry)) {
+                stopped++;
+            }
+        }
+        try {
+            Files.deleteIfExists(config.stateFile());
+        } catch (IOException e) {
+            throw new StackException("cannot delete " + config.stateFile() + ": " + e.getMessage(), e);
+        }
+        return stopped;
+    }
+
+    /** SIGTERM, then SIGKILL after 20 s; true when the process was running. */
+    static boolean stop(StackState.Entry entry) {
+        var handle = StackState.live(entry);
+        if (handle.isEmpty()) {
+            return false;
+        }
+        ProcessHandle process = handle.get();
+        process.destroy();
+        try {
+            process.onExit().get(20, java.util.concurrent.TimeUnit.SECONDS);
+        } catch (java.util.concurrent.TimeoutException e) {
+            process.destroyForcibly();
+            process.onExit().join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw new StackException("stopping " + entry.name() + " failed: " + e.getMessage(), e);
+        }
+        return true;
+    }
+
+    static String tail(String logFile) {
+        try {
+            List<String> lines = Files.readAllLines(Path.of(logFile), StandardCharsets.UTF_8);
+            return String.join("\n", lines.subList(Math.max(0, lines.size() - 25), lines.size()));
+        } catch (IOException e) {
+            return "(no log: " + e.getMessage() + ")";
+        }
+    }
+
+
+    private static double seconds(long since) {
+        return (System.nanoTime() - since) / 1e9;
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new StackException("interrupted", e);
+        }
+    }
+}

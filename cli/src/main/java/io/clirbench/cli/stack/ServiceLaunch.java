@@ -1,0 +1,84 @@
+package io.clirbench.cli.stack;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The command line of each process of the local stack: the packaged Quarkus jars of the
+ * services (default profile: embedded index, H2 file databases) and the KRaft broker of
+ * {@code local-kafka}, all on loopback, each told its port, data directory and peers.
+ *
+ * @param name  process name in logs and {@code stack.json}
+ * @param port  the port it answers on
+ * @param ready how readiness is seen: an HTTP health URL, or a log line for the broker
+ */
+public record ServiceLaunch(String name, List<String> command, int port, String ready) {
+
+    static final String KAFKA_READY_LINE = "kafka ready on";
+
+    static ServiceLaunch kafka(StackConfig c, String java) {
+        Path module = c.home().resolve("local-kafka/target");
+        String classpath = requireFile(module.resolve("local-kafka-" + version(module) + ".jar")) + File.pathSeparator
+                + requireFile(module.resolve("lib")) + File.separator + "*";
+        return new ServiceLaunch("kafka", List.of(java, "-Xmx512m", "-XX:+UseSerialGC", "-cp", classpath,
+                "io.clirbench.kafka.LocalKafka", "--port", Integer.toString(c.kafkaPort()),
+                "--data-dir", c.dataDir().resolve("kafka").toString()), c.kafkaPort(), "log:" + KAFKA_READY_LINE);
+    }
+
+    static ServiceLaunch embedder(StackConfig c, String java, String model, int port) {
+        return quarkus(c, java, "embedder-" + model, "embedder-service", port, "-Xmx768m",
+                "-Dembedder.model-card=classpath:models/" + model + ".json");
+    }
+
+    static ServiceLaunch index(StackConfig c, String java) {
+        return quarkus(c, java, "index", "index-service", c.indexPort(), "-Xmx1g",
+                "-Dindex.data-dir=" + c.dataDir().resolve("index"));
+    }
+
+    static ServiceLaunch eval(StackConfig c, String java) {
+        return quarkus(c, java, "eval", "eval-service", c.evalPort(), "-Xmx1g",
+                "-Deval.data-dir=" + c.dataDir().resolve("eval"), "-Dkafka.bootstrap.servers=" + c.kafkaBootstrap());
+    }
+
+    static ServiceLaunch gateway(StackConfig c, String java) {
+        List<String> props = new ArrayList<>(List.of("-Dgateway.data-dir=" + c.dataDir().resolve("gateway"),
+                "-Dgateway.index.target=127.0.0.1:" + c.indexPort(), "-Dgateway.eval.url=" + c.evalUrl(),
+                "-Dkafka.bootstrap.servers=" + c.kafkaBootstrap()));
+        // map keys with dots or dashes are quoted in SmallRye Config property names
+        c.embedders().forEach((model, port) -> props.add("-Dgateway.encoders.\"" + model + "\".endpoints=127.0.0.1:" + port));
+        return quarkus(c, java, "gateway", "gateway", c.gatewayPort(), "-Xmx1g", props.toArray(String[]::new));
+    }
+
+    private static ServiceLaunch quarkus(StackConfig c, String java, String name, String module, int port, String heap,
+                                         String... properties) {
+        Path jar = requireFile(c.home().resolve(module).resolve("target/quarkus-app/quarkus-run.jar"));
+        List<String> command = new ArrayList<>(List.of(java, heap, "-XX:+UseSerialGC", "-Dquarkus.http.port=" + port,
+                "-Dquarkus.http.host=127.0.0.1"));
+        command.addAll(List.of(properties));
+        command.addAll(List.of("-jar", jar.toString()));
+        return new ServiceLaunch(name, command, port, "http://127.0.0.1:" + port + "/q/health/ready");
+    }
+
+    private static Path requireFile(Path path) {
+        if (!Files.exists(path)) {
+            throw new StackException(path + " is missing: build the services first with ./mvnw -q package -DskipTests");
+        }
+        return path;
+    }
+
+    /** The project version, read from the broker jar's name (local-kafka-<version>.jar). */
+    private static String version(Path target) {
+        try (var files = Files.list(target)) {
+            return files.map(p -> p.getFileName().toString())
+                    .filter(n -> n.startsWith("local-kafka-") && n.endsWith(".jar") && !n.contains("-tests"))
+                    .map(n -> n.substring("local-kafka-".length(), n.length() - ".jar".length()))
+                    .findFirst()
+                    .orElseThrow(() -> new StackException(target + " has no local-kafka jar: build it with ./mvnw -q package -DskipTests"));
+        } catch (java.io.IOException e) {
+            throw new StackException(target + " is missing: build the services first with ./mvnw -q package -DskipTests");
+        }
+    }
+}

@@ -1,0 +1,59 @@
+package io.clirbench.cli.stack;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What a local stack runs and where: the checkout the service jars come from, the state
+ * directory (logs, data, the PID file), and the loopback ports.
+ *
+ * @param home      the clirbench checkout (holds {@code <module>/target/quarkus-app/quarkus-run.jar})
+ * @param stateDir  logs, data and {@code stack.json}
+ * @param embedders model id to HTTP/gRPC port, in start order
+ */
+public record StackConfig(Path home, Path stateDir, int kafkaPort, int gatewayPort, int indexPort, int evalPort,
+                          Map<String, Integer> embedders) {
+
+    /** The built-in models, in catalogue order (embedder-service/src/main/resources/models). */
+    public static final List<String> BUILT_IN_MODELS = List.of("all-minilm-l6-v2", "e5-small-v2-q", "bge-small-en-v1.5-q",
+            "bge-small-zh-v1.5-q");
+
+    public StackConfig {
+        embedders = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(embedders));
+    }
+
+    /** The default ports: gateway 8080, index 8082, eval 8083, Kafka 9092, embedders from 8091 in the order given. */
+    public static StackConfig defaults(Path home, Path stateDir, List<String> models) {
+        Map<String, Integer> embedders = new LinkedHashMap<>();
+        for (String model : models) {
+            embedders.put(model, 8091 + BUILT_IN_MODELS.indexOf(model) + (BUILT_IN_MODELS.contains(model) ? 0 : 100));
+        }
+        return new StackConfig(home, stateDir, 9092, 8080, 8082, 8083, embedders);
+    }
+
+    public String gatewayUrl() {
+        return "http://127.0.0.1:" + gatewayPort;
+    }
+
+    public String evalUrl() {
+        return "http://127.0.0.1:" + evalPort;
+    }
+
+    public String kafkaBootstrap() {
+        return "127.0.0.1:" + kafkaPort;
+    }
+
+    public Path logDir() {
+        return stateDir.resolve("logs");
+    }
+
+    public Path dataDir() {
+        return stateDir.resolve("data");
+    }
+
+    public Path stateFile() {
+        return stateDir.resolve("stack.json");
+    }
+}
