@@ -20,7 +20,7 @@ final class BarSvg {
     private static final int TOP = 20;
     private static final int HEIGHT = 340;
     private static final int BOTTOM = HEIGHT - 56;
-    private static final int BAR = 26;
+    private static final int BAR = 34;
     private static final int GAP = 40;
 
     private BarSvg() {
@@ -36,7 +36,7 @@ final class BarSvg {
         List<String> names = List.of("RRC@" + k, "deep_" + k, "L∞", "ARI@" + k);
         int group = names.size() * BAR + GAP;
         int right = LEFT + GAP / 2 + shown.size() * group;
-        int width = Math.max(right + 190, 420);
+        int width = Math.max(right + 120, 420);
         Scale y = Scale.linear(0, 1, BOTTOM, TOP);
         SvgChart svg = new SvgChart(width, HEIGHT, "ARI@" + k + " decomposition per run",
                 "Per run: RRC@" + k + " + deep_" + k + " + L∞ = 1 over Dom_X, and ARI@" + k + " = L∞ / (1 − RRC@" + k + ").");

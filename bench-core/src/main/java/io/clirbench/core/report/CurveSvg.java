@@ -17,10 +17,10 @@ import java.util.regex.Pattern;
 final class CurveSvg {
 
     private static final Pattern RECALL = Pattern.compile("R@(\\d+)_(same|cross)");
-    private static final int WIDTH = 600;
+    private static final int WIDTH = 580;
     private static final int HEIGHT = 340;
     private static final int LEFT = 64;
-    private static final int RIGHT = WIDTH - 190;
+    private static final int RIGHT = WIDTH - 180;
     private static final int TOP = 20;
     private static final int BOTTOM = HEIGHT - 56;
     private static final String CROSS_DASH = "6 4";
@@ -95,12 +95,14 @@ final class CurveSvg {
                 double px = x.at(r.knee());
                 double py = y.at(rrcAtKnee);
                 svg.circle(px, py, 6, colour, String.format(Locale.ROOT, "%s: knee K* = %d, RRC@K* = %.3f", run.name(), r.knee(), rrcAtKnee));
-                // labels of several runs are stacked so they do not overlap
-                svg.text(px + 9, py - 8 - 14 * i, "K* = " + r.knee(), "start", "label", colour, 0);
+                // labels of several runs are stacked so they do not overlap; below the dot near the top edge
+                double labelY = py < TOP + 40 ? py + 20 + 14 * i : py - 8 - 14 * i;
+                svg.text(px + 9, labelY, "K* = " + r.knee(), "start", "label", colour, 0);
             }
-            legend.add(LegendItem.line(run.name() + (run.language().degenerate() ? " (degenerate)" : ""), colour, null));
+            legend.add(LegendItem.line(SvgChart.shorten(run.name(), 18) + (run.language().degenerate() ? " *" : ""), colour, null));
         }
         legend.add(LegendItem.box("knee K*", "#555555"));
+        legend.add(LegendItem.line("* degenerate run", "#ffffff", null));
         svg.legend(RIGHT + 20, TOP, legend);
         return svg.end();
     }

@@ -22,7 +22,7 @@ final class HeatMapSvg {
 
     private static final int LEFT = 70;
     private static final int TOP = 56;
-    private static final int LEGEND_WIDTH = 90;
+    private static final int LEGEND_WIDTH = 70;
 
     private HeatMapSvg() {
     }
@@ -42,7 +42,7 @@ final class HeatMapSvg {
         List<RouteCell> cells = routes.stream().filter(c -> c.k() == k).toList();
         List<String> rows = List.copyOf(new TreeSet<>(cells.stream().map(RouteCell::from).toList()));
         List<String> columns = List.copyOf(new TreeSet<>(cells.stream().map(RouteCell::to).toList()));
-        int size = Math.max(34, Math.min(56, 480 / Math.max(rows.size(), columns.size())));
+        int size = Math.max(30, Math.min(56, 432 / Math.max(rows.size(), columns.size())));
         int width = LEFT + columns.size() * size + 24 + LEGEND_WIDTH;
         int height = Math.max(TOP + rows.size() * size + 20, TOP + 200);
         String title = String.format(Locale.ROOT, "Route Recall@%d heat-map of run %s: query language × document language", k, run);

@@ -18,21 +18,21 @@ public final class HtmlReport {
 
     private static final String CSS = """
             body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;color:#1b1b1b;background:#fff;margin:0}
-            main{max-width:1240px;margin:0 auto;padding:16px 24px 48px}
+            main{max-width:1280px;box-sizing:border-box;margin:0 auto;padding:16px 24px 48px}
             h1{font-size:26px;margin:8px 0}h2{font-size:20px;border-bottom:1px solid #ddd;padding-bottom:4px;margin-top:32px}
             h3{font-size:16px;margin-top:22px}
             code{font:12.5px ui-monospace,"DejaVu Sans Mono",monospace;background:#f2f2f2;padding:0 3px;border-radius:3px}
             .scroll{overflow-x:auto}
             table{border-collapse:collapse;margin:8px 0 12px;font-variant-numeric:tabular-nums}
             caption{text-align:left;font-weight:600;padding:4px 0}
-            th,td{border:1px solid #d9d9d9;padding:3px 8px;white-space:nowrap}
+            th,td{border:1px solid #d9d9d9;padding:3px 6px;white-space:nowrap;font-size:13px}
             thead th{background:#f3f5f8}tbody th{text-align:left;font-weight:600;background:#fafafa}td{text-align:right}
-            .charts{display:flex;flex-wrap:wrap;gap:16px}
+            .charts{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
             figure{margin:0;border:1px solid #e5e5e5;border-radius:6px;padding:8px;background:#fff}
-            figcaption{max-width:600px;font-size:12.5px;color:#444;margin-top:4px}
+            figcaption{max-width:580px;font-size:12.5px;color:#444;margin-top:4px}
             svg.chart{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;display:block}
             svg .tick{font-size:11px;fill:#333}svg .axis{font-size:12px;font-weight:600;fill:#222}
-            svg .legend{font-size:12px;fill:#222}svg .label{font-size:10px;font-weight:600}
+            svg .legend{font-size:12px;fill:#222}svg .label{font-size:11px;font-weight:600;paint-order:stroke;stroke:#fff;stroke-width:3px;stroke-linejoin:round}
             svg .cell{font-size:11px}svg .diag{font-weight:700}
             .note{color:#444;font-size:13px}
             """;
@@ -110,15 +110,16 @@ public final class HtmlReport {
         StatisticsReport s = report.statistics();
         out.append("<section id=\"significance\">\n<h2>Significance (METRICS.md §3)</h2>\n<p class=\"note\">")
                 .append(HtmlText.escape(SignificanceTables.method(s))).append("</p>\n");
-        out.append(HtmlText.table(SignificanceTables.GAP_COLUMNS, SignificanceTables.gapRows(s),
-                "Same-language vs cross-language gap (R@10_same − R@10_cross on dual-gold queries)"));
+        out.append("<h3>Same-language vs cross-language gap (R@10_same − R@10_cross on dual-gold queries)</h3>\n");
+        out.append(HtmlText.table(SignificanceTables.GAP_COLUMNS, SignificanceTables.gapRows(s), null));
         String friedman = SignificanceTables.friedman(s);
         if (friedman != null) {
             out.append("<h3>Comparing runs</h3>\n<p>").append(HtmlText.escape(friedman)).append("</p>\n");
             out.append(HtmlText.table(SignificanceTables.PAIR_COLUMNS, SignificanceTables.pairRows(s), null));
             List<String> names = report.runs().stream().map(RunReport::name).toList();
+            out.append("<h3>Matrix (*: Holm-adjusted p &lt; 0.05)</h3>\n");
             out.append(HtmlText.table(SignificanceTables.matrixHeader("R@10 row − column", names),
-                    SignificanceTables.matrix(names, s), "Matrix (*: Holm-adjusted p < 0.05)"));
+                    SignificanceTables.matrix(names, s), null));
         }
         out.append("</section>\n");
     }

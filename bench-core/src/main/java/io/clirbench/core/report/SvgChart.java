@@ -164,7 +164,7 @@ final class SvgChart {
             } else {
                 rect(x + 6, row, 12, 12, item.colour(), null, null);
             }
-            text(x + 30, row + 10, shorten(item.label(), 24), "start", "legend", null, 0);
+            text(x + 30, row + 10, shorten(item.label(), 20), "start", "legend", null, 0);
         }
         return this;
     }
