@@ -52,7 +52,7 @@ public class EvalCommand implements Callable<Integer> {
     int depth;
 
     @Option(names = "--out", paramLabel = "DIR",
-            description = "Write report.json, report.md, summary.csv and metrics.csv here.")
+            description = "Write report.json, report.md, report.html, summary.csv and metrics.csv here.")
     Path out;
 
     @Option(names = "--slice", paramLabel = "KEY",
@@ -89,7 +89,7 @@ public class EvalCommand implements Callable<Integer> {
         System.out.print(ConsoleReport.render(report));
         if (out != null) {
             ReportFiles.write(report, out);
-            System.err.printf(Locale.ROOT, "wrote %s (report.json, report.md, summary.csv, metrics.csv)%n", out);
+            System.err.printf(Locale.ROOT, "wrote %s (report.json, report.md, report.html, summary.csv, metrics.csv)%n", out);
         }
         return 0;
     }

@@ -1,0 +1,204 @@
+package io.clirbench.core.report;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A tiny builder of inline SVG (no scripts, no ids, no external resources): the chart classes
+ * ({@link HeatMapSvg}, {@link CurveSvg}, {@link BarSvg}) draw with it. Every text is escaped and
+ * every number is written with {@link Locale#ROOT}, so the same input gives the same bytes.
+ */
+final class SvgChart {
+
+    /** Colours of the runs, in order (colour-blind-safe Okabe–Ito palette). */
+    private static final String[] RUN_COLOURS = {"#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9",
+            "#000000", "#F0E442"};
+    /** Stops of the sequential scale (ColorBrewer "Blues"), from 0 to 1. */
+    private static final int[][] BLUES = {{0xf7, 0xfb, 0xff}, {0xc6, 0xdb, 0xef}, {0x6b, 0xae, 0xd6}, {0x21, 0x71, 0xb5},
+            {0x08, 0x30, 0x6b}};
+
+    private final StringBuilder out = new StringBuilder();
+
+    /** Opens an {@code <svg>} of the given size with its {@code <title>} (also its aria-label) and description. */
+    SvgChart(int width, int height, String title, String description) {
+        out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(width).append("\" height=\"").append(height)
+                .append("\" viewBox=\"0 0 ").append(width).append(' ').append(height)
+                .append("\" role=\"img\" aria-label=\"").append(HtmlText.escape(title)).append("\" class=\"chart\">\n")
+                .append("<title>").append(HtmlText.escape(title)).append("</title>\n")
+                .append("<desc>").append(HtmlText.escape(description)).append("</desc>\n");
+    }
+
+    /** A linear or base-10 logarithmic mapping from data values to pixels. */
+    record Scale(double from, double to, double pixelFrom, double pixelTo, boolean log) {
+
+        static Scale linear(double from, double to, double pixelFrom, double pixelTo) {
+            return new Scale(from, to, pixelFrom, pixelTo, false);
+        }
+
+        static Scale log(double from, double to, double pixelFrom, double pixelTo) {
+            if (from <= 0 || to <= 0) {
+                throw new IllegalArgumentException("a log scale needs positive bounds, got " + from + ".." + to);
+            }
+            return new Scale(from, to, pixelFrom, pixelTo, true);
+        }
+
+        double at(double value) {
+            double a = log ? Math.log10(from) : from;
+            double b = log ? Math.log10(to) : to;
+            double v = log ? Math.log10(value) : value;
+            double share = b == a ? 0.5 : (v - a) / (b - a);
+            return pixelFrom + share * (pixelTo - pixelFrom);
+        }
+    }
+
+    /** One entry of a legend: a swatch (filled box, or a line with an optional dash pattern) and its label. */
+    record LegendItem(String label, String colour, boolean line, String dash) {
+
+        static LegendItem box(String label, String colour) {
+            return new LegendItem(label, colour, false, null);
+        }
+
+        static LegendItem line(String label, String colour, String dash) {
+            return new LegendItem(label, colour, true, dash);
+        }
+    }
+
+    SvgChart rect(double x, double y, double w, double h, String fill, String stroke, String tooltip) {
+        out.append(tooltip == null ? "" : "<g><title>" + HtmlText.escape(tooltip) + "</title>");
+        out.append("<rect x=\"").append(n(x)).append("\" y=\"").append(n(y)).append("\" width=\"").append(n(w))
+                .append("\" height=\"").append(n(h)).append("\" fill=\"").append(fill).append('"');
+        if (stroke != null) {
+            out.append(" stroke=\"").append(stroke).append('"');
+        }
+        out.append("/>").append(tooltip == null ? "" : "</g>").append('\n');
+        return this;
+    }
+
+    /** Text anchored at {@code start}, {@code middle} or {@code end}; {@code rotate} in degrees about (x, y). */
+    SvgChart text(double x, double y, String text, String anchor, String cssClass, String fill, int rotate) {
+        out.append("<text x=\"").append(n(x)).append("\" y=\"").append(n(y)).append("\" text-anchor=\"").append(anchor)
+                .append('"');
+        if (cssClass != null) {
+            out.append(" class=\"").append(cssClass).append('"');
+        }
+        if (fill != null) {
+            out.append(" fill=\"").append(fill).append('"');
+        }
+        if (rotate != 0) {
+            out.append(" transform=\"rotate(").append(rotate).append(' ').append(n(x)).append(' ').append(n(y)).append(")\"");
+        }
+        out.append('>').append(HtmlText.escape(text)).append("</text>\n");
+        return this;
+    }
+
+    SvgChart text(double x, double y, String text, String anchor) {
+        return text(x, y, text, anchor, null, null, 0);
+    }
+
+    SvgChart line(double x1, double y1, double x2, double y2, String stroke, String dash) {
+        out.append("<line x1=\"").append(n(x1)).append("\" y1=\"").append(n(y1)).append("\" x2=\"").append(n(x2))
+                .append("\" y2=\"").append(n(y2)).append("\" stroke=\"").append(stroke).append('"');
+        if (dash != null) {
+            out.append(" stroke-dasharray=\"").append(dash).append('"');
+        }
+        out.append("/>\n");
+        return this;
+    }
+
+    /** A polyline through points {x0, y0, x1, y1, ...} (pixels). */
+    SvgChart polyline(double[] xy, String stroke, String dash) {
+        out.append("<polyline fill=\"none\" stroke-width=\"2\" stroke=\"").append(stroke).append('"');
+        if (dash != null) {
+            out.append(" stroke-dasharray=\"").append(dash).append('"');
+        }
+        out.append(" points=\"");
+        for (int i = 0; i < xy.length; i += 2) {
+            out.append(i == 0 ? "" : " ").append(n(xy[i])).append(',').append(n(xy[i + 1]));
+        }
+        out.append("\"/>\n");
+        return this;
+    }
+
+    SvgChart circle(double cx, double cy, double r, String fill, String tooltip) {
+        out.append(tooltip == null ? "" : "<g><title>" + HtmlText.escape(tooltip) + "</title>");
+        out.append("<circle cx=\"").append(n(cx)).append("\" cy=\"").append(n(cy)).append("\" r=\"").append(n(r))
+                .append("\" fill=\"").append(fill).append("\" stroke=\"#ffffff\"/>").append(tooltip == null ? "" : "</g>")
+                .append('\n');
+        return this;
+    }
+
+    /** Horizontal axis at pixel row {@code y}: ticks with labels and a centred axis label below. */
+    SvgChart xAxis(Scale x, double y, List<Double> ticks, List<String> tickLabels, String label) {
+        line(x.pixelFrom(), y, x.pixelTo(), y, "#333333", null);
+        for (int i = 0; i < ticks.size(); i++) {
+            double px = x.at(ticks.get(i));
+            line(px, y, px, y + 5, "#333333", null);
+            text(px, y + 18, tickLabels.get(i), "middle", "tick", null, 0);
+        }
+        return text((x.pixelFrom() + x.pixelTo()) / 2, y + 38, label, "middle", "axis", null, 0);
+    }
+
+    /** Vertical axis at pixel column {@code x} with light grid lines across to {@code gridTo}, and a rotated label. */
+    SvgChart yAxis(Scale y, double x, double gridTo, List<Double> ticks, String label) {
+        line(x, y.pixelFrom(), x, y.pixelTo(), "#333333", null);
+        for (double tick : ticks) {
+            double py = y.at(tick);
+            line(x + 1, py, gridTo, py, "#e3e3e3", null);
+            line(x - 5, py, x, py, "#333333", null);
+            text(x - 8, py + 4, String.format(Locale.ROOT, "%.1f", tick), "end", "tick", null, 0);
+        }
+        double middle = (y.pixelFrom() + y.pixelTo()) / 2;
+        return text(x - 40, middle, label, "middle", "axis", null, -90);
+    }
+
+    /** A vertical legend whose top-left corner is (x, y). */
+    SvgChart legend(double x, double y, List<LegendItem> items) {
+        for (int i = 0; i < items.size(); i++) {
+            LegendItem item = items.get(i);
+            double row = y + i * 20;
+            if (item.line()) {
+                out.append("<line x1=\"").append(n(x)).append("\" y1=\"").append(n(row + 6)).append("\" x2=\"")
+                        .append(n(x + 24)).append("\" y2=\"").append(n(row + 6)).append("\" stroke=\"")
+                        .append(item.colour()).append("\" stroke-width=\"2\"")
+                        .append(item.dash() == null ? "" : " stroke-dasharray=\"" + item.dash() + "\"").append("/>\n");
+            } else {
+                rect(x + 6, row, 12, 12, item.colour(), null, null);
+            }
+            text(x + 30, row + 10, shorten(item.label(), 20), "start", "legend", null, 0);
+        }
+        return this;
+    }
+
+    /** Closes the element and returns the markup. */
+    String end() {
+        return out.append("</svg>").toString();
+    }
+
+    /** The colour of the i-th run. */
+    static String runColour(int i) {
+        return RUN_COLOURS[i % RUN_COLOURS.length];
+    }
+
+    /** A colour on the sequential scale for a value in [0, 1]. */
+    static String sequential(double value) {
+        double v = Math.max(0, Math.min(1, value)) * (BLUES.length - 1);
+        int i = Math.min((int) Math.floor(v), BLUES.length - 2);
+        double t = v - i;
+        StringBuilder colour = new StringBuilder("#");
+        for (int c = 0; c < 3; c++) {
+            int channel = (int) Math.round(BLUES[i][c] + t * (BLUES[i + 1][c] - BLUES[i][c]));
+            colour.append(String.format(Locale.ROOT, "%02x", channel));
+        }
+        return colour.toString();
+    }
+
+    /** A label cut to {@code max} characters with an ellipsis (the full text belongs in a tooltip or table). */
+    static String shorten(String label, int max) {
+        return label.length() <= max ? label : label.substring(0, max - 1) + "…";
+    }
+
+    /** A pixel coordinate with one decimal. */
+    static String n(double value) {
+        return String.format(Locale.ROOT, "%.1f", value);
+    }
+}
