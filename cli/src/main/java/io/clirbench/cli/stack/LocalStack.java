@@ -40,25 +40,19 @@ public final class LocalStack {
                 throw new StackException("a stack started from " + config.stateFile() + " is still running: run bench down first");
             }
         });
-        String java = ProcessHandle.current().info().command().orElse("java");
-        List<ServiceLaunch> services = new ArrayList<>();
-        config.embedders().forEach((model, port) -> services.add(ServiceLaunch.embedder(config, java, model, port)));
-        services.add(ServiceLaunch.index(config, java));
-        services.add(ServiceLaunch.eval(config, java));
-        services.add(ServiceLaunch.gateway(config, java));
-        ServiceLaunch kafka = ServiceLaunch.kafka(config, java);
-
+        List<ServiceLaunch> services = services();
+        ServiceLaunch kafka = ServiceLaunch.kafka(config, java());
         List<StackState.Entry> started = new ArrayList<>();
         try {
             long t0 = System.nanoTime();
-            StackState.Entry broker = start(kafka);
+            StackState.Entry broker = start(kafka, false);
             started.add(broker);
             record(started);
             awaitReady(kafka, broker);
             log.printf(Locale.ROOT, "  kafka      ready on %s (%.1f s)%n", config.kafkaBootstrap(), seconds(t0));
             List<StackState.Entry> entries = new ArrayList<>();
             for (ServiceLaunch service : services) {
-                StackState.Entry entry = start(service);
+                StackState.Entry entry = start(service, false);
                 started.add(entry);
                 entries.add(entry);
             }
@@ -75,18 +69,58 @@ public final class LocalStack {
         }
     }
 
+    private List<ServiceLaunch> services() {
+        String java = java();
+        List<ServiceLaunch> services = new ArrayList<>();
+        config.embedders().forEach((model, port) -> services.add(ServiceLaunch.embedder(config, java, model, port)));
+        services.add(ServiceLaunch.index(config, java));
+        services.add(ServiceLaunch.eval(config, java));
+        services.add(ServiceLaunch.gateway(config, java));
+        return services;
+    }
+
+    private static String java() {
+        return ProcessHandle.current().info().command().orElse("java");
+    }
+
+    /**
+     * Kills one service abruptly (SIGKILL: no shutdown hooks, no clean consumer close) and starts
+     * it again with the same command line; returns the updated state once it is ready again.
+     */
+    public StackState killAndRestart(StackState state, String name) {
+        ServiceLaunch launch = services().stream().filter(s -> s.name().equals(name)).findFirst()
+                .orElseThrow(() -> new StackException("no service named '" + name + "' in this stack"));
+        List<StackState.Entry> entries = new ArrayList<>();
+        for (StackState.Entry entry : state.processes()) {
+            if (!entry.name().equals(name)) {
+                entries.add(entry);
+                continue;
+            }
+            StackState.live(entry).ifPresent(p -> {
+                p.destroyForcibly();
+                p.onExit().join();
+            });
+            StackState.Entry restarted = start(launch, true);
+            awaitReady(launch, restarted);
+            entries.add(restarted);
+        }
+        StackState updated = new StackState(state.gatewayUrl(), entries);
+        updated.write(config.stateFile());
+        return updated;
+    }
+
     private void record(List<StackState.Entry> started) {
         new StackState(config.gatewayUrl(), started).write(config.stateFile());
     }
 
-    private StackState.Entry start(ServiceLaunch service) {
+    private StackState.Entry start(ServiceLaunch service, boolean appendLog) {
         try {
             Files.createDirectories(config.logDir());
             Files.createDirectories(config.dataDir());
             Path logFile = config.logDir().resolve(service.name() + ".log");
             Process process = new ProcessBuilder(service.command())
                     .redirectErrorStream(true)
-                    .redirectOutput(logFile.toFile())
+                    .redirectOutput(appendLog ? ProcessBuilder.Redirect.appendTo(logFile.toFile()) : ProcessBuilder.Redirect.to(logFile.toFile()))
                     .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
                     .directory(config.stateDir().toFile())
                     .start();

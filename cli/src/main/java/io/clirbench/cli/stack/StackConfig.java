@@ -33,6 +33,23 @@ public record StackConfig(Path home, Path stateDir, int kafkaPort, int gatewayPo
         return new StackConfig(home, stateDir, 9092, 8080, 8082, 8083, embedders);
     }
 
+    /** Free loopback ports for everything (tests, and stacks beside another one). */
+    public static StackConfig withFreePorts(Path home, Path stateDir, List<String> models) {
+        Map<String, Integer> embedders = new LinkedHashMap<>();
+        for (String model : models) {
+            embedders.put(model, freePort());
+        }
+        return new StackConfig(home, stateDir, freePort(), freePort(), freePort(), freePort(), embedders);
+    }
+
+    private static int freePort() {
+        try (java.net.ServerSocket socket = new java.net.ServerSocket(0)) {
+            return socket.getLocalPort();
+        } catch (java.io.IOException e) {
+            throw new StackException("no free port: " + e.getMessage(), e);
+        }
+    }
+
     public String gatewayUrl() {
         return "http://127.0.0.1:" + gatewayPort;
     }

@@ -1,0 +1,221 @@
+package io.clirbench.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.clirbench.cli.stack.GatewayClient;
+import io.clirbench.cli.stack.LocalStack;
+import io.clirbench.cli.stack.ReportDownload;
+import io.clirbench.cli.stack.RunFollower;
+import io.clirbench.cli.stack.StackConfig;
+import io.clirbench.cli.stack.StackState;
+import io.clirbench.core.dataset.DatasetReader;
+import io.clirbench.core.dataset.DatasetSample;
+import io.clirbench.core.dataset.DatasetWriter;
+import io.clirbench.core.model.Dataset;
+import io.clirbench.core.testing.HeadlessChromium;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The distributed path against the direct one: the real processes of the local stack (KRaft
+ * broker, an all-MiniLM-L6-v2 embedder, index, eval and gateway services, each a packaged jar on
+ * loopback) run BM25 and a dense retriever on a slice of xquad-clir; the report the eval-service
+ * builds from Kafka events must equal, number for number, what {@code bench eval} computes from
+ * the TREC runs exported by the same services. The second test kills the eval-service with
+ * SIGKILL between events and restarts it; its report must be identical too.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class EndToEndTest {
+
+    private static final String MODEL = "all-minilm-l6-v2";
+    private static final String DENSE = MODEL + "/exact";
+    private static final List<String> RETRIEVERS = List.of("bm25", DENSE);
+    private static final int BOOTSTRAP = 1000;
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path temp;
+
+    private LocalStack stack;
+    private StackState state;
+    private GatewayClient gateway;
+    private StackConfig config;
+
+    @BeforeAll
+    void up() {
+        Path home = Path.of(System.getProperty("project.root", "..")).toAbsolutePath().normalize();
+        config = StackConfig.withFreePorts(home, temp.resolve("stack"), List.of(MODEL));
+        stack = new LocalStack(config, System.err);
+        state = stack.up();
+        gateway = new GatewayClient(config.gatewayUrl());
+    }
+
+    @AfterAll
+    void down() {
+        if (stack != null && state != null) {
+            stack.stop(state);
+        }
+    }
+
+    @Test
+    void distributedReportEqualsBenchEvalOnTheExportedRuns() throws Exception {
+        Path dataset = sample(6, 11);
+        JsonNode run = submit(dataset);
+        JsonNode end = new RunFollower(gateway, System.err, false).follow(run.path("id").asText(), Duration.ofMinutes(10));
+        assertThat(end.path("state").asText()).as(end.toString()).isEqualTo("COMPLETED");
+        assertIdenticalToBenchEval(end.path("id").asText(), dataset);
+        printTimings(end);
+        checkPagesInBrowser(end.path("id").asText());
+    }
+
+    @Test
+    void evalServiceKilledBetweenEventsLosesNothing() throws Exception {
+        // Other families than the first test: nothing cached, so the dense retriever's events come
+        // seconds after BM25's, and the kill falls between events.
+        Path dataset = sample(6, 23);
+        String runId = submit(dataset).path("id").asText();
+        awaitFirstBm25ResultsAtEval(runId);
+        JsonNode evalStatus = evalRun(runId);
+        state = stack.killAndRestart(state, "eval");
+        int bm25Received = received(evalStatus, "bm25");
+        int denseReceived = received(evalStatus, DENSE);
+        int expected = evalStatus.path("retrievers").get(0).path("expected").asInt();
+        System.err.printf(Locale.ROOT, "killed the eval-service with %d/%d bm25 and %d/%d dense results stored%n",
+                bm25Received, expected, denseReceived, expected);
+        assertThat(bm25Received + denseReceived).as("killed mid-run").isBetween(1, 2 * expected - 1);
+        JsonNode end = new RunFollower(gateway, System.err, false).follow(runId, Duration.ofMinutes(10));
+        assertThat(end.path("state").asText()).as(end.toString()).isEqualTo("COMPLETED");
+        assertIdenticalToBenchEval(runId, dataset);
+    }
+
+    private Path sample(int families, long seed) {
+        Path home = config.home();
+        Dataset sample = DatasetSample.byFamilies(DatasetReader.read(home.resolve("datasets/xquad-clir")), families, seed);
+        Path dir = temp.resolve("datasets").resolve(sample.info().id() + "-" + seed);
+        DatasetWriter.write(sample, dir, false);
+        return dir;
+    }
+
+    private JsonNode submit(Path dataset) {
+        String id = gateway.registerDataset(dataset).path("id").asText();
+        return gateway.submitRun(id, RETRIEVERS, 1000, 42, BOOTSTRAP);
+    }
+
+    /** The eval-service's report.json equals bench eval's on the exported TREC runs, except for where the lists came from. */
+    private void assertIdenticalToBenchEval(String runId, Path dataset) throws Exception {
+        Path results = temp.resolve("results").resolve(runId);
+        ReportDownload.write(gateway, runId, results);
+        List<String> args = new ArrayList<>(List.of("eval", "--dataset", dataset.toString(), "--bootstrap", Integer.toString(BOOTSTRAP),
+                "--seed", "42", "--depth", "1000", "--out", results.resolve("bench-eval").toString()));
+        for (String retriever : RETRIEVERS) {
+            args.addAll(List.of("--run", results.resolve("runs").resolve(ReportDownload.fileName(retriever) + ".trec").toString()));
+        }
+        int rc = benchEval(args);
+        assertThat(rc).isZero();
+        JsonNode distributed = normalise(JSON.readTree(results.resolve("report.json").toFile()));
+        JsonNode direct = normalise(JSON.readTree(results.resolve("bench-eval/report.json").toFile()));
+        assertThat(distributed.path("runs").size()).isEqualTo(2);
+        assertThat(distributed.toPrettyString()).isEqualTo(direct.toPrettyString());
+    }
+
+    private static int benchEval(List<String> args) {
+        PrintStream out = System.out;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        try {
+            System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+            return new picocli.CommandLine(new io.clirbench.cli.BenchCommand()).execute(args.toArray(String[]::new));
+        } finally {
+            System.setOut(out);
+            System.err.println(captured.toString(StandardCharsets.UTF_8));
+        }
+    }
+
+    /**
+     * Run names: the eval-service names a run by its retriever id, bench eval by its file name
+     * ({@code all-minilm-l6-v2/exact} → {@code all-minilm-l6-v2_exact}); the source of the lists
+     * (file path or run and retriever) differs by construction. Nothing else is touched.
+     */
+    private static JsonNode normalise(JsonNode report) throws Exception {
+        String text = report.toString();
+        for (String retriever : RETRIEVERS) {
+            text = text.replace("\"" + retriever + "\"", "\"" + ReportDownload.fileName(retriever) + "\"");
+        }
+        JsonNode node = JSON.readTree(text);
+        for (JsonNode run : node.path("runs")) {
+            ((com.fasterxml.jackson.databind.node.ObjectNode) run).remove("file");
+        }
+        return node;
+    }
+
+    private void awaitFirstBm25ResultsAtEval(String runId) throws Exception {
+        long deadline = System.nanoTime() + Duration.ofMinutes(3).toNanos();
+        while (System.nanoTime() < deadline) {
+            try {
+                if (received(evalRun(runId), "bm25") > 0) {
+                    return;
+                }
+            } catch (Exception notYet) {
+                // the eval-service has not seen RunStarted yet
+            }
+            Thread.sleep(20);
+        }
+        throw new AssertionError("the eval-service never received a bm25 result of run " + runId);
+    }
+
+    private JsonNode evalRun(String runId) throws Exception {
+        HttpResponse<String> response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+                URI.create(config.evalUrl() + "/api/runs/" + runId)).GET().build(), HttpResponse.BodyHandlers.ofString());
+        if (response.statusCode() != 200) {
+            throw new IllegalStateException("eval-service: " + response.statusCode());
+        }
+        return JSON.readTree(response.body());
+    }
+
+    private static int received(JsonNode evalRun, String retriever) {
+        for (JsonNode r : evalRun.path("retrievers")) {
+            if (r.path("id").asText().equals(retriever)) {
+                return r.path("received").asInt();
+            }
+        }
+        return 0;
+    }
+
+    private static void printTimings(JsonNode run) {
+        System.err.println("e2e run timings: " + run.path("timings"));
+    }
+
+    /** The runs page and the report page render in a real headless browser, with the report's charts. */
+    private void checkPagesInBrowser(String runId) throws Exception {
+        if (HeadlessChromium.skipRequested()) {
+            return;
+        }
+        HeadlessChromium chromium = HeadlessChromium.standard();
+        chromium.requireAvailable();
+        String list = chromium.dumpDom(config.gatewayUrl() + "/");
+        assertThat(list).contains(runId);
+        String page = chromium.dumpDom(config.gatewayUrl() + "/runs/" + runId);
+        assertThat(page).contains("R@10_cross").contains("bm25");
+        assertThat(page.split("<svg", -1).length - 1).as("inline SVG charts").isGreaterThanOrEqualTo(4);
+        Path png = temp.resolve("report-page.png");
+        chromium.screenshot(config.gatewayUrl() + "/runs/" + runId, png);
+        assertThat(Files.size(png)).isGreaterThan(20_000);
+    }
+}
