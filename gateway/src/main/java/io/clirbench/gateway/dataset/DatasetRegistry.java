@@ -27,7 +27,7 @@ import java.util.stream.Stream;
 public class DatasetRegistry {
 
     /** Ids and versions become directory names of uploads. */
-    private static final Pattern SAFE = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,127}");
+    private static final Pattern SAFE = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._+-]{0,127}");
 
     private final DatasetStore store;
     private final GatewayConfig config;
