@@ -1,0 +1,34 @@
+package io.clirbench.gateway.client;
+
+import io.grpc.ManagedChannel;
+import io.grpc.ManagedChannelBuilder;
+import jakarta.annotation.PreDestroy;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+
+/** One plaintext gRPC channel per host:port, created on first use and closed at shutdown. */
+@ApplicationScoped
+public class Channels {
+
+    /** Vectors of a large batch and top-1,000 lists of 64 queries fit. */
+    private static final int MAX_INBOUND = 64 * 1024 * 1024;
+
+    private final Map<String, ManagedChannel> channels = new ConcurrentHashMap<>();
+
+    public ManagedChannel forTarget(String target) {
+        return channels.computeIfAbsent(target, t -> ManagedChannelBuilder.forTarget(t).usePlaintext()
+                .maxInboundMessageSize(MAX_INBOUND).build());
+    }
+
+    @PreDestroy
+    void close() throws InterruptedException {
+        for (ManagedChannel c : channels.values()) {
+            c.shutdownNow();
+        }
+        for (ManagedChannel c : channels.values()) {
+            c.awaitTermination(5, TimeUnit.SECONDS);
+        }
+    }
+}

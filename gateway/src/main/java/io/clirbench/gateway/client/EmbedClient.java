@@ -1,0 +1,145 @@
+package io.clirbench.gateway.client;
+
+import io.clirbench.gateway.config.GatewayConfig;
+import io.clirbench.proto.embed.v1.EmbedRequest;
+import io.clirbench.proto.embed.v1.EmbedResponse;
+import io.clirbench.proto.embed.v1.EmbedServiceGrpc;
+import io.clirbench.proto.embed.v1.InfoRequest;
+import io.clirbench.proto.embed.v1.InfoResponse;
+import io.clirbench.proto.embed.v1.Role;
+import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Embeds texts through every endpoint of a model in parallel: at most
+ * {@code gateway.embed.in-flight-per-endpoint} batches per endpoint; a batch refused with
+ * UNAVAILABLE or RESOURCE_EXHAUSTED goes back in line (so usually to another endpoint) after a
+ * backoff, up to {@code gateway.embed.attempts} tries.
+ */
+@ApplicationScoped
+public class EmbedClient {
+
+    private final Channels channels;
+    private final GatewayConfig config;
+
+    EmbedClient(Channels channels, GatewayConfig config) {
+        this.channels = channels;
+        this.config = config;
+    }
+
+    /** Called as each batch is done: the positions of its texts and their vectors. */
+    @FunctionalInterface
+    public interface BatchListener {
+        void done(int from, List<float[]> vectors);
+    }
+
+    public List<String> endpoints(String modelId) {
+        GatewayConfig.Encoder encoder = config.encoders().get(modelId);
+        return encoder == null ? List.of() : encoder.endpoints();
+    }
+
+    public InfoResponse info(String endpoint) {
+        return EmbedServiceGrpc.newBlockingStub(channels.forTarget(endpoint))
+                .withDeadlineAfter(5, TimeUnit.SECONDS).info(InfoRequest.getDefaultInstance());
+    }
+
+    /** Info of the first endpoint that answers. */
+    public InfoResponse info(String modelId, List<String> endpoints) {
+        StatusRuntimeException last = null;
+        for (String endpoint : endpoints) {
+            try {
+                return info(endpoint);
+            } catch (StatusRuntimeException e) {
+                last = e;
+            }
+        }
+        throw new EmbedFailure("no embedder of model '" + modelId + "' answers Info at " + endpoints
+                + (last == null ? "" : ": " + last.getStatus()), last);
+    }
+
+    /** Embeds every text (in batches, in parallel); the listener sees each batch as it completes. */
+    public void embed(String modelId, List<String> texts, Role role, BatchListener listener) throws InterruptedException {
+        List<String> endpoints = endpoints(modelId);
+        BlockingQueue<String> slots = new LinkedBlockingQueue<>();
+        for (int i = 0; i < config.embed().inFlightPerEndpoint(); i++) {
+            slots.addAll(endpoints);
+        }
+        int size = config.embed().batchTexts();
+        try (ExecutorService pool = Executors.newVirtualThreadPerTaskExecutor()) {
+            List<Future<?>> futures = new ArrayList<>();
+            for (int from = 0; from < texts.size(); from += size) {
+                int start = from;
+                List<String> batch = texts.subList(from, Math.min(texts.size(), from + size));
+                futures.add(pool.submit(() -> {
+                    listener.done(start, embedBatch(modelId, batch, role, slots));
+                    return null;
+                }));
+            }
+            try {
+                for (Future<?> f : futures) {
+                    f.get();
+                }
+            } catch (ExecutionException e) {
+                pool.shutdownNow();
+                throw e.getCause() instanceof RuntimeException re ? re : new EmbedFailure(e.getCause().toString(), e.getCause());
+            } catch (InterruptedException e) {
+                pool.shutdownNow();
+                throw e;
+            }
+        }
+    }
+
+    private List<float[]> embedBatch(String modelId, List<String> batch, Role role, BlockingQueue<String> slots)
+            throws InterruptedException {
+        StatusRuntimeException last = null;
+        int attempts = config.embed().attempts();
+        for (int attempt = 0; attempt < attempts; attempt++) {
+            String endpoint = slots.take();
+            try {
+                EmbedResponse response = EmbedServiceGrpc.newBlockingStub(channels.forTarget(endpoint))
+                        .withDeadlineAfter(config.embed().deadline().toMillis(), TimeUnit.MILLISECONDS)
+                        .embed(EmbedRequest.newBuilder().addAllTexts(batch).setRole(role).build());
+                slots.put(endpoint);
+                return vectors(modelId, endpoint, batch.size(), response);
+            } catch (StatusRuntimeException e) {
+                slots.put(endpoint);
+                Status.Code code = e.getStatus().getCode();
+                if (code != Status.Code.UNAVAILABLE && code != Status.Code.RESOURCE_EXHAUSTED) {
+                    throw new EmbedFailure("embedder " + endpoint + " of model '" + modelId + "' failed: "
+                            + code + " " + e.getStatus().getDescription(), e);
+                }
+                last = e;
+                Thread.sleep(Math.min(2000, 100L << attempt));
+            }
+        }
+        throw new EmbedFailure("embedding with model '" + modelId + "' failed after " + attempts
+                + " attempts on " + endpoints(modelId) + ": " + last.getStatus().getCode() + " "
+                + last.getStatus().getDescription(), last);
+    }
+
+    private static List<float[]> vectors(String modelId, String endpoint, int expected, EmbedResponse response) {
+        if (response.getVectorsCount() != expected) {
+            throw new EmbedFailure("embedder " + endpoint + " of model '" + modelId + "' returned "
+                    + response.getVectorsCount() + " vectors for " + expected + " texts", null);
+        }
+        List<float[]> out = new ArrayList<>(expected);
+        for (var v : response.getVectorsList()) {
+            float[] a = new float[v.getValuesCount()];
+            for (int i = 0; i < a.length; i++) {
+                a[i] = v.getValues(i);
+            }
+            out.add(a);
+        }
+        return out;
+    }
+}

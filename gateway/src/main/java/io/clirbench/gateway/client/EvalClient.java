@@ -1,0 +1,63 @@
+package io.clirbench.gateway.client;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.clirbench.gateway.config.GatewayConfig;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.io.IOException;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Optional;
+
+/** The eval-service's REST API at {@code gateway.eval.url}. */
+@ApplicationScoped
+public class EvalClient {
+
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final GatewayConfig config;
+    private final ObjectMapper json;
+
+    EvalClient(GatewayConfig config, ObjectMapper json) {
+        this.config = config;
+        this.json = json;
+    }
+
+    /** The eval-service's state of a run and its message. */
+    public record EvalStatus(String state, String message) {
+    }
+
+    /** The run's state at the eval-service; empty while it does not know the run (404). */
+    public Optional<EvalStatus> status(String runId) throws IOException, InterruptedException {
+        HttpResponse<byte[]> r = get("/api/runs/" + encode(runId));
+        if (r.statusCode() == 404) {
+            return Optional.empty();
+        }
+        if (r.statusCode() != 200) {
+            throw new IOException("eval-service answered " + r.statusCode() + " for run " + runId);
+        }
+        JsonNode node = json.readTree(r.body());
+        return Optional.of(new EvalStatus(node.path("state").asText(""),
+                node.hasNonNull("message") ? node.get("message").asText() : null));
+    }
+
+    /** GET of a path (with query) at the eval-service. */
+    public HttpResponse<byte[]> get(String pathAndQuery) throws IOException, InterruptedException {
+        HttpRequest request = HttpRequest.newBuilder(URI.create(base() + pathAndQuery))
+                .timeout(Duration.ofSeconds(30)).GET().build();
+        return http.send(request, HttpResponse.BodyHandlers.ofByteArray());
+    }
+
+    public String base() {
+        String url = config.eval().url();
+        return url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
+    }
+
+    public static String encode(String s) {
+        return URLEncoder.encode(s, StandardCharsets.UTF_8).replace("+", "%20");
+    }
+}

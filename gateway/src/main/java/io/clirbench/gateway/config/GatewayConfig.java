@@ -1,0 +1,77 @@
+package io.clirbench.gateway.config;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+/** Configuration of the gateway (prefix {@code gateway}); see README "Configuration". */
+@ConfigMapping(prefix = "gateway")
+public interface GatewayConfig {
+
+    /** Datasets uploaded as zip, temporary files and the H2 database live here. */
+    @WithDefault("data/gateway")
+    String dataDir();
+
+    Index index();
+
+    Eval eval();
+
+    /** Model id → its embedder endpoints. */
+    Map<String, Encoder> encoders();
+
+    Embed embed();
+
+    Search search();
+
+    Upload upload();
+
+    interface Index {
+        /** host:port of the index-service (gRPC). */
+        @WithDefault("localhost:8082")
+        String target();
+    }
+
+    interface Eval {
+        @WithDefault("http://localhost:8083")
+        String url();
+
+        @WithDefault("500ms")
+        Duration pollInterval();
+
+        /** A run still not evaluated after this long fails. */
+        @WithDefault("30m")
+        Duration timeout();
+    }
+
+    interface Encoder {
+        /** host:port of each embedder pod serving this model. */
+        List<String> endpoints();
+    }
+
+    interface Embed {
+        @WithDefault("32")
+        int batchTexts();
+
+        @WithDefault("2")
+        int inFlightPerEndpoint();
+
+        /** Tries of one batch on UNAVAILABLE or RESOURCE_EXHAUSTED before the run fails. */
+        @WithDefault("5")
+        int attempts();
+
+        @WithDefault("120s")
+        Duration deadline();
+    }
+
+    interface Search {
+        @WithDefault("64")
+        int batchQueries();
+    }
+
+    interface Upload {
+        @WithDefault("536870912")
+        long maxBytes();
+    }
+}

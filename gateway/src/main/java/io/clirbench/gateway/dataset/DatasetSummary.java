@@ -1,0 +1,52 @@
+package io.clirbench.gateway.dataset;
+
+import io.clirbench.core.metrics.language.GoldSets;
+import io.clirbench.core.metrics.language.QueryGold;
+import io.clirbench.core.model.Dataset;
+import io.clirbench.core.model.Document;
+import io.clirbench.core.model.Query;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * What {@code GET /api/datasets/{id}} shows. Gold sets come from bench-core's {@link GoldSets}
+ * (family expansion included): a dual-gold query has gold both in and outside its own language,
+ * a no-home query has none in its own language.
+ */
+public record DatasetSummary(String id, String name, String version, String license, String source, String location,
+                             List<String> languages, boolean familyExpansion, int documents, int queries,
+                             Map<String, Integer> documentsPerLanguage, Map<String, Integer> queriesPerLanguage,
+                             int judgedQueries, int queriesWithGold, int dualGoldQueries, int noHomeQueries) {
+
+    public static DatasetSummary of(Dataset dataset, String location) {
+        Map<String, Integer> docs = new TreeMap<>();
+        for (Document d : dataset.corpus()) {
+            docs.merge(d.lang(), 1, Integer::sum);
+        }
+        Map<String, Integer> queries = new TreeMap<>();
+        for (Query q : dataset.queries()) {
+            queries.merge(q.lang(), 1, Integer::sum);
+        }
+        GoldSets gold = GoldSets.resolve(dataset);
+        int dual = 0;
+        int noHome = 0;
+        for (QueryGold g : gold.golds()) {
+            boolean same = false;
+            boolean cross = false;
+            for (String lang : g.docLangs()) {
+                if (lang.equals(g.query().lang())) {
+                    same = true;
+                } else {
+                    cross = true;
+                }
+            }
+            dual += same && cross ? 1 : 0;
+            noHome += same ? 0 : 1;
+        }
+        var info = dataset.info();
+        return new DatasetSummary(info.id(), info.name(), info.version(), info.license(), info.source(), location,
+                info.languages(), info.familyExpansion(), dataset.corpus().size(), dataset.queries().size(), docs,
+                queries, gold.gradesByQuery().size(), gold.golds().size(), dual, noHome);
+    }
+}

@@ -1,0 +1,112 @@
+package io.clirbench.gateway.rest;
+
+import io.clirbench.gateway.client.EvalClient;
+import io.clirbench.gateway.run.RunService;
+import io.clirbench.gateway.run.RunState;
+import io.clirbench.gateway.run.RunView;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/** Server-rendered pages: the runs list and one run (progress, then the eval-service's report). No external resources. */
+@Path("/")
+@Produces(MediaType.TEXT_HTML)
+@Tag(name = "pages")
+public class PageResource {
+
+    private static final String STYLE = "<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}"
+            + "td,th{padding:4px 8px;border-bottom:1px solid #ddd;text-align:left}"
+            + ".bar{width:200px;height:12px;background:#eee}.bar div{height:12px;background:#4a7}</style>";
+
+    private final RunService runs;
+    private final EvalClient eval;
+
+    PageResource(RunService runs, EvalClient eval) {
+        this.runs = runs;
+        this.eval = eval;
+    }
+
+    @GET
+    @Operation(summary = "Runs list (HTML), refreshing itself")
+    public String index() {
+        StringBuilder rows = new StringBuilder();
+        for (RunView run : runs.list()) {
+            rows.append("<tr><td><a href=\"/runs/").append(esc(run.id())).append("\">").append(esc(run.id()))
+                    .append("</a></td><td>").append(esc(run.dataset())).append("</td><td>")
+                    .append(esc(String.join(", ", run.retrievers().stream().map(RunView.RetrieverView::id).toList())))
+                    .append("</td><td>").append(run.state()).append("</td><td>").append(bar(run)).append("</td><td>")
+                    .append(esc(run.createdAt())).append("</td></tr>");
+        }
+        return page("clirbench runs", "<meta http-equiv=\"refresh\" content=\"2\">",
+                "<h1>Runs</h1><table><tr><th>run</th><th>dataset</th><th>retrievers</th><th>state</th><th>progress</th>"
+                        + "<th>created</th></tr>" + rows + "</table>");
+    }
+
+    @GET
+    @Path("runs/{id}")
+    @Operation(summary = "One run (HTML): progress while it runs, the report once evaluated")
+    public String run(@PathParam("id") String id) {
+        RunView run = runs.get(id);
+        if (run.state() == RunState.COMPLETED) {
+            String html = fetch(id, "report.html");
+            if (html != null) {
+                return html;
+            }
+            String md = fetch(id, "report.md");
+            if (md != null) {
+                return page("Run " + id, "", "<h1>Run " + esc(id) + "</h1><pre>" + esc(md) + "</pre>");
+            }
+        }
+        StringBuilder body = new StringBuilder("<h1>Run ").append(esc(id)).append("</h1><p>Dataset ")
+                .append(esc(run.dataset())).append(" ").append(esc(run.datasetVersion())).append(", depth ")
+                .append(run.depth()).append(": <b>").append(run.state()).append("</b> ")
+                .append(esc(run.message() == null ? "" : run.message())).append("</p><table><tr><th>retriever</th>"
+                        + "<th>state</th><th>documents</th><th>queries embedded</th><th>searched</th><th>published</th></tr>");
+        for (RunView.RetrieverView r : run.retrievers()) {
+            body.append("<tr><td>").append(esc(r.id())).append("</td><td>").append(esc(r.state())).append("</td><td>")
+                    .append(r.documentsEmbedded()).append("/").append(r.documents()).append("</td><td>")
+                    .append(r.queriesEmbedded()).append("/").append(r.queries()).append("</td><td>")
+                    .append(r.queriesSearched()).append("</td><td>").append(r.queriesPublished()).append("</td></tr>");
+        }
+        body.append("</table>").append(bar(run));
+        String refresh = run.state().terminal() ? "" : "<meta http-equiv=\"refresh\" content=\"1\">";
+        return page("Run " + id, refresh, body.toString());
+    }
+
+    private String fetch(String id, String file) {
+        try {
+            HttpResponse<byte[]> r = eval.get("/api/runs/" + EvalClient.encode(id) + "/files/" + file);
+            return r.statusCode() == 200 ? new String(r.body(), StandardCharsets.UTF_8) : null;
+        } catch (Exception e) {
+            return null;
+        }
+    }
+
+    /** Share of (retriever, query) results published. */
+    static String bar(RunView run) {
+        long total = run.retrievers().stream().mapToLong(RunView.RetrieverView::queries).sum();
+        long done = run.retrievers().stream().mapToLong(RunView.RetrieverView::queriesPublished).sum();
+        double pct = total == 0 ? 0 : 100.0 * done / total;
+        return String.format(Locale.ROOT, "<div class=\"bar\" title=\"%.0f%%\"><div style=\"width:%.1f%%\"></div></div>",
+                pct, pct);
+    }
+
+    private static String page(String title, String head, String body) {
+        return "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>" + esc(title) + "</title>" + head
+                + STYLE + "</head><body>" + body + "</body></html>";
+    }
+
+    static String esc(String s) {
+        if (s == null) {
+            return "";
+        }
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    }
+}

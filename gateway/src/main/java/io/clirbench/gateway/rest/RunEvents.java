@@ -1,0 +1,63 @@
+package io.clirbench.gateway.rest;
+
+import io.clirbench.gateway.run.RunService;
+import io.clirbench.gateway.run.RunView;
+import jakarta.annotation.PreDestroy;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.sse.Sse;
+import jakarta.ws.rs.sse.SseEventSink;
+import java.util.Objects;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+
+/** Streams a run's progress to an SSE client: 'progress' when it changes (checked every 500 ms), 'end' when terminal. */
+@ApplicationScoped
+public class RunEvents {
+
+    private final RunService runs;
+    private final ScheduledExecutorService timer = Executors.newScheduledThreadPool(1, r -> {
+        Thread t = new Thread(r, "run-events");
+        t.setDaemon(true);
+        return t;
+    });
+
+    RunEvents(RunService runs) {
+        this.runs = runs;
+    }
+
+    void follow(String id, SseEventSink sink, Sse sse) {
+        AtomicReference<String> last = new AtomicReference<>();
+        AtomicReference<ScheduledFuture<?>> task = new AtomicReference<>();
+        task.set(timer.scheduleAtFixedRate(() -> {
+            try {
+                if (sink.isClosed()) {
+                    task.get().cancel(false);
+                    return;
+                }
+                RunView run = runs.get(id);
+                String key = run.state() + "|" + run.retrievers() + "|" + run.evaluation() + "|" + run.message();
+                if (!Objects.equals(key, last.getAndSet(key))) {
+                    sink.send(sse.newEventBuilder().name("progress").mediaType(MediaType.APPLICATION_JSON_TYPE)
+                            .data(RunView.class, run).build());
+                }
+                if (run.state().terminal()) {
+                    sink.send(sse.newEventBuilder().name("end").data(run.state().name()).build())
+                            .whenComplete((v, e) -> sink.close());
+                    task.get().cancel(false);
+                }
+            } catch (RuntimeException e) {
+                sink.close();
+                task.get().cancel(false);
+            }
+        }, 20, 500, TimeUnit.MILLISECONDS));
+    }
+
+    @PreDestroy
+    void close() {
+        timer.shutdownNow();
+    }
+}

@@ -1,0 +1,130 @@
+package io.clirbench.gateway.rest;
+
+import io.clirbench.gateway.client.EvalClient;
+import io.clirbench.gateway.run.RunRequest;
+import io.clirbench.gateway.run.RunService;
+import io.clirbench.gateway.run.RunView;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.sse.Sse;
+import jakarta.ws.rs.sse.SseEventSink;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpResponse;
+import java.util.List;
+import java.util.Set;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/** Runs: submit, list, follow, cancel; reports and files proxied from the eval-service. */
+@Path("/api/runs")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "runs")
+public class RunResource {
+
+    private static final Set<String> FILES = Set.of("report.json", "report.md", "report.html", "summary.csv", "metrics.csv");
+
+    private final RunService runs;
+    private final EvalClient eval;
+    private final RunEvents events;
+
+    RunResource(RunService runs, EvalClient eval, RunEvents events) {
+        this.runs = runs;
+        this.eval = eval;
+        this.events = events;
+    }
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Submit a run (202; persisted QUEUED before any work; 400 problem+json with per-field errors)")
+    public Response submit(RunRequest request) {
+        RunView run = runs.submit(request);
+        return Response.accepted(run).location(URI.create("/api/runs/" + run.id())).build();
+    }
+
+    @GET
+    @Operation(summary = "All runs, newest first")
+    public List<RunView> list() {
+        return runs.list();
+    }
+
+    @GET
+    @Path("/{id}")
+    @Operation(summary = "One run with its progress and phase timings")
+    public RunView get(@PathParam("id") String id) {
+        return runs.get(id);
+    }
+
+    @POST
+    @Path("/{id}/cancel")
+    @Operation(summary = "Cancel a QUEUED or RUNNING run (publishes RunCompleted CANCELLED)")
+    public RunView cancel(@PathParam("id") String id) {
+        return runs.cancel(id);
+    }
+
+    @GET
+    @Path("/{id}/events")
+    @Produces(MediaType.SERVER_SENT_EVENTS)
+    @Operation(summary = "Server-sent events: 'progress' (the run JSON) while it changes, at least every second, then 'end'")
+    public void events(@PathParam("id") String id, @Context SseEventSink sink, @Context Sse sse) {
+        runs.get(id);
+        events.follow(id, sink, sse);
+    }
+
+    @GET
+    @Path("/{id}/report")
+    @Operation(summary = "The eval-service's report of the run (proxied)")
+    public Response report(@PathParam("id") String id) {
+        runs.get(id);
+        return proxy("/api/runs/" + EvalClient.encode(id) + "/report");
+    }
+
+    @GET
+    @Path("/{id}/files/{name}")
+    @Produces(MediaType.WILDCARD)
+    @Operation(summary = "A report file: report.json, report.md, report.html, summary.csv, metrics.csv (proxied)")
+    public Response file(@PathParam("id") String id, @PathParam("name") String name) {
+        runs.get(id);
+        if (!FILES.contains(name)) {
+            throw ApiException.badRequest("unknown report file '" + name + "'",
+                    List.of(new ApiException.FieldError("name", name, "one of " + FILES.stream().sorted().toList())));
+        }
+        return proxy("/api/runs/" + EvalClient.encode(id) + "/files/" + name);
+    }
+
+    @GET
+    @Path("/{id}/trec")
+    @Produces(MediaType.TEXT_PLAIN)
+    @Operation(summary = "The run file of one retriever in TREC format (proxied)")
+    public Response trec(@PathParam("id") String id, @QueryParam("retriever") String retriever) {
+        RunView run = runs.get(id);
+        if (retriever == null || run.retrievers().stream().noneMatch(r -> r.id().equals(retriever))) {
+            throw ApiException.badRequest("unknown retriever '" + retriever + "' of run " + id,
+                    List.of(new ApiException.FieldError("retriever", retriever, "one of "
+                            + run.retrievers().stream().map(RunView.RetrieverView::id).toList())));
+        }
+        return proxy("/api/runs/" + EvalClient.encode(id) + "/trec?retriever=" + EvalClient.encode(retriever));
+    }
+
+    private Response proxy(String path) {
+        HttpResponse<byte[]> r;
+        try {
+            r = eval.get(path);
+        } catch (IOException e) {
+            throw new ApiException(502, "Bad Gateway", "eval-service at " + eval.base() + " is not reachable: " + e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ApiException(503, "Service Unavailable", "interrupted");
+        }
+        String type = r.headers().firstValue("Content-Type").orElse(MediaType.APPLICATION_OCTET_STREAM);
+        return Response.status(r.statusCode()).type(type).entity(r.body()).build();
+    }
+}

@@ -1,0 +1,95 @@
+package io.clirbench.gateway.run;
+
+import io.clirbench.gateway.client.EvalClient;
+import io.clirbench.gateway.config.GatewayConfig;
+import jakarta.annotation.PreDestroy;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.Optional;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import org.jboss.logging.Logger;
+
+/**
+ * Polls the eval-service for runs in EVALUATING every {@code gateway.eval.poll-interval} until it
+ * reports COMPLETED or FAILED, or {@code gateway.eval.timeout} passes (then the run fails).
+ */
+@ApplicationScoped
+public class EvalWatcher {
+
+    private static final Logger LOG = Logger.getLogger(EvalWatcher.class);
+
+    private final EvalClient eval;
+    private final GatewayConfig config;
+    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "eval-watcher");
+        t.setDaemon(true);
+        return t;
+    });
+    private volatile Consumer<RunTracker> onChange = t -> { };
+
+    EvalWatcher(EvalClient eval, GatewayConfig config) {
+        this.eval = eval;
+        this.config = config;
+    }
+
+    /** Where state changes go (persistence); set once by the run service. */
+    void onChange(Consumer<RunTracker> listener) {
+        this.onChange = listener;
+    }
+
+    public void watch(RunTracker tracker) {
+        long deadline = System.nanoTime() + config.eval().timeout().toNanos();
+        long since = System.nanoTime();
+        timer.schedule(() -> poll(tracker, since, deadline), 0, TimeUnit.MILLISECONDS);
+    }
+
+    private void poll(RunTracker tracker, long since, long deadline) {
+        if (tracker.state() != RunState.EVALUATING) {
+            return;
+        }
+        try {
+            Optional<EvalClient.EvalStatus> status = eval.status(tracker.id());
+            String state = status.map(EvalClient.EvalStatus::state).orElse("WAITING");
+            if (!state.equals(tracker.evaluation() == null ? null : tracker.evaluation().state())) {
+                tracker.evaluation(state, tracker.evaluation() == null ? null : tracker.evaluation().url());
+                onChange.accept(tracker);
+            }
+            if ("COMPLETED".equals(state)) {
+                finish(tracker, since, RunState.COMPLETED, null);
+                return;
+            }
+            if ("FAILED".equals(state)) {
+                finish(tracker, since, RunState.FAILED, "eval-service failed the run: "
+                        + status.map(EvalClient.EvalStatus::message).orElse("(no message)"));
+                return;
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return;
+        } catch (Exception e) {
+            LOG.debugf("eval-service not answering for run %s: %s", tracker.id(), e.toString());
+        }
+        if (System.nanoTime() > deadline) {
+            finish(tracker, since, RunState.FAILED, "eval-service at " + eval.base() + " did not finish evaluating within "
+                    + config.eval().timeout());
+            return;
+        }
+        timer.schedule(() -> poll(tracker, since, deadline), config.eval().pollInterval().toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    private void finish(RunTracker tracker, long since, RunState state, String message) {
+        tracker.timed(RunTracker.Phase.EVAL, since);
+        if (tracker.startedNanos() != 0) {
+            tracker.total((System.nanoTime() - tracker.startedNanos()) / 1_000_000);
+        }
+        tracker.state(state, message);
+        onChange.accept(tracker);
+    }
+
+    @PreDestroy
+    void close() {
+        timer.shutdownNow();
+    }
+}

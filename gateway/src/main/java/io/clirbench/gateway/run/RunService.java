@@ -1,0 +1,162 @@
+package io.clirbench.gateway.run;
+
+import io.clirbench.gateway.dataset.DatasetRegistry;
+import io.clirbench.gateway.messaging.RunEventPublisher;
+import io.clirbench.gateway.rest.ApiException;
+import io.clirbench.gateway.store.RunStore;
+import io.clirbench.proto.events.v1.RunCompleted;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.annotation.PreDestroy;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.jboss.logging.Logger;
+
+/** Accepts runs (persisted QUEUED before any work), executes them one at a time, recovers them after a restart. */
+@ApplicationScoped
+public class RunService {
+
+    static final String RESTARTED = "gateway restarted during the run; submit it again";
+    private static final Logger LOG = Logger.getLogger(RunService.class);
+
+    private final RunValidator validator;
+    private final DatasetRegistry datasets;
+    private final RunStore store;
+    private final RunOrchestrator orchestrator;
+    private final EvalWatcher evalWatcher;
+    private final RunEventPublisher publisher;
+    private final Map<String, RunTracker> live = new ConcurrentHashMap<>();
+    private final ExecutorService executor = Executors.newSingleThreadExecutor(r -> {
+        // a daemon: at shutdown a running run is left RUNNING and becomes INTERRUPTED at the next start
+        Thread t = new Thread(r, "run-executor");
+        t.setDaemon(true);
+        return t;
+    });
+    private final ScheduledExecutorService saver = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "run-progress-saver");
+        t.setDaemon(true);
+        return t;
+    });
+
+    RunService(RunValidator validator, DatasetRegistry datasets, RunStore store, RunOrchestrator orchestrator,
+               EvalWatcher evalWatcher, RunEventPublisher publisher) {
+        this.validator = validator;
+        this.datasets = datasets;
+        this.store = store;
+        this.orchestrator = orchestrator;
+        this.evalWatcher = evalWatcher;
+        this.publisher = publisher;
+    }
+
+    void onStart(@Observes StartupEvent event) {
+        evalWatcher.onChange(this::save);
+        saver.scheduleWithFixedDelay(this::saveLive, 1, 1, TimeUnit.SECONDS);
+        recover();
+    }
+
+    /** After a restart: QUEUED and RUNNING runs are INTERRUPTED (RunCompleted FAILED); EVALUATING ones are watched again. */
+    public void recover() {
+        for (RunState state : List.of(RunState.QUEUED, RunState.RUNNING)) {
+            for (RunView run : store.inState(state)) {
+                if (live.containsKey(run.id())) {
+                    continue;
+                }
+                RunTracker tracker = new RunTracker(run);
+                String message = RESTARTED;
+                try {
+                    publisher.completed(RunOrchestrator.completed(tracker, RunCompleted.Outcome.FAILED, RESTARTED));
+                } catch (RuntimeException e) {
+                    message = RESTARTED + " (RunCompleted could not be published: " + e.getMessage() + ")";
+                }
+                tracker.state(RunState.INTERRUPTED, message);
+                store.update(tracker.snapshot());
+                LOG.infof("run %s was %s when the gateway stopped: INTERRUPTED", run.id(), state);
+            }
+        }
+        for (RunView run : store.inState(RunState.EVALUATING)) {
+            if (!live.containsKey(run.id())) {
+                RunTracker tracker = new RunTracker(run);
+                live.put(run.id(), tracker);
+                evalWatcher.watch(tracker);
+            }
+        }
+    }
+
+    public RunView submit(RunRequest request) {
+        RunValidator.Valid valid = validator.validate(request);
+        var summary = datasets.summary(valid.dataset().id());
+        String now = Instant.now().toString();
+        List<RunView.RetrieverView> retrievers = valid.retrievers().stream()
+                .map(s -> new RunView.RetrieverView(s.id(), "QUEUED", 0, summary.documents(), 0, summary.queries(), 0, 0))
+                .toList();
+        RunView run = new RunView(UUID.randomUUID().toString(), valid.dataset().id(), valid.dataset().version(),
+                RunState.QUEUED, request.depthOrDefault(), request.seedOrDefault(), request.bootstrapOrDefault(),
+                retrievers, new RunView.Evaluation("NOT_STARTED", null), null, now, now,
+                new RunView.Timings(null, null, null, null, null, null));
+        store.insert(run, new RunRequest(valid.dataset().id(), valid.retrievers().stream().map(RetrieverSpec::id).toList(),
+                run.depth(), run.seed(), run.bootstrap()));
+        RunTracker tracker = new RunTracker(run);
+        live.put(run.id(), tracker);
+        executor.submit(() -> orchestrator.execute(tracker, this::save));
+        return run;
+    }
+
+    public RunView get(String id) {
+        RunTracker t = live.get(id);
+        if (t != null) {
+            return t.snapshot();
+        }
+        return store.find(id).orElseThrow(() -> ApiException.notFound("no run '" + id + "'"));
+    }
+
+    public List<RunView> list() {
+        return store.list().stream().map(r -> live.containsKey(r.id()) ? live.get(r.id()).snapshot() : r).toList();
+    }
+
+    public RunView cancel(String id) {
+        RunTracker t = live.get(id);
+        RunState state = t != null ? t.state() : get(id).state();
+        if (t == null || (state != RunState.QUEUED && state != RunState.RUNNING)) {
+            throw ApiException.conflict("run '" + id + "' is " + state + "; only QUEUED or RUNNING runs can be cancelled");
+        }
+        t.cancel();
+        if (state == RunState.QUEUED) {
+            // it will be taken off the queue by the executor, which sees the request first
+            LOG.infof("run %s cancelled while queued", id);
+        }
+        return t.snapshot();
+    }
+
+    private void save(RunTracker tracker) {
+        store.update(tracker.snapshot());
+        if (tracker.state().terminal()) {
+            live.remove(tracker.id());
+        }
+    }
+
+    private void saveLive() {
+        try {
+            for (RunTracker t : live.values()) {
+                if (t.state() == RunState.RUNNING) {
+                    store.update(t.snapshot());
+                }
+            }
+        } catch (RuntimeException e) {
+            LOG.warn("saving run progress failed", e);
+        }
+    }
+
+    @PreDestroy
+    void close() {
+        saver.shutdownNow();
+        executor.shutdown();
+    }
+}

@@ -1,0 +1,66 @@
+package io.clirbench.gateway.store;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** Registered datasets (table {@code datasets}). */
+@ApplicationScoped
+public class DatasetStore {
+
+    private final Database db;
+
+    DatasetStore(Database db) {
+        this.db = db;
+    }
+
+    public void insert(DatasetRecord r) {
+        try (Connection c = db.connection();
+             PreparedStatement ps = c.prepareStatement(
+                     "INSERT INTO datasets (id, version, name, location, documents, queries, registered_at) VALUES (?,?,?,?,?,?,?)")) {
+            ps.setString(1, r.id());
+            ps.setString(2, r.version());
+            ps.setString(3, r.name());
+            ps.setString(4, r.location());
+            ps.setInt(5, r.documents());
+            ps.setInt(6, r.queries());
+            ps.setLong(7, r.registeredAt());
+            ps.executeUpdate();
+        } catch (SQLException e) {
+            throw new StoreException("register dataset '" + r.id() + "'", e);
+        }
+    }
+
+    public Optional<DatasetRecord> find(String id) {
+        List<DatasetRecord> found = query("SELECT * FROM datasets WHERE id = ?", id);
+        return found.stream().findFirst();
+    }
+
+    public List<DatasetRecord> list() {
+        return query("SELECT * FROM datasets ORDER BY id", null);
+    }
+
+    private List<DatasetRecord> query(String sql, String id) {
+        try (Connection c = db.connection(); PreparedStatement ps = c.prepareStatement(sql)) {
+            if (id != null) {
+                ps.setString(1, id);
+            }
+            List<DatasetRecord> out = new ArrayList<>();
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    out.add(new DatasetRecord(rs.getString("id"), rs.getString("version"), rs.getString("name"),
+                            rs.getString("location"), rs.getInt("documents"), rs.getInt("queries"),
+                            rs.getLong("registered_at")));
+                }
+            }
+            return out;
+        } catch (SQLException e) {
+            throw new StoreException("read datasets", e);
+        }
+    }
+}

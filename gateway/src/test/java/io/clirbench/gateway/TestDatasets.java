@@ -1,0 +1,36 @@
+package io.clirbench.gateway;
+
+import io.clirbench.core.dataset.DatasetReader;
+import io.clirbench.core.dataset.DatasetSample;
+import io.clirbench.core.dataset.DatasetWriter;
+import io.clirbench.core.model.Dataset;
+import io.clirbench.core.model.DatasetInfo;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** Small datasets for tests: three families of xquad-clir, written as dataset directories. */
+public final class TestDatasets {
+
+    private static Dataset sample;
+
+    private TestDatasets() {
+    }
+
+    public static synchronized Dataset sample() {
+        if (sample == null) {
+            sample = DatasetSample.byFamilies(DatasetReader.read(Path.of("../datasets/xquad-clir")), 3, 1);
+        }
+        return sample;
+    }
+
+    /** The sample under another id, written to a new temporary directory. */
+    public static Path write(String id) throws Exception {
+        Dataset s = sample();
+        DatasetInfo i = s.info();
+        Dataset renamed = new Dataset(new DatasetInfo(id, i.name(), i.version(), i.license(), i.source(), i.languages(),
+                i.familyExpansion()), s.corpus(), s.queries(), s.qrels());
+        Path dir = Files.createTempDirectory(Path.of("target"), id + "-").toAbsolutePath().resolve("dataset");
+        DatasetWriter.write(renamed, dir, false);
+        return dir;
+    }
+}

@@ -1,0 +1,71 @@
+package io.clirbench.gateway.peers;
+
+import io.clirbench.proto.embed.v1.EmbedRequest;
+import io.clirbench.proto.embed.v1.EmbedResponse;
+import io.clirbench.proto.embed.v1.EmbedServiceGrpc;
+import io.clirbench.proto.embed.v1.InfoRequest;
+import io.clirbench.proto.embed.v1.InfoResponse;
+import io.clirbench.proto.embed.v1.Vector;
+import io.grpc.stub.StreamObserver;
+import java.util.Locale;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/** Test peer: deterministic unit vectors from a hashed bag of words (32 dimensions); counts Embed calls and texts. */
+public final class FakeEmbedder extends EmbedServiceGrpc.EmbedServiceImplBase {
+
+    public static final String MODEL = "test-model";
+    static final int DIM = 32;
+
+    private final AtomicInteger calls;
+    private final AtomicInteger texts;
+
+    FakeEmbedder(AtomicInteger calls, AtomicInteger texts) {
+        this.calls = calls;
+        this.texts = texts;
+    }
+
+    static float[] vector(String text) {
+        float[] v = new float[DIM];
+        for (String word : text.toLowerCase(Locale.ROOT).split("\\W+")) {
+            if (!word.isEmpty()) {
+                v[Math.floorMod(word.hashCode(), DIM)] += 1;
+            }
+        }
+        double norm = 0;
+        for (float f : v) {
+            norm += f * f;
+        }
+        if (norm == 0) {
+            v[0] = 1;
+            norm = 1;
+        }
+        for (int i = 0; i < DIM; i++) {
+            v[i] = (float) (v[i] / Math.sqrt(norm));
+        }
+        return v;
+    }
+
+    @Override
+    public void embed(EmbedRequest request, StreamObserver<EmbedResponse> out) {
+        calls.incrementAndGet();
+        texts.addAndGet(request.getTextsCount());
+        EmbedResponse.Builder b = EmbedResponse.newBuilder().setModelId(MODEL).setDimension(DIM);
+        for (String t : request.getTextsList()) {
+            Vector.Builder vb = Vector.newBuilder();
+            for (float f : vector(t)) {
+                vb.addValues(f);
+            }
+            b.addVectors(vb);
+        }
+        out.onNext(b.build());
+        out.onCompleted();
+    }
+
+    @Override
+    public void info(InfoRequest request, StreamObserver<InfoResponse> out) {
+        out.onNext(InfoResponse.newBuilder().setModelId(MODEL).setDimension(DIM).setNativeDimension(DIM)
+                .setMaxTokens(512).setPooling("mean").setNormalized(true).setDevice("cpu").addLanguages("en")
+                .setDescription("hashed bag of words (test peer)").build());
+        out.onCompleted();
+    }
+}

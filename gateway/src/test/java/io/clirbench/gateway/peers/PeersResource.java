@@ -1,0 +1,85 @@
+package io.clirbench.gateway.peers;
+
+import com.sun.net.httpserver.HttpServer;
+import io.grpc.Server;
+import io.grpc.ServerBuilder;
+import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Starts the gateway's peers on free local ports: two embedder endpoints of {@code test-model},
+ * one index-service (real gRPC servers), and a minimal eval-service HTTP endpoint that reports
+ * every run COMPLETED and serves a report.md. Injects the Embed call counter into
+ * {@code AtomicInteger} test fields (a JDK type, shared across class loaders).
+ */
+public class PeersResource implements QuarkusTestResourceLifecycleManager {
+
+    public static final String REPORT_MD = "# report of run ";
+
+    private final AtomicInteger embedCalls = new AtomicInteger();
+    private final AtomicInteger embedTexts = new AtomicInteger();
+    private final List<Server> servers = new ArrayList<>();
+    private HttpServer eval;
+
+    @Override
+    public Map<String, String> start() {
+        try {
+            Server e1 = ServerBuilder.forPort(0).addService(new FakeEmbedder(embedCalls, embedTexts)).build().start();
+            Server e2 = ServerBuilder.forPort(0).addService(new FakeEmbedder(embedCalls, embedTexts)).build().start();
+            Server index = ServerBuilder.forPort(0).addService(new FakeIndex()).build().start();
+            servers.addAll(List.of(e1, e2, index));
+            eval = HttpServer.create(new InetSocketAddress("localhost", 0), 0);
+            eval.createContext("/api/runs/", exchange -> {
+                String path = exchange.getRequestURI().getPath();
+                String[] parts = path.split("/");
+                String runId = parts[3];
+                String body;
+                String type = "application/json";
+                if (parts.length == 4) {
+                    body = "{\"id\":\"" + runId + "\",\"state\":\"COMPLETED\"}";
+                } else if (path.endsWith("/files/report.md")) {
+                    body = REPORT_MD + runId;
+                    type = "text/markdown";
+                } else {
+                    body = "{\"title\":\"Not Found\",\"status\":404}";
+                    exchange.getResponseHeaders().add("Content-Type", "application/problem+json");
+                    exchange.sendResponseHeaders(404, -1);
+                    exchange.close();
+                    return;
+                }
+                byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+                exchange.getResponseHeaders().add("Content-Type", type);
+                exchange.sendResponseHeaders(200, bytes.length);
+                exchange.getResponseBody().write(bytes);
+                exchange.close();
+            });
+            eval.start();
+            return Map.of(
+                    "gateway.encoders.\"test-model\".endpoints", "localhost:" + e1.getPort() + ",localhost:" + e2.getPort(),
+                    "gateway.index.target", "localhost:" + index.getPort(),
+                    "gateway.eval.url", "http://localhost:" + eval.getAddress().getPort());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public void inject(TestInjector injector) {
+        injector.injectIntoFields(embedCalls, new TestInjector.MatchesType(AtomicInteger.class));
+    }
+
+    @Override
+    public void stop() {
+        servers.forEach(Server::shutdownNow);
+        if (eval != null) {
+            eval.stop(0);
+        }
+    }
+}

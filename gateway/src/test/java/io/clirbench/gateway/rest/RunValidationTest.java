@@ -1,0 +1,57 @@
+package io.clirbench.gateway.rest;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.hasItem;
+import static org.hamcrest.Matchers.hasItems;
+
+import io.clirbench.gateway.TestDatasets;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+@QuarkusTest
+class RunValidationTest {
+
+    @Test
+    void badRequestsNameFieldAndValueAndStoreNothing() throws Exception {
+        Path dir = TestDatasets.write("val-a");
+        given().contentType(ContentType.JSON).body(Map.of("path", dir.toString())).post("/api/datasets");
+        int before = given().get("/api/runs").then().statusCode(200).extract().jsonPath().getList("$").size();
+
+        given().contentType(ContentType.JSON)
+                .body(Map.of("dataset", "nope", "retrievers", List.of("bm25", "bm25", "ghost/exact", "test-model/ivf", "x"),
+                        "depth", 1001))
+                .when().post("/api/runs").then().statusCode(400).contentType("application/problem+json")
+                .body("errors.field", hasItems("dataset", "retrievers[1]", "retrievers[2]", "retrievers[3]",
+                        "retrievers[4]", "depth"))
+                .body("errors.value", hasItems("nope", "ghost/exact", "test-model/ivf", "1001"))
+                .body("detail", containsString("unknown model 'ghost'"));
+        given().contentType(ContentType.JSON).body(Map.of("dataset", "val-a", "retrievers", List.of(), "depth", 0))
+                .when().post("/api/runs").then().statusCode(400)
+                .body("errors.field", hasItems("retrievers", "depth"));
+
+        int after = given().get("/api/runs").then().extract().jsonPath().getList("$").size();
+        assertThat(after).isEqualTo(before);
+    }
+
+    @Test
+    void unknownRunIs404ProblemAndEncodersShowUnreachableEndpoints() {
+        given().when().get("/api/runs/none").then().statusCode(404).contentType("application/problem+json")
+                .body("detail", containsString("'none'"));
+        given().when().get("/api/encoders").then().statusCode(200)
+                .body("find { it.modelId == 'test-model' }.endpoints[0].reachable", org.hamcrest.Matchers.equalTo(false));
+    }
+
+    @Test
+    void openApiAndPagesAreServed() {
+        given().when().get("/q/openapi").then().statusCode(200).body(containsString("/api/runs"));
+        given().when().get("/").then().statusCode(200).contentType(ContentType.HTML)
+                .body(containsString("<!DOCTYPE html>")).body(containsString("<h1>Runs</h1>"));
+        given().when().get("/q/health/ready").then().statusCode(200).body("checks.name", hasItem("gateway"));
+    }
+}
