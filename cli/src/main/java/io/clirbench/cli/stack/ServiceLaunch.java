@@ -44,7 +44,11 @@ public record ServiceLaunch(String name, List<String> command, int port, String 
     }
 
     static ServiceLaunch gateway(StackConfig c, String java) {
-        List<String> props = new ArrayList<>(List.of("-Dgateway.data-dir=" + c.dataDir().resolve("gateway"),
+        Path data = c.dataDir().resolve("gateway");
+        List<String> props = new ArrayList<>(List.of("-Dgateway.data-dir=" + data,
+                // the packaged jar runs the prod profile, which selects PostgreSQL: the local stack uses the H2 file instead
+                "-Dquarkus.datasource.active=true", "-Dquarkus.datasource.pg.active=false",
+                "-Dquarkus.datasource.jdbc.url=jdbc:h2:file:" + data.resolve("db/gateway") + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE",
                 "-Dgateway.index.target=127.0.0.1:" + c.indexPort(), "-Dgateway.eval.url=" + c.evalUrl(),
                 "-Dkafka.bootstrap.servers=" + c.kafkaBootstrap()));
         // map keys with dots or dashes are quoted in SmallRye Config property names
