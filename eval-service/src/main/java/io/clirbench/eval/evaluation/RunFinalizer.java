@@ -51,7 +51,12 @@ public class RunFinalizer {
         this.datasets = datasets;
     }
 
-    void resumeAtStartup(@Observes StartupEvent event) {
+    void onStart(@Observes StartupEvent event) {
+        resumeEvaluations();
+    }
+
+    /** Evaluates every run left in EVALUATING (by a restart); package-visible for the recovery test. */
+    void resumeEvaluations() {
         List<String> pending = db.inTransaction(c -> runs.idsInState(c, RunState.EVALUATING));
         if (!pending.isEmpty()) {
             Log.infof("evaluating %d run(s) left in EVALUATING: %s", pending.size(), pending);
