@@ -1,0 +1,117 @@
+package io.clirbench.eval.evaluation;
+
+import io.clirbench.core.eval.DatasetEvaluation;
+import io.clirbench.core.eval.EvalReport;
+import io.clirbench.core.eval.RunEvaluation;
+import io.clirbench.core.eval.RunEvaluator;
+import io.clirbench.core.metrics.language.LanguageMetricsConfig;
+import io.clirbench.core.report.ReportBundle;
+import io.clirbench.eval.mapping.Events;
+import io.clirbench.eval.store.Db;
+import io.clirbench.eval.store.ReportStore;
+import io.clirbench.eval.store.RunState;
+import io.clirbench.eval.store.RunStore;
+import io.clirbench.proto.events.v1.Retriever;
+import io.clirbench.proto.events.v1.RunStarted;
+import io.quarkus.logging.Log;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.annotation.PreDestroy;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+
+/**
+ * Computes the report of a complete run on a worker thread, exactly as {@code bench eval} does on
+ * the same lists, and stores every rendered file. The state lives in the database: a run left in
+ * EVALUATING by a restart is evaluated again at startup. Any failure ends the run FAILED with its message.
+ */
+@ApplicationScoped
+public class RunFinalizer {
+
+    private final Db db;
+    private final RunStore runs;
+    private final ReportStore reports;
+    private final RunLists lists;
+    private final DatasetCache datasets;
+    private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
+        Thread thread = new Thread(r, "eval-finalizer");
+        thread.setDaemon(true);
+        return thread;
+    });
+
+    public RunFinalizer(Db db, RunStore runs, ReportStore reports, RunLists lists, DatasetCache datasets) {
+        this.db = db;
+        this.runs = runs;
+        this.reports = reports;
+        this.lists = lists;
+        this.datasets = datasets;
+    }
+
+    void onStart(@Observes StartupEvent event) {
+        resumeEvaluations();
+    }
+
+    /** Evaluates every run left in EVALUATING (by a restart); package-visible for the recovery test. */
+    void resumeEvaluations() {
+        List<String> pending = db.inTransaction(c -> runs.idsInState(c, RunState.EVALUATING));
+        if (!pending.isEmpty()) {
+            Log.infof("evaluating %d run(s) left in EVALUATING: %s", pending.size(), pending);
+        }
+        pending.forEach(this::submit);
+    }
+
+    /** Queues the evaluation of a run that is in EVALUATING. */
+    public void submit(String runId) {
+        worker.execute(() -> evaluate(runId));
+    }
+
+    @PreDestroy
+    void stop() {
+        worker.shutdownNow();
+    }
+
+    private void evaluate(String runId) {
+        long start = System.nanoTime();
+        try {
+            Map<String, String> files = render(runId);
+            long millis = (System.nanoTime() - start) / 1_000_000;
+            db.inTransaction(c -> {
+                reports.save(c, runId, files);
+                return runs.finish(c, runId, RunState.EVALUATING, RunState.COMPLETED, null, System.currentTimeMillis(), millis);
+            });
+            Log.infof("run %s evaluated in %d ms: %s", runId, millis, files.keySet());
+        } catch (RuntimeException | Error e) {
+            if (Thread.currentThread().isInterrupted()) {
+                Log.infof("evaluation of run %s interrupted by shutdown; it runs again at the next start", runId);
+                return;
+            }
+            Log.errorf(e, "evaluation of run %s failed", runId);
+            String message = "evaluation failed: " + (e.getMessage() == null ? e.getClass().getName() : e.getMessage());
+            db.inTransaction(c -> runs.finish(c, runId, RunState.EVALUATING, RunState.FAILED, message,
+                    System.currentTimeMillis(), (System.nanoTime() - start) / 1_000_000));
+        }
+    }
+
+    /** The report files, built as {@code bench eval} builds them: one run per retriever, in RunStarted's order. */
+    private Map<String, String> render(String runId) {
+        RunStarted started = db.inTransaction(c -> Events.storedStarted(runs.find(c, runId).orElseThrow().started()));
+        DatasetContext dataset = datasets.load(started);
+        int depth = started.getDepth();
+        long seed = started.getSeed();
+        RunEvaluator evaluator = RunEvaluator.forDataset(dataset.dataset(), QueryScorer.MEASURES,
+                LanguageMetricsConfig.defaults(depth).withSeed(seed), List.of());
+        List<RunEvaluation> evaluations = new ArrayList<>();
+        for (Retriever retriever : started.getRetrieversList()) {
+            var retrieverLists = db.inTransaction(c -> lists.load(c, dataset, runId, retriever.getId()));
+            evaluations.add(evaluator.evaluate(retriever.getId(), "run " + runId + " retriever " + retriever.getId(),
+                    retrieverLists));
+        }
+        EvalReport report = DatasetEvaluation.report(dataset.dataset(), evaluator, evaluations, depth, seed,
+                started.getBootstrap(), line -> Log.infof("run %s %s", runId, line));
+        return ReportBundle.render(report);
+    }
+}

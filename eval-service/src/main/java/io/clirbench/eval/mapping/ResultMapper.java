@@ -1,0 +1,33 @@
+package io.clirbench.eval.mapping;
+
+import io.clirbench.core.run.RankedList;
+import io.clirbench.proto.events.v1.Hit;
+import io.clirbench.proto.events.v1.QueryResult;
+import java.util.List;
+
+/** QueryResult events to bench-core ranked lists. */
+public final class ResultMapper {
+
+    private ResultMapper() {
+    }
+
+    /** The result's hits in trec_eval's order, as {@code bench eval} reads the same lines from a run file. */
+    public static RankedList toList(QueryResult result) {
+        List<Hit> hits = result.getHitsList();
+        String[] ids = new String[hits.size()];
+        double[] scores = new double[hits.size()];
+        for (int i = 0; i < ids.length; i++) {
+            ids[i] = hits.get(i).getDocId();
+            scores[i] = hits.get(i).getScore();
+        }
+        return RankedList.inTrecOrder(result.getQueryId(), ids, scores);
+    }
+
+    /** Appends the list as TREC run lines {@code qid Q0 doc rank score tag} (what TrecRunWriter writes). */
+    public static void appendTrec(RankedList list, String tag, StringBuilder out) {
+        for (int i = 0; i < list.size(); i++) {
+            out.append(list.queryId()).append(" Q0 ").append(list.docIds()[i]).append(' ').append(i + 1).append(' ')
+                    .append(Double.toString(list.scores()[i])).append(' ').append(tag).append('\n');
+        }
+    }
+}

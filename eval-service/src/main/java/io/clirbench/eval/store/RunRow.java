@@ -1,0 +1,11 @@
+package io.clirbench.eval.store;
+
+/**
+ * One row of {@code eval_run}.
+ *
+ * @param started   the RunStarted protobuf, or {@code null} before it arrived
+ * @param completed the RunCompleted protobuf, or {@code null} before it arrived
+ */
+public record RunRow(String runId, RunState state, byte[] started, byte[] completed, String message,
+                     long createdAt, Long completedAt, Long evaluationMillis) {
+}

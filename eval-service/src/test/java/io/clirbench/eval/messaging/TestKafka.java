@@ -1,0 +1,100 @@
+package io.clirbench.eval.messaging;
+
+import static io.restassured.RestAssured.given;
+
+import io.restassured.path.json.JsonPath;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Predicate;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.header.Header;
+import org.apache.kafka.common.serialization.ByteArrayDeserializer;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
+import org.apache.kafka.common.serialization.StringDeserializer;
+import org.apache.kafka.common.serialization.StringSerializer;
+import org.eclipse.microprofile.config.ConfigProvider;
+
+/** A plain Kafka producer and dead-letter reader for the tests, plus REST polling of a run's state. */
+final class TestKafka {
+
+    private TestKafka() {
+    }
+
+    private static String bootstrap() {
+        return ConfigProvider.getConfig().getValue("kafka.bootstrap.servers", String.class);
+    }
+
+    static KafkaProducer<String, byte[]> producer() {
+        return new KafkaProducer<>(Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap(), ProducerConfig.ACKS_CONFIG, "all"),
+                new StringSerializer(), new ByteArraySerializer());
+    }
+
+    static void send(KafkaProducer<String, byte[]> producer, String topic, String key, byte[] value) {
+        try {
+            producer.send(new ProducerRecord<>(topic, key, value)).get(30, TimeUnit.SECONDS);
+        } catch (InterruptedException | ExecutionException | TimeoutException e) {
+            throw new IllegalStateException("send to " + topic + ": " + e, e);
+        }
+    }
+
+    /** A dead letter: its key and its reason header. */
+    record DeadLetter(String key, String reason, byte[] value) {
+    }
+
+    /** Reads the dead-letter topic from the start until {@code count} letters match, or 60 s pass. */
+    static List<DeadLetter> deadLetters(String topic, Predicate<DeadLetter> wanted, int count) {
+        Map<String, Object> config = Map.of(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap(),
+                ConsumerConfig.GROUP_ID_CONFIG, "test-" + UUID.randomUUID(), ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
+        List<DeadLetter> found = new ArrayList<>();
+        try (KafkaConsumer<String, byte[]> consumer = new KafkaConsumer<>(config, new StringDeserializer(), new ByteArrayDeserializer())) {
+            consumer.subscribe(List.of(topic));
+            long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+            while (found.size() < count && System.nanoTime() < deadline) {
+                for (ConsumerRecord<String, byte[]> record : consumer.poll(Duration.ofMillis(500))) {
+                    Header reason = record.headers().lastHeader("reason");
+                    DeadLetter letter = new DeadLetter(record.key(),
+                            reason == null ? null : new String(reason.value(), StandardCharsets.UTF_8), record.value());
+                    if (wanted.test(letter)) {
+                        found.add(letter);
+                    }
+                }
+            }
+        }
+        return found;
+    }
+
+    /** Polls GET /api/runs/{runId} until the state is one of {@code states} (60 s at most). */
+    static JsonPath awaitState(String runId, String... states) {
+        long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+        JsonPath last = null;
+        while (System.nanoTime() < deadline) {
+            var response = given().get("/api/runs/" + runId);
+            if (response.statusCode() == 200) {
+                last = response.jsonPath();
+                if (List.of(states).contains(last.getString("state"))) {
+                    return last;
+                }
+            }
+            try {
+                Thread.sleep(200);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+        }
+        throw new AssertionError("run " + runId + " did not reach " + List.of(states) + "; last seen: "
+                + (last == null ? "nothing" : last.prettify()));
+    }
+}

@@ -1,0 +1,95 @@
+package io.clirbench.eval.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Locale;
+import java.util.UUID;
+import org.flywaydb.core.Flyway;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The migrations on the real PostgreSQL of the %prod and %kubernetes profiles (127.0.0.1:5432,
+ * database test, user postgres), in a fresh schema that is dropped afterwards. Skipped, saying
+ * so, only when the server cannot be reached.
+ */
+class FlywayPostgresTest {
+
+    private static final String URL = System.getProperty("eval.it.pg-url", "jdbc:postgresql://127.0.0.1:5432/test");
+    private static final String USER = System.getProperty("eval.it.pg-user", "postgres");
+
+    private final String schema = "eval_it_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12).toLowerCase(Locale.ROOT);
+    private Connection admin;
+
+    @BeforeEach
+    void createSchema() throws SQLException {
+        try {
+            admin = DriverManager.getConnection(URL, USER, "");
+        } catch (SQLException e) {
+            Assumptions.abort("PostgreSQL at " + URL + " is unreachable (" + e.getMessage() + "): migration test skipped");
+        }
+        try (Statement s = admin.createStatement()) {
+            s.execute("CREATE SCHEMA " + schema);
+        }
+    }
+
+    @AfterEach
+    void dropSchema() throws SQLException {
+        if (admin != null) {
+            try (Statement s = admin.createStatement()) {
+                s.execute("DROP SCHEMA IF EXISTS " + schema + " CASCADE");
+            }
+            admin.close();
+        }
+    }
+
+    @Test
+    void migrationsCreateTheTablesAndTheStoreWorksOnThem() throws SQLException {
+        var result = Flyway.configure().dataSource(URL + "?currentSchema=" + schema, USER, "").schemas(schema)
+                .locations("classpath:db/migration").load().migrate();
+        assertThat(result.success).isTrue();
+        assertThat(result.migrationsExecuted).isGreaterThanOrEqualTo(1);
+
+        try (Connection c = DriverManager.getConnection(URL + "?currentSchema=" + schema, USER, "")) {
+            c.setAutoCommit(false);
+            RunStore runs = new RunStore();
+            ResultStore results = new ResultStore();
+            ReportStore reports = new ReportStore();
+            runs.insert(c, "r1", RunState.PENDING, 1000);
+            runs.setStarted(c, "r1", new byte[] {1, 2, 3}, RunState.RECEIVING);
+            results.insertValid(c, new ResultRow("r1", "a/exact", "q1", false, new byte[] {9, 0, 9}, "{\"R@1\":1.0}", 1, null), 2000);
+            results.insertRaw(c, "r1", "bm25", "q2", new byte[] {4}, 2000);
+            reports.save(c, "r1", java.util.Map.of("report.json", "{}"));
+            assertThat(runs.finish(c, "r1", RunState.RECEIVING, RunState.COMPLETED, null, 3000, 42L)).isTrue();
+            c.commit();
+
+            RunRow run = runs.find(c, "r1").orElseThrow();
+            assertThat(run.state()).isEqualTo(RunState.COMPLETED);
+            assertThat(run.started()).containsExactly(1, 2, 3);
+            assertThat(run.evaluationMillis()).isEqualTo(42L);
+            ResultRow stored = results.find(c, "r1", "a/exact", "q1").orElseThrow();
+            assertThat(stored.result()).containsExactly(9, 0, 9);
+            assertThat(stored.firstSame()).isEqualTo(1);
+            assertThat(stored.firstCross()).isNull();
+            assertThat(results.counts(c, "r1", true)).containsExactly(java.util.Map.entry("a/exact", 1));
+            assertThat(results.listRaw(c, "r1")).extracting(ResultRow::queryId).containsExactly("q2");
+            assertThat(reports.find(c, "r1", "report.json")).contains("{}");
+        }
+        try (PreparedStatement s = admin.prepareStatement(
+                "SELECT count(*) FROM information_schema.tables WHERE table_schema = ? AND table_name LIKE 'eval_%'")) {
+            s.setString(1, schema);
+            try (ResultSet rs = s.executeQuery()) {
+                rs.next();
+                assertThat(rs.getInt(1)).isEqualTo(3);
+            }
+        }
+    }
+}
