@@ -52,7 +52,7 @@ class EndToEndTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @TempDir
-    Path temp;
+    static Path temp;
 
     private LocalStack stack;
     private StackState state;
@@ -109,7 +109,7 @@ class EndToEndTest {
     private Path sample(int families, long seed) {
         Path home = config.home();
         Dataset sample = DatasetSample.byFamilies(DatasetReader.read(home.resolve("datasets/xquad-clir")), families, seed);
-        Path dir = temp.resolve("datasets").resolve(sample.info().id() + "-" + seed);
+        Path dir = temp.resolve("datasets").resolve(sample.info().id());
         DatasetWriter.write(sample, dir, false);
         return dir;
     }
@@ -132,6 +132,10 @@ class EndToEndTest {
         assertThat(rc).isZero();
         JsonNode distributed = normalise(JSON.readTree(results.resolve("report.json").toFile()));
         JsonNode direct = normalise(JSON.readTree(results.resolve("bench-eval/report.json").toFile()));
+        Path kept = Path.of("target", "e2e", runId);
+        Files.createDirectories(kept);
+        Files.writeString(kept.resolve("distributed.json"), distributed.toPrettyString());
+        Files.writeString(kept.resolve("direct.json"), direct.toPrettyString());
         assertThat(distributed.path("runs").size()).isEqualTo(2);
         assertThat(distributed.toPrettyString()).isEqualTo(direct.toPrettyString());
     }

@@ -30,7 +30,7 @@ public final class DatasetSample {
     /**
      * @param families how many families to keep (all when the dataset has no more)
      * @param seed     seed of the family draw
-     * @return the sample, with id {@code <id>-f<families>} and version {@code <version>+f<families>s<seed>}
+     * @return the sample, with id {@code <id>-f<families>s<seed>} and version {@code <version>+f<families>s<seed>}
      */
     public static Dataset byFamilies(Dataset dataset, int families, long seed) {
         if (families < 1) {
@@ -61,7 +61,7 @@ public final class DatasetSample {
         corpus.forEach(d -> languages.add(d.lang()));
         queries.forEach(q -> languages.add(q.lang()));
         int n = Math.min(families, kept.size());
-        DatasetInfo sampleInfo = new DatasetInfo(info.id() + "-f" + n, info.name() + " (sample of " + n + " families)",
+        DatasetInfo sampleInfo = new DatasetInfo(info.id() + "-f" + n + "s" + seed, info.name() + " (sample of " + n + " families)",
                 info.version() + "+f" + n + "s" + seed, info.license(), info.source(), List.copyOf(languages),
                 info.familyExpansion());
         return new Dataset(sampleInfo, corpus, queries, Qrels.of(judgments));

@@ -35,7 +35,7 @@ class DatasetSampleTest {
         assertThat(sample.corpus()).extracting(Document::id).containsExactly(family + "-en", family + "-de");
         // q3 needs both a and b: never in a one-family sample
         assertThat(sample.queries()).extracting(Query::id).containsExactly(family.equals("a") ? "q1" : "q2");
-        assertThat(sample.info().id()).isEqualTo("toy-f1");
+        assertThat(sample.info().id()).isEqualTo("toy-f1s7");
         assertThat(sample.info().version()).isEqualTo("1+f1s7");
     }
 
@@ -46,7 +46,7 @@ class DatasetSampleTest {
         assertThat(sample.corpus()).hasSize(4);
         assertThat(sample.qrels().judgments("q2")).isEqualTo(Map.of("b-de", 1));
         assertThat(sample.queries()).extracting(Query::id).containsExactly("q1", "q2", "q3");
-        assertThat(sample.info().id()).isEqualTo("toy-f2");
+        assertThat(sample.info().id()).isEqualTo("toy-f2s1");
     }
 
     @Test

@@ -40,7 +40,9 @@ public record ServiceLaunch(String name, List<String> command, int port, String 
 
     static ServiceLaunch eval(StackConfig c, String java) {
         return quarkus(c, java, "eval", "eval-service", c.evalPort(), "-Xmx1g",
-                "-Deval.data-dir=" + c.dataDir().resolve("eval"), "-Dkafka.bootstrap.servers=" + c.kafkaBootstrap());
+                "-Deval.data-dir=" + c.dataDir().resolve("eval"), "-Dkafka.bootstrap.servers=" + c.kafkaBootstrap(),
+                // the packaged jar runs the prod profile, which selects PostgreSQL: the local stack uses the H2 file instead
+                "-Dquarkus.datasource.active=true", "-Dquarkus.datasource.pg.active=false");
     }
 
     static ServiceLaunch gateway(StackConfig c, String java) {

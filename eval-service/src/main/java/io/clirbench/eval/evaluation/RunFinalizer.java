@@ -106,7 +106,12 @@ public class RunFinalizer {
                 LanguageMetricsConfig.defaults(depth).withSeed(seed), List.of());
         List<RunEvaluation> evaluations = new ArrayList<>();
         for (Retriever retriever : started.getRetrieversList()) {
-            var retrieverLists = db.inTransaction(c -> lists.load(c, dataset, runId, retriever.getId()));
+            // A query the retriever found nothing for is a run without a list for it, as in a TREC file
+            // (which cannot hold an empty list): the metrics are the same either way (0 in §1, nothing
+            // retrieved in §2), and so is the report's count of run queries.
+            var retrieverLists = db.inTransaction(c -> lists.load(c, dataset, runId, retriever.getId())).stream()
+                    .filter(list -> list.size() > 0)
+                    .toList();
             evaluations.add(evaluator.evaluate(retriever.getId(), "run " + runId + " retriever " + retriever.getId(),
                     retrieverLists));
         }

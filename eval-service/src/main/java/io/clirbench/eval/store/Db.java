@@ -1,11 +1,18 @@
 package io.clirbench.eval.store;
 
 import io.agroal.api.AgroalDataSource;
+import io.quarkus.agroal.DataSource;
+import io.quarkus.arc.Arc;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.sql.Connection;
 import java.sql.SQLException;
 
-/** Runs work in one JDBC transaction: commit when it returns, roll back when it throws. */
+/**
+ * Runs work in one JDBC transaction: commit when it returns, roll back when it throws. The
+ * database is the default H2 file one, or the {@code pg} PostgreSQL one when
+ * {@code quarkus.datasource.pg.active} is true (%prod and %kubernetes). Both are built into the
+ * jar (a datasource's kind is fixed at build time), so the choice is made at start.
+ */
 @ApplicationScoped
 public class Db {
 
@@ -15,14 +22,27 @@ public class Db {
         T run(Connection connection) throws SQLException;
     }
 
-    private final AgroalDataSource dataSource;
+    private final boolean postgres;
+    private volatile AgroalDataSource dataSource;
 
-    public Db(AgroalDataSource dataSource) {
-        this.dataSource = dataSource;
+    public Db(@org.eclipse.microprofile.config.inject.ConfigProperty(name = "quarkus.datasource.pg.active", defaultValue = "false")
+              boolean postgres) {
+        this.postgres = postgres;
+    }
+
+    private AgroalDataSource dataSource() {
+        AgroalDataSource ds = dataSource;
+        if (ds == null) {
+            ds = postgres
+                    ? Arc.container().instance(AgroalDataSource.class, new DataSource.DataSourceLiteral("pg")).get()
+                    : Arc.container().instance(AgroalDataSource.class).get();
+            dataSource = ds;
+        }
+        return ds;
     }
 
     public <T> T inTransaction(Work<T> work) {
-        try (Connection connection = dataSource.getConnection()) {
+        try (Connection connection = dataSource().getConnection()) {
             connection.setAutoCommit(false);
             try {
                 T result = work.run(connection);
