@@ -103,6 +103,11 @@ class EndToEndTest {
         assertThat(bm25Received + denseReceived).as("killed mid-run").isBetween(1, 2 * expected - 1);
         JsonNode end = new RunFollower(gateway, System.err, false).follow(runId, Duration.ofMinutes(10));
         assertThat(end.path("state").asText()).as(end.toString()).isEqualTo("COMPLETED");
+        // nothing lost, nothing counted twice: every published result is stored exactly once
+        JsonNode after = evalRun(runId);
+        for (JsonNode r : after.path("retrievers")) {
+            assertThat(r.path("received").asInt()).as(r.toString()).isEqualTo(expected).isEqualTo(r.path("published").asInt());
+        }
         assertIdenticalToBenchEval(runId, dataset);
     }
 
