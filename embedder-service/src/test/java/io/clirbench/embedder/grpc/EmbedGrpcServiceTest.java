@@ -3,9 +3,7 @@ package io.clirbench.embedder.grpc;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.langchain4j.model.embedding.EmbeddingModel;
-import dev.langchain4j.model.embedding.onnx.allminilml6v2.AllMiniLmL6V2EmbeddingModel;
-import io.clirbench.embedder.mapping.EmbedMapper;
+import io.clirbench.embedder.encoder.ReferenceModel;
 import io.clirbench.proto.embed.v1.EmbedRequest;
 import io.clirbench.proto.embed.v1.EmbedResponse;
 import io.clirbench.proto.embed.v1.EmbedServiceGrpc;
@@ -13,16 +11,13 @@ import io.clirbench.proto.embed.v1.InfoRequest;
 import io.clirbench.proto.embed.v1.InfoResponse;
 import io.clirbench.proto.embed.v1.Role;
 import io.grpc.ManagedChannel;
-import io.grpc.ManagedChannelBuilder;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import grpc.health.v1.HealthOuterClass.HealthCheckRequest;
 import grpc.health.v1.HealthOuterClass.HealthCheckResponse;
 import grpc.health.v1.HealthGrpc;
 import io.grpc.stub.StreamObserver;
-import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
-import java.net.URL;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -32,54 +27,23 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
  * The service end to end over a real gRPC channel (HTTP/2 on the test port) with the default
- * model, all-MiniLM-L6-v2: vectors equal langchain4j's model class within 1e-5, also when many
- * callers are batched together, and bad requests get the documented status codes.
+ * model, all-MiniLM-L6-v2: vectors equal langchain4j's model class within 1e-5 (the inherited
+ * tests), also when many callers are batched together and when streamed, and bad requests get
+ * the documented status codes.
  */
 @QuarkusTest
-class EmbedGrpcServiceTest {
+class EmbedGrpcServiceTest extends ReferenceVectorsGrpcTest {
 
-    static final double TOLERANCE = 1e-5;
-    static final List<String> TEXTS = List.of(
-            "How many points did the Panthers defense surrender?",
-            "The Panthers defense gave up just 308 points, ranking sixth in the league, while also leading"
-                    + " the NFL in interceptions with 24 and boasting four Pro Bowl selections.",
-            "Tesla was born in Smiljan.",
-            "Photosynthesis converts light energy into chemical energy stored in glucose.",
-            "short");
-    static EmbeddingModel reference;
-
-    @TestHTTPResource("/")
-    URL url;
-
-    ManagedChannel channel;
-    EmbedServiceGrpc.EmbedServiceBlockingStub embed;
-
-    @BeforeEach
-    void connect() throws Exception {
-        channel = ManagedChannelBuilder.forAddress(url.getHost(), url.getPort()).usePlaintext().build();
-        embed = EmbedServiceGrpc.newBlockingStub(channel).withDeadlineAfter(60, TimeUnit.SECONDS);
-        Readiness.await(channel, HealthCheckResponse.ServingStatus.SERVING);
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        channel.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);
-    }
-
-    @Test
-    void embedsTextsLikeTheReferenceModel() {
-        EmbedResponse response = embed.embed(request(TEXTS, Role.DOCUMENT, "r1"));
-        assertThat(response.getModelId()).isEqualTo("all-minilm-l6-v2");
-        assertThat(response.getRequestId()).isEqualTo("r1");
-        assertThat(response.getDimension()).isEqualTo(384);
-        assertThat(response.getTokenCount()).isPositive();
-        assertMatchesReference(TEXTS, response);
+    /** The reference sentences and a one-word text, so that batches mix lengths. */
+    static final List<String> TEXTS = Stream.concat(ReferenceModel.ALL_MINILM_L6_V2.texts().stream(), Stream.of("short")).toList();
+    @Override
+    ReferenceModel model() {
+        return ReferenceModel.ALL_MINILM_L6_V2;
     }
 
     @Test
@@ -93,7 +57,7 @@ class EmbedGrpcServiceTest {
             }
             for (int c = 0; c < futures.size(); c++) {
                 List<String> texts = List.of(TEXTS.get(c % TEXTS.size()), TEXTS.get((c + 1) % TEXTS.size()));
-                assertMatchesReference(texts, futures.get(c).get(60, TimeUnit.SECONDS));
+                assertMatchesReference(Role.QUERY, texts, futures.get(c).get(60, TimeUnit.SECONDS));
             }
         } finally {
             callers.shutdownNow();
@@ -118,7 +82,7 @@ class EmbedGrpcServiceTest {
         assertThat(errors).isEmpty();
         assertThat(answers).hasSize(TEXTS.size());
         for (int i = 0; i < TEXTS.size(); i++) {
-            assertMatchesReference(List.of(TEXTS.get(i)), answers.get("chunk-" + i));
+            assertMatchesReference(Role.DOCUMENT, List.of(TEXTS.get(i)), answers.get("chunk-" + i));
         }
     }
 
@@ -155,25 +119,6 @@ class EmbedGrpcServiceTest {
 
     static EmbedRequest request(List<String> texts, Role role, String id) {
         return EmbedRequest.newBuilder().addAllTexts(texts).setRole(role).setRequestId(id).build();
-    }
-
-    static synchronized EmbeddingModel reference() {
-        if (reference == null) {
-            reference = new AllMiniLmL6V2EmbeddingModel();
-        }
-        return reference;
-    }
-
-    static void assertMatchesReference(List<String> texts, EmbedResponse response) {
-        assertThat(response.getVectorsCount()).isEqualTo(texts.size());
-        for (int i = 0; i < texts.size(); i++) {
-            float[] actual = EmbedMapper.floats(response.getVectors(i));
-            float[] expected = reference().embed(texts.get(i)).content().vector();
-            assertThat(actual).hasSameSizeAs(expected);
-            for (int d = 0; d < actual.length; d++) {
-                assertThat((double) Math.abs(actual[d] - expected[d])).as("text %d component %d", i, d).isLessThanOrEqualTo(TOLERANCE);
-            }
-        }
     }
 
     /** Waits on the standard gRPC health service. */
