@@ -35,7 +35,12 @@ final class TestRuns {
 
     /** Registers the test sample under {@code id} (201). */
     static void register(String id) throws Exception {
-        given().contentType(ContentType.JSON).body(Map.of("path", TestDatasets.write(id).toString()))
+        register(id, TestDatasets.sample());
+    }
+
+    /** Registers a dataset under {@code id} (201). */
+    static void register(String id, io.clirbench.core.model.Dataset dataset) throws Exception {
+        given().contentType(ContentType.JSON).body(Map.of("path", TestDatasets.write(id, dataset).toString()))
                 .post("/api/datasets").then().statusCode(201);
     }
 
