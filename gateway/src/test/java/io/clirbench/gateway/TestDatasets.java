@@ -11,6 +11,7 @@ import java.nio.file.Path;
 /** Small datasets for tests: three families of xquad-clir, written as dataset directories. */
 public final class TestDatasets {
 
+    private static Dataset full;
     private static Dataset sample;
 
     private TestDatasets() {
@@ -18,14 +19,26 @@ public final class TestDatasets {
 
     public static synchronized Dataset sample() {
         if (sample == null) {
-            sample = DatasetSample.byFamilies(DatasetReader.read(Path.of("../datasets/xquad-clir")), 3, 1);
+            sample = sample(3);
         }
         return sample;
     }
 
+    /** {@code families} families of xquad-clir (seed 1). */
+    public static synchronized Dataset sample(int families) {
+        if (full == null) {
+            full = DatasetReader.read(Path.of("../datasets/xquad-clir"));
+        }
+        return DatasetSample.byFamilies(full, families, 1);
+    }
+
     /** The sample under another id, written to a new temporary directory. */
     public static Path write(String id) throws Exception {
-        Dataset s = sample();
+        return write(id, sample());
+    }
+
+    /** A dataset under another id, written to a new temporary directory. */
+    public static Path write(String id, Dataset s) throws Exception {
         DatasetInfo i = s.info();
         Dataset renamed = new Dataset(new DatasetInfo(id, i.name(), i.version(), i.license(), i.source(), i.languages(),
                 i.familyExpansion()), s.corpus(), s.queries(), s.qrels());

@@ -23,8 +23,9 @@ import java.util.concurrent.TimeUnit;
 /**
  * Embeds texts through every endpoint of a model in parallel: at most
  * {@code gateway.embed.in-flight-per-endpoint} batches per endpoint; a batch refused with
- * UNAVAILABLE or RESOURCE_EXHAUSTED goes back in line (so usually to another endpoint) after a
- * backoff, up to {@code gateway.embed.attempts} tries.
+ * UNAVAILABLE or RESOURCE_EXHAUSTED goes back in line after a backoff during which the refusing
+ * endpoint takes no other batch (so the others go to the other endpoints), up to
+ * {@code gateway.embed.attempts} tries.
  */
 @ApplicationScoped
 public class EmbedClient {
@@ -112,14 +113,22 @@ public class EmbedClient {
                 slots.put(endpoint);
                 return vectors(modelId, endpoint, batch.size(), response);
             } catch (StatusRuntimeException e) {
-                slots.put(endpoint);
                 Status.Code code = e.getStatus().getCode();
                 if (code != Status.Code.UNAVAILABLE && code != Status.Code.RESOURCE_EXHAUSTED) {
+                    slots.offer(endpoint);
                     throw new EmbedFailure("embedder " + endpoint + " of model '" + modelId + "' failed: "
                             + code + " " + e.getStatus().getDescription(), e);
                 }
                 last = e;
-                Thread.sleep(Math.min(2000, 100L << attempt));
+                // The refusing endpoint's slot stays out of line during the backoff: the other batches go to
+                // the other endpoints meanwhile (returned at once, a dead endpoint would burn every batch's tries).
+                try {
+                    if (attempt + 1 < attempts) {
+                        Thread.sleep(Math.min(2000, 100L << attempt));
+                    }
+                } finally {
+                    slots.offer(endpoint);
+                }
             }
         }
         throw new EmbedFailure("embedding with model '" + modelId + "' failed after " + attempts

@@ -13,6 +13,10 @@ import java.util.Optional;
 @ApplicationScoped
 public class DatasetStore {
 
+    /** Also run on PostgreSQL by FlywayPostgresTest. */
+    static final String INSERT =
+            "INSERT INTO datasets (id, version, name, location, documents, queries, registered_at) VALUES (?,?,?,?,?,?,?)";
+
     private final Database db;
 
     DatasetStore(Database db) {
@@ -21,8 +25,7 @@ public class DatasetStore {
 
     public void insert(DatasetRecord r) {
         try (Connection c = db.connection();
-             PreparedStatement ps = c.prepareStatement(
-                     "INSERT INTO datasets (id, version, name, location, documents, queries, registered_at) VALUES (?,?,?,?,?,?,?)")) {
+             PreparedStatement ps = c.prepareStatement(INSERT)) {
             ps.setString(1, r.id());
             ps.setString(2, r.version());
             ps.setString(3, r.name());

@@ -23,6 +23,9 @@ import java.util.Map;
 public class EmbeddingCache {
 
     private static final int LOOKUP_CHUNK = 500;
+    /** Also run on PostgreSQL by FlywayPostgresTest. */
+    static final String INSERT =
+            "INSERT INTO embedding_cache (model_id, role, text_sha, vector) VALUES (?,?,?,?) ON CONFLICT DO NOTHING";
 
     private final Database db;
 
@@ -70,8 +73,7 @@ public class EmbeddingCache {
         if (vectors.isEmpty()) {
             return;
         }
-        try (Connection c = db.connection(); PreparedStatement ps = c.prepareStatement(
-                "INSERT INTO embedding_cache (model_id, role, text_sha, vector) VALUES (?,?,?,?) ON CONFLICT DO NOTHING")) {
+        try (Connection c = db.connection(); PreparedStatement ps = c.prepareStatement(INSERT)) {
             for (Map.Entry<String, float[]> e : vectors.entrySet()) {
                 ps.setString(1, modelId);
                 ps.setString(2, role);

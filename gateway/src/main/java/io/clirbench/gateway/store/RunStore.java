@@ -18,6 +18,11 @@ import java.util.Optional;
 @ApplicationScoped
 public class RunStore {
 
+    /** Also run on PostgreSQL by FlywayPostgresTest. */
+    static final String INSERT = "INSERT INTO runs (id, dataset_id, dataset_version, state, request_json, progress_json,"
+            + " message, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?)";
+    static final String UPDATE = "UPDATE runs SET state = ?, progress_json = ?, message = ?, updated_at = ? WHERE id = ?";
+
     private final Database db;
     private final ObjectMapper json;
 
@@ -27,9 +32,7 @@ public class RunStore {
     }
 
     public void insert(RunView run, Object request) {
-        try (Connection c = db.connection(); PreparedStatement ps = c.prepareStatement(
-                "INSERT INTO runs (id, dataset_id, dataset_version, state, request_json, progress_json, message,"
-                        + " created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?)")) {
+        try (Connection c = db.connection(); PreparedStatement ps = c.prepareStatement(INSERT)) {
             ps.setString(1, run.id());
             ps.setString(2, run.dataset());
             ps.setString(3, run.datasetVersion());
@@ -46,8 +49,7 @@ public class RunStore {
     }
 
     public void update(RunView run) {
-        try (Connection c = db.connection(); PreparedStatement ps = c.prepareStatement(
-                "UPDATE runs SET state = ?, progress_json = ?, message = ?, updated_at = ? WHERE id = ?")) {
+        try (Connection c = db.connection(); PreparedStatement ps = c.prepareStatement(UPDATE)) {
             ps.setString(1, run.state().name());
             ps.setString(2, json.writeValueAsString(run));
             ps.setString(3, run.message());

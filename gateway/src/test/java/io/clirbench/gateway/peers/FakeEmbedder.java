@@ -6,22 +6,37 @@ import io.clirbench.proto.embed.v1.EmbedServiceGrpc;
 import io.clirbench.proto.embed.v1.InfoRequest;
 import io.clirbench.proto.embed.v1.InfoResponse;
 import io.clirbench.proto.embed.v1.Vector;
+import io.grpc.Status;
 import io.grpc.stub.StreamObserver;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicInteger;
 
-/** Test peer: deterministic unit vectors from a hashed bag of words (32 dimensions); counts Embed calls and texts. */
+/**
+ * Test peer: deterministic unit vectors from a hashed bag of words (32 dimensions); counts Embed
+ * calls and the vectors it returned. {@link Mode#UNAVAILABLE} refuses every Embed (Info still
+ * answers, as a replica that is up but overloaded); {@link Mode#SLOW} answers each Embed after
+ * {@link #SLOW_MILLIS}.
+ */
 public final class FakeEmbedder extends EmbedServiceGrpc.EmbedServiceImplBase {
 
     public static final String MODEL = "test-model";
+    public static final long SLOW_MILLIS = 2000;
     static final int DIM = 32;
+
+    enum Mode { HEALTHY, UNAVAILABLE, SLOW }
 
     private final AtomicInteger calls;
     private final AtomicInteger texts;
+    private final Mode mode;
 
     FakeEmbedder(AtomicInteger calls, AtomicInteger texts) {
+        this(calls, texts, Mode.HEALTHY);
+    }
+
+    FakeEmbedder(AtomicInteger calls, AtomicInteger texts, Mode mode) {
         this.calls = calls;
         this.texts = texts;
+        this.mode = mode;
     }
 
     static float[] vector(String text) {
@@ -48,6 +63,18 @@ public final class FakeEmbedder extends EmbedServiceGrpc.EmbedServiceImplBase {
     @Override
     public void embed(EmbedRequest request, StreamObserver<EmbedResponse> out) {
         calls.incrementAndGet();
+        if (mode == Mode.UNAVAILABLE) {
+            out.onError(Status.UNAVAILABLE.withDescription("test peer refuses every Embed").asRuntimeException());
+            return;
+        }
+        if (mode == Mode.SLOW) {
+            try {
+                Thread.sleep(SLOW_MILLIS);
+            } catch (InterruptedException e) {
+                out.onError(Status.CANCELLED.withDescription("test peer stopped").asRuntimeException());
+                return;
+            }
+        }
         texts.addAndGet(request.getTextsCount());
         EmbedResponse.Builder b = EmbedResponse.newBuilder().setModelId(MODEL).setDimension(DIM);
         for (String t : request.getTextsList()) {

@@ -11,13 +11,19 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Starts the gateway's peers on free local ports: two embedder endpoints of {@code test-model},
  * one index-service (real gRPC servers), and a minimal eval-service HTTP endpoint that reports
- * every run COMPLETED and serves a report.md. Injects the Embed call counter into
- * {@code AtomicInteger} test fields (a JDK type, shared across class loaders).
+ * every run COMPLETED and serves a report.md. More models, one embedder peer each unless said:
+ * {@code retry-model} (a peer refusing every Embed with UNAVAILABLE, listed first, and a healthy
+ * one), {@code solo-model} (healthy), {@code down-model} (two refusing peers), {@code slow-model}
+ * (each Embed takes {@link FakeEmbedder#SLOW_MILLIS}). Injects the Embed call counter of
+ * {@code test-model} into {@code AtomicInteger} test fields and the per-peer counters (see
+ * {@link #calls}, {@link #vectors}) into a {@code Map} field named {@code peerCounts} (JDK
+ * types, shared across class loaders).
  */
 public class PeersResource implements QuarkusTestResourceLifecycleManager {
 
@@ -25,8 +31,27 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
 
     private final AtomicInteger embedCalls = new AtomicInteger();
     private final AtomicInteger embedTexts = new AtomicInteger();
+    private final Map<String, AtomicInteger> peerCounts = new ConcurrentHashMap<>();
     private final List<Server> servers = new ArrayList<>();
     private HttpServer eval;
+
+    /** Key of the Embed calls a peer received in {@code peerCounts}; peers: retry-refusing, retry-healthy, solo, down-1, down-2, slow. */
+    public static String calls(String peer) {
+        return peer + ".calls";
+    }
+
+    /** Key of the vectors a peer returned in {@code peerCounts}. */
+    public static String vectors(String peer) {
+        return peer + ".vectors";
+    }
+
+    private String peer(String name, FakeEmbedder.Mode mode) throws IOException {
+        AtomicInteger calls = peerCounts.computeIfAbsent(calls(name), k -> new AtomicInteger());
+        AtomicInteger vectors = peerCounts.computeIfAbsent(vectors(name), k -> new AtomicInteger());
+        Server s = ServerBuilder.forPort(0).addService(new FakeEmbedder(calls, vectors, mode)).build().start();
+        servers.add(s);
+        return "localhost:" + s.getPort();
+    }
 
     @Override
     public Map<String, String> start() {
@@ -63,6 +88,12 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
             eval.start();
             return Map.of(
                     "gateway.encoders.\"test-model\".endpoints", "localhost:" + e1.getPort() + ",localhost:" + e2.getPort(),
+                    "gateway.encoders.\"retry-model\".endpoints", peer("retry-refusing", FakeEmbedder.Mode.UNAVAILABLE)
+                            + "," + peer("retry-healthy", FakeEmbedder.Mode.HEALTHY),
+                    "gateway.encoders.\"solo-model\".endpoints", peer("solo", FakeEmbedder.Mode.HEALTHY),
+                    "gateway.encoders.\"down-model\".endpoints", peer("down-1", FakeEmbedder.Mode.UNAVAILABLE)
+                            + "," + peer("down-2", FakeEmbedder.Mode.UNAVAILABLE),
+                    "gateway.encoders.\"slow-model\".endpoints", peer("slow", FakeEmbedder.Mode.SLOW),
                     "gateway.index.target", "localhost:" + index.getPort(),
                     "gateway.eval.url", "http://localhost:" + eval.getAddress().getPort());
         } catch (IOException e) {
@@ -73,6 +104,7 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
     @Override
     public void inject(TestInjector injector) {
         injector.injectIntoFields(embedCalls, new TestInjector.MatchesType(AtomicInteger.class));
+        injector.injectIntoFields(peerCounts, f -> f.getName().equals("peerCounts"));
     }
 
     @Override

@@ -1,5 +1,8 @@
 package io.clirbench.gateway.run;
 
+import static io.clirbench.gateway.run.TestRuns.awaitState;
+import static io.clirbench.gateway.run.TestRuns.results;
+import static io.clirbench.gateway.run.TestRuns.runEvents;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
@@ -15,25 +18,13 @@ import io.clirbench.proto.events.v1.RunCompleted;
 import io.clirbench.proto.events.v1.RunEvent;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import jakarta.inject.Inject;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.apache.kafka.clients.consumer.ConsumerConfig;
-import org.apache.kafka.clients.consumer.ConsumerRecord;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
-import org.apache.kafka.common.TopicPartition;
-import org.apache.kafka.common.serialization.ByteArrayDeserializer;
-import org.apache.kafka.common.serialization.StringDeserializer;
-import org.eclipse.microprofile.config.ConfigProvider;
 import org.junit.jupiter.api.Test;
 
 /** A whole run against real gRPC test peers, a real Kafka broker and a minimal eval endpoint. */
@@ -42,7 +33,7 @@ import org.junit.jupiter.api.Test;
 @WithTestResource(PeersResource.class)
 class RunFlowTest {
 
-    private static final int DEPTH = 10;
+    private static final int DEPTH = TestRuns.DEPTH;
 
     /** Embed calls received by the two test embedders (injected by PeersResource). */
     AtomicInteger embedCalls;
@@ -53,15 +44,13 @@ class RunFlowTest {
     @Inject
     RunService runs;
 
-    private void registerDataset() throws Exception {
-        Path dir = TestDatasets.write("flow");
-        given().contentType(ContentType.JSON).body(Map.of("path", dir.toString())).post("/api/datasets")
-                .then().statusCode(201);
+    private static String submit(List<String> retrievers) {
+        return TestRuns.submit("flow", retrievers);
     }
 
     @Test
     void runPublishesEveryQueryThenCompletesAndARerunEmbedsNothing() throws Exception {
-        registerDataset();
+        TestRuns.register("flow");
         Dataset d = TestDatasets.sample();
         int queries = d.queries().size();
         String id = submit(List.of("bm25", "test-model/exact"));
@@ -130,88 +119,5 @@ class RunFlowTest {
 
     private static int ceil(int n, int d) {
         return (n + d - 1) / d;
-    }
-
-    private static String submit(List<String> retrievers) {
-        return given().contentType(ContentType.JSON)
-                .body(Map.of("dataset", "flow", "retrievers", retrievers, "depth", DEPTH, "bootstrap", 0))
-                .when().post("/api/runs").then().statusCode(202).body("state", equalTo("QUEUED"))
-                .extract().path("id");
-    }
-
-    private static JsonPath awaitState(String id, String state) {
-        long end = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-        JsonPath run = null;
-        while (System.nanoTime() < end) {
-            run = given().get("/api/runs/" + id).then().statusCode(200).extract().jsonPath();
-            if (state.equals(run.getString("state"))) {
-                return run;
-            }
-            assertThat(run.getString("state")).as(run.prettify()).isNotIn("FAILED", "CANCELLED", "INTERRUPTED");
-            sleep(100);
-        }
-        throw new AssertionError("run " + id + " not " + state + ": " + (run == null ? "" : run.prettify()));
-    }
-
-    private static List<RunEvent> runEvents(String runId) {
-        List<RunEvent> out = new ArrayList<>();
-        for (ConsumerRecord<String, byte[]> r : consume("runs.v1")) {
-            if (r.key().equals(runId)) {
-                out.add(parse(() -> RunEvent.parseFrom(r.value())));
-            }
-        }
-        return out;
-    }
-
-    private static List<QueryResult> results(String runId) {
-        List<QueryResult> out = new ArrayList<>();
-        for (ConsumerRecord<String, byte[]> r : consume("query-results.v1")) {
-            if (r.key().equals(runId)) {
-                out.add(parse(() -> QueryResult.parseFrom(r.value())));
-            }
-        }
-        return out;
-    }
-
-    interface Parser<T> {
-        T parse() throws Exception;
-    }
-
-    private static <T> T parse(Parser<T> p) {
-        try {
-            return p.parse();
-        } catch (Exception e) {
-            throw new AssertionError(e);
-        }
-    }
-
-    /** Every record of a topic, read from the beginning. */
-    private static List<ConsumerRecord<String, byte[]>> consume(String topic) {
-        Properties props = new Properties();
-        props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG,
-                ConfigProvider.getConfig().getValue("kafka.bootstrap.servers", String.class));
-        try (KafkaConsumer<String, byte[]> consumer = new KafkaConsumer<>(props, new StringDeserializer(),
-                new ByteArrayDeserializer())) {
-            List<TopicPartition> partitions = consumer.partitionsFor(topic).stream()
-                    .map(p -> new TopicPartition(topic, p.partition())).toList();
-            consumer.assign(partitions);
-            consumer.seekToBeginning(partitions);
-            Map<TopicPartition, Long> endOffsets = consumer.endOffsets(partitions);
-            List<ConsumerRecord<String, byte[]>> out = new ArrayList<>();
-            long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-            while (partitions.stream().anyMatch(p -> consumer.position(p) < endOffsets.get(p))
-                    && System.nanoTime() < deadline) {
-                consumer.poll(Duration.ofMillis(200)).forEach(out::add);
-            }
-            return out;
-        }
-    }
-
-    private static void sleep(long ms) {
-        try {
-            Thread.sleep(ms);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
     }
 }

@@ -1,0 +1,101 @@
+package io.clirbench.gateway.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.UUID;
+import org.flywaydb.core.Flyway;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The gateway's migrations and the stores' insert SQL on the real PostgreSQL of the %kubernetes
+ * profile (127.0.0.1:5432, database test, user postgres), in a fresh schema dropped afterwards.
+ * Skipped, saying so, only when the server cannot be reached.
+ */
+class FlywayPostgresTest {
+
+    private static final String URL = "jdbc:postgresql://127.0.0.1:5432/test";
+    private static final String USER = "postgres";
+
+    private final String schema = "gateway_it_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
+    private Connection c;
+
+    @BeforeEach
+    void migrateIntoAFreshSchema() throws SQLException {
+        try {
+            DriverManager.getConnection(URL, USER, "").close();
+        } catch (SQLException e) {
+            Assumptions.abort("PostgreSQL at " + URL + " is unreachable (" + e.getMessage() + "): migration test skipped");
+        }
+        var result = Flyway.configure().dataSource(URL + "?currentSchema=" + schema, USER, "").schemas(schema)
+                .createSchemas(true).locations("classpath:db/migration").load().migrate();
+        assertThat(result.success).isTrue();
+        assertThat(result.migrationsExecuted).isEqualTo(1);
+        c = DriverManager.getConnection(URL + "?currentSchema=" + schema, USER, "");
+    }
+
+    @AfterEach
+    void dropSchema() throws SQLException {
+        if (c != null) {
+            try (Statement s = c.createStatement()) {
+                s.execute("DROP SCHEMA " + schema + " CASCADE");
+            }
+            c.close();
+        }
+    }
+
+    @Test
+    void everyTableTakesTheStoresInserts() throws SQLException {
+        execute(DatasetStore.INSERT, "xquad-clir", "1.0", "XQuAD", "/data/xquad", 2880, 1200, 5L);
+        assertThat(row("SELECT name, documents, registered_at FROM datasets WHERE id = 'xquad-clir'"))
+                .isEqualTo("XQuAD|2880|5");
+
+        execute(RunStore.INSERT, "r1", "xquad-clir", "1.0", "QUEUED", "{\"depth\":10}", "{}", null, 1L, 1L);
+        execute(RunStore.UPDATE, "FAILED", "{\"state\":\"FAILED\"}", "it broke", 2L, "r1");
+        assertThat(row("SELECT state, request_json, progress_json, message, updated_at FROM runs WHERE id = 'r1'"))
+                .isEqualTo("FAILED|{\"depth\":10}|{\"state\":\"FAILED\"}|it broke|2");
+
+        // the second insert of the same key is ignored (ON CONFLICT DO NOTHING): the first vector stays
+        String sha = EmbeddingCache.sha256("a text");
+        assertThat(execute(EmbeddingCache.INSERT, "m", "QUERY", sha, EmbeddingCache.toBytes(new float[] {0.5f, -1f})))
+                .isEqualTo(1);
+        assertThat(execute(EmbeddingCache.INSERT, "m", "QUERY", sha, EmbeddingCache.toBytes(new float[] {9f})))
+                .isZero();
+        try (ResultSet rs = c.createStatement().executeQuery("SELECT text_sha, vector FROM embedding_cache")) {
+            assertThat(rs.next()).isTrue();
+            assertThat(rs.getString(1)).isEqualTo(sha);
+            assertThat(EmbeddingCache.fromBytes(rs.getBytes(2))).containsExactly(0.5f, -1f);
+            assertThat(rs.next()).isFalse();
+        }
+    }
+
+    private int execute(String sql, Object... values) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(sql)) {
+            for (int i = 0; i < values.length; i++) {
+                ps.setObject(i + 1, values[i]);
+            }
+            return ps.executeUpdate();
+        }
+    }
+
+    /** The columns of the only row, joined by '|'. */
+    private String row(String sql) throws SQLException {
+        try (ResultSet rs = c.createStatement().executeQuery(sql)) {
+            assertThat(rs.next()).isTrue();
+            StringBuilder b = new StringBuilder(rs.getString(1));
+            for (int i = 2; i <= rs.getMetaData().getColumnCount(); i++) {
+                b.append('|').append(rs.getString(i));
+            }
+            assertThat(rs.next()).as("one row").isFalse();
+            return b.toString();
+        }
+    }
+}
