@@ -1,0 +1,184 @@
+package io.clirbench.k8s;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/** The rules every rendering must keep; each check returns its problems (empty = fine), one line each. */
+final class Invariants {
+
+    /** Env var and config names that hold secrets. */
+    static final Pattern SECRET_NAME = Pattern.compile("(?i).*(password|passwd|token|api[_-]?key|secret).*");
+
+    private Invariants() {
+    }
+
+    static List<String> probesAndResources(Rendering r) {
+        List<String> problems = new ArrayList<>();
+        for (Map<String, Object> w : r.workloads()) {
+            for (Map<String, Object> c : Yamls.containers(w)) {
+                for (String probe : List.of("readinessProbe", "livenessProbe")) {
+                    if (c.get(probe) == null) {
+                        problems.add(Yamls.where(w, c) + ": no " + probe);
+                    }
+                }
+                for (String kind : List.of("requests", "limits")) {
+                    for (String resource : List.of("cpu", "memory")) {
+                        if (Yamls.at(c, "resources", kind, resource) == null) {
+                            problems.add(Yamls.where(w, c) + ": no resources." + kind + "." + resource);
+                        }
+                    }
+                }
+            }
+        }
+        return problems;
+    }
+
+    /** Every image has a tag other than latest, or a digest. */
+    static List<String> pinnedImages(Rendering r) {
+        List<String> problems = new ArrayList<>();
+        for (Map<String, Object> w : r.workloads()) {
+            for (String list : List.of("containers", "initContainers")) {
+                for (Object c : Yamls.list(Yamls.podSpec(w).get(list))) {
+                    String image = Yamls.str(c, "image");
+                    String last = image == null ? "" : image.substring(image.lastIndexOf('/') + 1);
+                    boolean digest = image != null && image.contains("@sha256:");
+                    boolean tag = last.contains(":") && !last.endsWith(":latest");
+                    if (!digest && !tag) {
+                        problems.add(Yamls.where(w, Yamls.map(c)) + ": image '" + image + "' is not pinned (tag or digest, not latest)");
+                    }
+                }
+            }
+        }
+        return problems;
+    }
+
+    /**
+     * No Secret carries committed values, no secret-named env var has a literal value, every secretKeyRef
+     * names a key of the documented secret (secrets.env.example), and no ConfigMap holds a secret-named key.
+     */
+    static List<String> secrets(Rendering r, Path moduleDir) throws java.io.IOException {
+        List<String> problems = new ArrayList<>();
+        for (Map<String, Object> s : r.ofKind("Secret")) {
+            if (s.get("data") != null || s.get("stringData") != null) {
+                problems.add("Secret " + Yamls.name(s) + " has values in the rendering");
+            }
+        }
+        List<String> documented = Files.readAllLines(moduleDir.resolve("secrets.env.example")).stream()
+                .filter(l -> l.contains("=") && !l.startsWith("#")).map(l -> l.substring(0, l.indexOf('='))).toList();
+        for (Map<String, Object> w : r.workloads()) {
+            for (Map<String, Object> c : Yamls.containers(w)) {
+                for (Object e : Yamls.list(c.get("env"))) {
+                    String name = Yamls.str(e, "name");
+                    if (SECRET_NAME.matcher(name).matches() && Yamls.map(e).containsKey("value")) {
+                        problems.add(Yamls.where(w, c) + ": env " + name + " has a literal value");
+                    }
+                    String secret = Yamls.str(e, "valueFrom", "secretKeyRef", "name");
+                    String key = Yamls.str(e, "valueFrom", "secretKeyRef", "key");
+                    if (secret != null && !("clirbench-secrets".equals(secret) && documented.contains(key))) {
+                        problems.add(Yamls.where(w, c) + ": env " + name + " reads " + secret + "/" + key
+                                + ", not a key of clirbench-secrets listed in secrets.env.example");
+                    }
+                }
+            }
+        }
+        for (Map<String, Object> cm : r.ofKind("ConfigMap")) {
+            for (var entry : Yamls.map(cm.get("data")).entrySet()) {
+                String text = entry.getKey() + "\n" + entry.getValue();
+                for (String line : text.split("\n")) {
+                    String key = line.contains("=") ? line.substring(0, line.indexOf('=')).trim() : "";
+                    if (key.matches("[%\\w.\"-]+") && SECRET_NAME.matcher(key).matches()) {
+                        problems.add("ConfigMap " + Yamls.name(cm) + " sets " + key);
+                    }
+                }
+            }
+        }
+        return problems;
+    }
+
+    /** The Maven module a container runs: the image's repository name (clirbench/gateway:0.1.0 → gateway). */
+    static Optional<String> module(Map<String, Object> container) {
+        String image = Yamls.str(container, "image");
+        if (image == null || !image.contains("clirbench/")) {
+            return Optional.empty();
+        }
+        String last = image.substring(image.lastIndexOf('/') + 1);
+        return Optional.of(last.replaceAll("[:@].*$", ""));
+    }
+
+    /** Every client target in the resolved configuration of each clirbench service points at the rendering. */
+    static List<String> clientTargets(Rendering r, Path repoDir) {
+        List<String> problems = new ArrayList<>();
+        for (Map<String, Object> w : r.workloads()) {
+            for (Map<String, Object> c : Yamls.containers(w)) {
+                Optional<String> module = module(c);
+                if (module.isEmpty()) {
+                    continue;
+                }
+                EffectiveConfig config = EffectiveConfig.of(r, w, c, repoDir, module.get());
+                String who = w.get("kind") + "/" + Yamls.name(w) + " ";
+                if (!"kubernetes".equals(config.profile())) {
+                    problems.add(who + "runs profile '" + config.profile() + "', not kubernetes (QUARKUS_PROFILE)");
+                }
+                switch (module.get()) {
+                    case "gateway" -> {
+                        problems.addAll(Targets.checkHostPort(r, who + "gateway.index.target", config.get("gateway.index.target")));
+                        problems.addAll(Targets.checkUrl(r, who + "gateway.eval.url", config.get("gateway.eval.url")));
+                        problems.addAll(kafka(r, who, config));
+                        problems.addAll(Targets.checkUrl(r, who + "pg url", config.get("quarkus.datasource.pg.jdbc.url")));
+                        problems.addAll(encoders(r, who, config));
+                    }
+                    case "eval-service" -> {
+                        problems.addAll(kafka(r, who, config));
+                        problems.addAll(Targets.checkUrl(r, who + "pg url", config.get("quarkus.datasource.pg.jdbc.url")));
+                    }
+                    case "index-service" -> problems.addAll(Targets.check(r, who + "index.qdrant.host/port",
+                            String.valueOf(config.get("index.qdrant.host")), Integer.parseInt(config.get("index.qdrant.port"))));
+                    default -> {
+                    }
+                }
+            }
+        }
+        return problems;
+    }
+
+    private static List<String> kafka(Rendering r, String who, EffectiveConfig config) {
+        List<String> problems = new ArrayList<>();
+        for (String server : config.get("kafka.bootstrap.servers").split(",")) {
+            problems.addAll(Targets.checkHostPort(r, who + "kafka.bootstrap.servers", server.trim()));
+        }
+        return problems;
+    }
+
+    /** Each encoder's endpoints: a headless Service selecting the embedder of that very model. */
+    private static List<String> encoders(Rendering r, String who, EffectiveConfig config) {
+        List<String> problems = new ArrayList<>();
+        List<String> models = config.mapKeys("gateway.encoders.", ".endpoints");
+        if (models.isEmpty()) {
+            problems.add(who + "configures no encoder");
+        }
+        for (String model : models) {
+            String key = "gateway.encoders.\"" + model + "\".endpoints";
+            for (String endpoint : config.get(key).split(",")) {
+                String what = who + key;
+                List<String> found = Targets.checkHostPort(r, what, endpoint.trim());
+                problems.addAll(found);
+                if (found.isEmpty()) {
+                    var service = r.find("Service", endpoint.trim().replaceAll(":\\d+$", "")).orElseThrow();
+                    if (!"None".equals(Yamls.str(service, "spec", "clusterIP"))) {
+                        problems.add(what + ": Service " + Yamls.name(service) + " is not headless");
+                    }
+                    if (!model.equals(Yamls.str(service, "spec", "selector", "clirbench.io/model"))) {
+                        problems.add(what + ": Service " + Yamls.name(service) + " selects model "
+                                + Yamls.str(service, "spec", "selector", "clirbench.io/model") + ", not " + model);
+                    }
+                }
+            }
+        }
+        return problems;
+    }
+}
