@@ -47,10 +47,14 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--no-follow", description = "Print the run id and return at once.")
     boolean noFollow;
 
+    @Option(names = "--upload", description = "Upload the dataset directory as a zip instead of registering its path "
+            + "(for a gateway that cannot read this machine's files, e.g. on Kubernetes).")
+    boolean upload;
+
     @Override
     public Integer call() {
         GatewayClient gateway = new GatewayClient(gatewayUrl != null ? gatewayUrl : stack.gatewayUrl());
-        String datasetId = datasetId(gateway, dataset);
+        String datasetId = upload ? gateway.uploadDataset(Path.of(dataset)).path("id").asText() : datasetId(gateway, dataset);
         JsonNode run = gateway.submitRun(datasetId, retrievers(gateway, retrievers), depth, seed, bootstrap);
         String id = run.path("id").asText();
         System.err.println("run " + id + " submitted: " + gateway.baseUrl() + "/runs/" + id);

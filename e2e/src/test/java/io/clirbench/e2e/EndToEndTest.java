@@ -91,7 +91,9 @@ class EndToEndTest {
         // Other families than the first test: nothing cached, so the dense retriever's events come
         // seconds after BM25's, and the kill falls between events.
         Path dataset = sample(6, 23);
-        String runId = submit(dataset).path("id").asText();
+        // this one is uploaded as a zip (as to a gateway on Kubernetes), the first registered by path
+        String id = gateway.uploadDataset(dataset).path("id").asText();
+        String runId = gateway.submitRun(id, RETRIEVERS, 1000, 42, BOOTSTRAP).path("id").asText();
         awaitFirstBm25ResultsAtEval(runId);
         JsonNode evalStatus = evalRun(runId);
         state = stack.killAndRestart(state, "eval");

@@ -36,6 +36,26 @@ public final class GatewayClient {
         return json(post("/api/datasets", body));
     }
 
+    /**
+     * Uploads a dataset directory as a zip (for a gateway that cannot read this machine's files,
+     * e.g. on Kubernetes): its regular files, at the zip's root.
+     */
+    public JsonNode uploadDataset(Path dir) {
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        try (var zip = new java.util.zip.ZipOutputStream(bytes); var files = java.nio.file.Files.list(dir)) {
+            for (Path file : files.filter(java.nio.file.Files::isRegularFile).sorted().toList()) {
+                zip.putNextEntry(new java.util.zip.ZipEntry(file.getFileName().toString()));
+                java.nio.file.Files.copy(file, zip);
+                zip.closeEntry();
+            }
+        } catch (IOException e) {
+            throw new StackException("cannot zip " + dir + ": " + e.getMessage(), e);
+        }
+        return json(send(HttpRequest.newBuilder(URI.create(baseUrl + "/api/datasets/upload"))
+                .header("Content-Type", "application/zip")
+                .POST(HttpRequest.BodyPublishers.ofByteArray(bytes.toByteArray()))));
+    }
+
     public JsonNode encoders() {
         return json(get("/api/encoders"));
     }
