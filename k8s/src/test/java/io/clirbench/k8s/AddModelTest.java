@@ -36,7 +36,12 @@ class AddModelTest {
 
         Map<String, Object> gw = r.find("Deployment", "gateway").orElseThrow();
         EffectiveConfig gateway = EffectiveConfig.of(r, gw, Yamls.containers(gw).get(0), ManifestsTest.REPO, "gateway");
-        assertThat(gateway.get("gateway.encoders.\"bge-m3\".endpoints")).isEqualTo("embedder-bge-m3:8080");
+        assertThat(Invariants.encoderEndpoints(r, gw, Yamls.containers(gw).get(0), gateway))
+                .containsEntry("bge-m3", "embedder-bge-m3:8080").hasSize(5);
+        // the key resolves to the new headless Service and its port (independently of the invariant checks)
+        Map<String, Object> svc = r.find("Service", "embedder-bge-m3").orElseThrow();
+        assertThat(Yamls.str(Yamls.list(Yamls.at(svc, "spec", "ports")).get(0), "port")).isEqualTo("8080");
+        assertThat(Yamls.str(svc, "spec", "selector", "clirbench.io/model")).isEqualTo("bge-m3");
         assertThat(r.embedders()).hasSize(5);
         assertThat(ManifestsTest.allProblems(r, k8s)).isEmpty();
     }

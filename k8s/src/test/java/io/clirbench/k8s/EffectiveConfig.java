@@ -146,6 +146,24 @@ final class EffectiveConfig {
         return new ArrayList<>(keys);
     }
 
+    /** The data of the ConfigMap a container mounts at a path (a directory of files, one per key); empty if none. */
+    static Map<String, String> mountedConfigMap(Rendering rendering, Map<String, Object> workload,
+            Map<String, Object> container, String mountPath) {
+        Map<String, String> data = new LinkedHashMap<>();
+        for (Object m : Yamls.list(container.get("volumeMounts"))) {
+            if (mountPath != null && mountPath.equals(Yamls.str(m, "mountPath"))) {
+                for (Object v : Yamls.list(Yamls.podSpec(workload).get("volumes"))) {
+                    String cm = Yamls.str(v, "configMap", "name");
+                    if (Yamls.str(m, "name").equals(Yamls.str(v, "name")) && cm != null) {
+                        rendering.find("ConfigMap", cm).ifPresent(c ->
+                                Yamls.map(c.get("data")).forEach((k, val) -> data.put(k, String.valueOf(val))));
+                    }
+                }
+            }
+        }
+        return data;
+    }
+
     String profile() {
         return profile;
     }

@@ -130,7 +130,7 @@ final class Invariants {
                         problems.addAll(Targets.checkUrl(r, who + "gateway.eval.url", config.get("gateway.eval.url")));
                         problems.addAll(kafka(r, who, config));
                         problems.addAll(Targets.checkUrl(r, who + "pg url", config.get("quarkus.datasource.pg.jdbc.url")));
-                        problems.addAll(encoders(r, who, config));
+                        problems.addAll(encoders(r, who, encoderEndpoints(r, w, c, config)));
                     }
                     case "eval-service" -> {
                         problems.addAll(kafka(r, who, config));
@@ -154,17 +154,30 @@ final class Invariants {
         return problems;
     }
 
+    /**
+     * The gateway's encoders as it reads them at start: gateway.encoders."<id>".endpoints from its
+     * configuration, then the files of gateway.encoders-dir (the mounted ConfigMap's keys) on top.
+     */
+    static Map<String, String> encoderEndpoints(Rendering r, Map<String, Object> workload, Map<String, Object> container,
+            EffectiveConfig config) {
+        Map<String, String> out = new java.util.TreeMap<>();
+        for (String model : config.mapKeys("gateway.encoders.", ".endpoints")) {
+            out.put(model, config.get("gateway.encoders.\"" + model + "\".endpoints"));
+        }
+        out.putAll(EffectiveConfig.mountedConfigMap(r, workload, container, config.get("gateway.encoders-dir")));
+        return out;
+    }
+
     /** Each encoder's endpoints: a headless Service selecting the embedder of that very model. */
-    private static List<String> encoders(Rendering r, String who, EffectiveConfig config) {
+    private static List<String> encoders(Rendering r, String who, Map<String, String> endpoints) {
         List<String> problems = new ArrayList<>();
-        List<String> models = config.mapKeys("gateway.encoders.", ".endpoints");
-        if (models.isEmpty()) {
+        if (endpoints.isEmpty()) {
             problems.add(who + "configures no encoder");
         }
-        for (String model : models) {
-            String key = "gateway.encoders.\"" + model + "\".endpoints";
-            for (String endpoint : config.get(key).split(",")) {
-                String what = who + key;
+        for (var e : endpoints.entrySet()) {
+            String model = e.getKey();
+            for (String endpoint : e.getValue().split(",")) {
+                String what = who + "encoder " + model;
                 List<String> found = Targets.checkHostPort(r, what, endpoint.trim());
                 problems.addAll(found);
                 if (found.isEmpty()) {

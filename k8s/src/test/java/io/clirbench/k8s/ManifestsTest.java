@@ -81,11 +81,15 @@ class ManifestsTest {
         c.put("image", "clirbench/gateway:latest");
         Yamls.list(c.get("env")).add(Map.of("name", "API_TOKEN", "value", "s3cret"));
         Yamls.list(c.get("env")).add(Map.of("name", "GATEWAY_INDEX_TARGET", "value", "index:8082"));
+        Map<String, Object> encoders = r.ofKind("ConfigMap").stream()
+                .filter(m -> Yamls.name(m).startsWith("gateway-encoders-")).findFirst().orElseThrow();
+        Yamls.map(encoders.get("data")).put("ghost-model", "embedder-ghost:8080");
         assertThat(String.join("\n", allProblems(r, MODULE)))
                 .contains("Deployment/gateway container gateway: no readinessProbe")
                 .contains("image 'clirbench/gateway:latest' is not pinned")
                 .contains("env API_TOKEN has a literal value")
-                .contains("gateway.index.target = index:8082: no Service 'index'");
+                .contains("gateway.index.target = index:8082: no Service 'index'")
+                .contains("encoder ghost-model = embedder-ghost:8080: no Service 'embedder-ghost'");
     }
 
     /** An embedder with a built-in card serves the model its label and Service name promise. */

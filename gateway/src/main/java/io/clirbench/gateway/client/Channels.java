@@ -8,7 +8,11 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 
-/** One plaintext gRPC channel per host:port, created on first use and closed at shutdown. */
+/**
+ * One plaintext gRPC channel per host:port, created on first use and closed at shutdown. A host:port
+ * target is resolved by gRPC's DNS resolver ({@code dns:///host:port}), which returns every address of
+ * the name (every ready pod of a headless Service), and calls are spread over them round robin.
+ */
 @ApplicationScoped
 public class Channels {
 
@@ -18,8 +22,13 @@ public class Channels {
     private final Map<String, ManagedChannel> channels = new ConcurrentHashMap<>();
 
     public ManagedChannel forTarget(String target) {
-        return channels.computeIfAbsent(target, t -> ManagedChannelBuilder.forTarget(t).usePlaintext()
-                .maxInboundMessageSize(MAX_INBOUND).build());
+        return channels.computeIfAbsent(target, t -> ManagedChannelBuilder.forTarget(grpcTarget(t)).usePlaintext()
+                .defaultLoadBalancingPolicy("round_robin").maxInboundMessageSize(MAX_INBOUND).build());
+    }
+
+    /** "host:port" → "dns:///host:port"; a target with a scheme ("dns:///...", "static://...") stays as it is. */
+    static String grpcTarget(String target) {
+        return target.contains(":/") ? target : "dns:///" + target;
     }
 
     @PreDestroy

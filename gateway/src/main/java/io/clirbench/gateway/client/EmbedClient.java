@@ -1,5 +1,6 @@
 package io.clirbench.gateway.client;
 
+import io.clirbench.gateway.config.EncoderEndpoints;
 import io.clirbench.gateway.config.GatewayConfig;
 import io.clirbench.proto.embed.v1.EmbedRequest;
 import io.clirbench.proto.embed.v1.EmbedResponse;
@@ -32,10 +33,12 @@ public class EmbedClient {
 
     private final Channels channels;
     private final GatewayConfig config;
+    private final EncoderEndpoints encoders;
 
-    EmbedClient(Channels channels, GatewayConfig config) {
+    EmbedClient(Channels channels, GatewayConfig config, EncoderEndpoints encoders) {
         this.channels = channels;
         this.config = config;
+        this.encoders = encoders;
     }
 
     /** Called as each batch is done: the positions of its texts and their vectors. */
@@ -45,8 +48,7 @@ public class EmbedClient {
     }
 
     public List<String> endpoints(String modelId) {
-        GatewayConfig.Encoder encoder = config.encoders().get(modelId);
-        return encoder == null ? List.of() : encoder.endpoints();
+        return encoders.of(modelId);
     }
 
     public InfoResponse info(String endpoint) {

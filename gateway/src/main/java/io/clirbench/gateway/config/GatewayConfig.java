@@ -2,9 +2,11 @@ package io.clirbench.gateway.config;
 
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /** Configuration of the gateway (prefix {@code gateway}); see README "Configuration". */
 @ConfigMapping(prefix = "gateway")
@@ -18,8 +20,14 @@ public interface GatewayConfig {
 
     Eval eval();
 
-    /** Model id → its embedder endpoints. */
+    /** Model id → its embedder endpoints (merged with {@link #encodersDir()} by EncoderEndpoints). */
     Map<String, Encoder> encoders();
+
+    /**
+     * A directory of files named by model id holding its endpoints (a mounted ConfigMap); read at start,
+     * wins over {@link #encoders()} for the same id. Unset: properties only.
+     */
+    Optional<Path> encodersDir();
 
     Embed embed();
 

@@ -1,7 +1,7 @@
 package io.clirbench.gateway.rest;
 
 import io.clirbench.gateway.client.EmbedClient;
-import io.clirbench.gateway.config.GatewayConfig;
+import io.clirbench.gateway.config.EncoderEndpoints;
 import io.clirbench.proto.embed.v1.InfoResponse;
 import io.grpc.StatusRuntimeException;
 import jakarta.ws.rs.GET;
@@ -19,11 +19,11 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "encoders")
 public class EncoderResource {
 
-    private final GatewayConfig config;
+    private final EncoderEndpoints encoders;
     private final EmbedClient embed;
 
-    EncoderResource(GatewayConfig config, EmbedClient embed) {
-        this.config = config;
+    EncoderResource(EncoderEndpoints encoders, EmbedClient embed) {
+        this.encoders = encoders;
         this.embed = embed;
     }
 
@@ -44,7 +44,7 @@ public class EncoderResource {
     @Operation(summary = "Configured encoders: per endpoint reachable and its Info")
     public List<Encoder> list() {
         List<Encoder> out = new ArrayList<>();
-        config.encoders().keySet().stream().sorted().forEach(model -> {
+        encoders.all().keySet().stream().sorted().forEach(model -> {
             List<Endpoint> endpoints = new ArrayList<>();
             for (String target : embed.endpoints(model)) {
                 try {

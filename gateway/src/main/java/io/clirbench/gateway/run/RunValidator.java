@@ -1,6 +1,6 @@
 package io.clirbench.gateway.run;
 
-import io.clirbench.gateway.config.GatewayConfig;
+import io.clirbench.gateway.config.EncoderEndpoints;
 import io.clirbench.gateway.rest.ApiException;
 import io.clirbench.gateway.rest.ApiException.FieldError;
 import io.clirbench.gateway.store.DatasetRecord;
@@ -19,11 +19,11 @@ public class RunValidator {
     static final Set<String> INDEX_KINDS = Set.of("exact", "hnsw", "qdrant");
 
     private final DatasetStore datasets;
-    private final GatewayConfig config;
+    private final EncoderEndpoints encoders;
 
-    RunValidator(DatasetStore datasets, GatewayConfig config) {
+    RunValidator(DatasetStore datasets, EncoderEndpoints encoders) {
         this.datasets = datasets;
-        this.config = config;
+        this.encoders = encoders;
     }
 
     /** The dataset and parsed retrievers of a valid request; throws a 400 otherwise. */
@@ -74,9 +74,9 @@ public class RunValidator {
                 errors.add(new FieldError(field, id, "expected 'bm25' or '<model-id>/<index-kind>'"));
             } else if (!seen.add(id)) {
                 errors.add(new FieldError(field, id, "duplicate retriever"));
-            } else if (spec.dense() && !config.encoders().containsKey(spec.modelId())) {
+            } else if (spec.dense() && !encoders.all().containsKey(spec.modelId())) {
                 errors.add(new FieldError(field, id, "unknown model '" + spec.modelId() + "' (configured: "
-                        + config.encoders().keySet().stream().sorted().toList() + ")"));
+                        + encoders.all().keySet().stream().sorted().toList() + ")"));
             } else if (spec.dense() && !INDEX_KINDS.contains(spec.indexKind())) {
                 errors.add(new FieldError(field, id, "unknown index kind '" + spec.indexKind() + "' (exact, hnsw, qdrant)"));
             } else {
