@@ -1,6 +1,5 @@
 package io.clirbench.gateway.client;
 
-import io.clirbench.gateway.config.EncoderEndpoints;
 import io.clirbench.gateway.config.GatewayConfig;
 import io.clirbench.proto.embed.v1.EmbedRequest;
 import io.clirbench.proto.embed.v1.EmbedResponse;
@@ -33,9 +32,9 @@ public class EmbedClient {
 
     private final Channels channels;
     private final GatewayConfig config;
-    private final EncoderEndpoints encoders;
+    private final Encoders encoders;
 
-    EmbedClient(Channels channels, GatewayConfig config, EncoderEndpoints encoders) {
+    EmbedClient(Channels channels, GatewayConfig config, Encoders encoders) {
         this.channels = channels;
         this.config = config;
         this.encoders = encoders;
@@ -58,6 +57,9 @@ public class EmbedClient {
 
     /** Info of the first endpoint that answers. */
     public InfoResponse info(String modelId, List<String> endpoints) {
+        if (endpoints.isEmpty()) {
+            throw new EmbedFailure("no embedder of model '" + modelId + "' (neither configured nor discovered)", null);
+        }
         StatusRuntimeException last = null;
         for (String endpoint : endpoints) {
             try {
@@ -73,6 +75,10 @@ public class EmbedClient {
     /** Embeds every text (in batches, in parallel); the listener sees each batch as it completes. */
     public void embed(String modelId, List<String> texts, Role role, BatchListener listener) throws InterruptedException {
         List<String> endpoints = endpoints(modelId);
+        if (endpoints.isEmpty()) {
+            // no slot would ever free up: fail instead of waiting forever
+            throw new EmbedFailure("no embedder of model '" + modelId + "' (neither configured nor discovered)", null);
+        }
         BlockingQueue<String> slots = new LinkedBlockingQueue<>();
         for (int i = 0; i < config.embed().inFlightPerEndpoint(); i++) {
             slots.addAll(endpoints);

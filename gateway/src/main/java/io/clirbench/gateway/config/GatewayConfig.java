@@ -29,6 +29,13 @@ public interface GatewayConfig {
      */
     Optional<Path> encodersDir();
 
+    /**
+     * host:port of a name that resolves to every embedder (a headless Service selecting all embedder
+     * pods): each address is asked for Info and grouped by the model id it reports; configured models
+     * win for the same id. Unset: no discovery.
+     */
+    Optional<String> encodersDiscovery();
+
     Embed embed();
 
     Search search();

@@ -1,7 +1,7 @@
 package io.clirbench.gateway.rest;
 
 import io.clirbench.gateway.client.EmbedClient;
-import io.clirbench.gateway.config.EncoderEndpoints;
+import io.clirbench.gateway.client.Encoders;
 import io.clirbench.proto.embed.v1.InfoResponse;
 import io.grpc.StatusRuntimeException;
 import jakarta.ws.rs.GET;
@@ -13,16 +13,16 @@ import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-/** Configured encoders and what each endpoint reports. */
+/** Configured and discovered encoders and what each endpoint reports. */
 @Path("/api/encoders")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "encoders")
 public class EncoderResource {
 
-    private final EncoderEndpoints encoders;
+    private final Encoders encoders;
     private final EmbedClient embed;
 
-    EncoderResource(EncoderEndpoints encoders, EmbedClient embed) {
+    EncoderResource(Encoders encoders, EmbedClient embed) {
         this.encoders = encoders;
         this.embed = embed;
     }
@@ -41,12 +41,12 @@ public class EncoderResource {
     }
 
     @GET
-    @Operation(summary = "Configured encoders: per endpoint reachable and its Info")
+    @Operation(summary = "Configured and discovered encoders: per endpoint reachable and its Info")
     public List<Encoder> list() {
         List<Encoder> out = new ArrayList<>();
-        encoders.all().keySet().stream().sorted().forEach(model -> {
+        encoders.all().forEach((model, targets) -> {
             List<Endpoint> endpoints = new ArrayList<>();
-            for (String target : embed.endpoints(model)) {
+            for (String target : targets) {
                 try {
                     InfoResponse i = embed.info(target);
                     endpoints.add(new Endpoint(target, true, new Info(i.getModelId(), i.getDimension(), i.getMaxTokens(),

@@ -1,6 +1,6 @@
 package io.clirbench.gateway.run;
 
-import io.clirbench.gateway.config.EncoderEndpoints;
+import io.clirbench.gateway.client.Encoders;
 import io.clirbench.gateway.rest.ApiException;
 import io.clirbench.gateway.rest.ApiException.FieldError;
 import io.clirbench.gateway.store.DatasetRecord;
@@ -19,9 +19,9 @@ public class RunValidator {
     static final Set<String> INDEX_KINDS = Set.of("exact", "hnsw", "qdrant");
 
     private final DatasetStore datasets;
-    private final EncoderEndpoints encoders;
+    private final Encoders encoders;
 
-    RunValidator(DatasetStore datasets, EncoderEndpoints encoders) {
+    RunValidator(DatasetStore datasets, Encoders encoders) {
         this.datasets = datasets;
         this.encoders = encoders;
     }
@@ -66,6 +66,7 @@ public class RunValidator {
             return specs;
         }
         Set<String> seen = new HashSet<>();
+        Set<String> models = encoders.all().keySet();     // configured and discovered now (one discovery per request)
         for (int i = 0; i < ids.size(); i++) {
             String id = ids.get(i);
             String field = "retrievers[" + i + "]";
@@ -74,9 +75,9 @@ public class RunValidator {
                 errors.add(new FieldError(field, id, "expected 'bm25' or '<model-id>/<index-kind>'"));
             } else if (!seen.add(id)) {
                 errors.add(new FieldError(field, id, "duplicate retriever"));
-            } else if (spec.dense() && !encoders.all().containsKey(spec.modelId())) {
-                errors.add(new FieldError(field, id, "unknown model '" + spec.modelId() + "' (configured: "
-                        + encoders.all().keySet().stream().sorted().toList() + ")"));
+            } else if (spec.dense() && !models.contains(spec.modelId())) {
+                errors.add(new FieldError(field, id, "unknown model '" + spec.modelId() + "' (configured or discovered: "
+                        + models.stream().sorted().toList() + ")"));
             } else if (spec.dense() && !INDEX_KINDS.contains(spec.indexKind())) {
                 errors.add(new FieldError(field, id, "unknown index kind '" + spec.indexKind() + "' (exact, hnsw, qdrant)"));
             } else {

@@ -28,15 +28,26 @@ public final class FakeEmbedder extends EmbedServiceGrpc.EmbedServiceImplBase {
     private final AtomicInteger calls;
     private final AtomicInteger texts;
     private final Mode mode;
+    private final String model;
 
     FakeEmbedder(AtomicInteger calls, AtomicInteger texts) {
         this(calls, texts, Mode.HEALTHY);
     }
 
     FakeEmbedder(AtomicInteger calls, AtomicInteger texts, Mode mode) {
+        this(MODEL, calls, texts, mode);
+    }
+
+    private FakeEmbedder(String model, AtomicInteger calls, AtomicInteger texts, Mode mode) {
+        this.model = model;
         this.calls = calls;
         this.texts = texts;
         this.mode = mode;
+    }
+
+    /** A healthy peer that reports {@code model} in Info and Embed; counts its Embed calls. */
+    public static FakeEmbedder serving(String model, AtomicInteger calls) {
+        return new FakeEmbedder(model, calls, new AtomicInteger(), Mode.HEALTHY);
     }
 
     static float[] vector(String text) {
@@ -76,7 +87,7 @@ public final class FakeEmbedder extends EmbedServiceGrpc.EmbedServiceImplBase {
             }
         }
         texts.addAndGet(request.getTextsCount());
-        EmbedResponse.Builder b = EmbedResponse.newBuilder().setModelId(MODEL).setDimension(DIM);
+        EmbedResponse.Builder b = EmbedResponse.newBuilder().setModelId(model).setDimension(DIM);
         for (String t : request.getTextsList()) {
             Vector.Builder vb = Vector.newBuilder();
             for (float f : vector(t)) {
@@ -90,7 +101,7 @@ public final class FakeEmbedder extends EmbedServiceGrpc.EmbedServiceImplBase {
 
     @Override
     public void info(InfoRequest request, StreamObserver<InfoResponse> out) {
-        out.onNext(InfoResponse.newBuilder().setModelId(MODEL).setDimension(DIM).setNativeDimension(DIM)
+        out.onNext(InfoResponse.newBuilder().setModelId(model).setDimension(DIM).setNativeDimension(DIM)
                 .setMaxTokens(512).setPooling("mean").setNormalized(true).setDevice("cpu").addLanguages("en")
                 .setDescription("hashed bag of words (test peer)").build());
         out.onCompleted();
