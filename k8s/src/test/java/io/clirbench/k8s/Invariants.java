@@ -130,7 +130,15 @@ final class Invariants {
                         problems.addAll(Targets.checkUrl(r, who + "gateway.eval.url", config.get("gateway.eval.url")));
                         problems.addAll(kafka(r, who, config));
                         problems.addAll(Targets.checkUrl(r, who + "pg url", config.get("quarkus.datasource.pg.jdbc.url")));
-                        problems.addAll(encoders(r, who, encoderEndpoints(r, w, c, config)));
+                        String discovery = config.get("gateway.encoders-discovery");
+                        Map<String, String> configured = encoderEndpoints(r, w, c, config);
+                        if (configured.isEmpty() && discovery == null) {
+                            problems.add(who + "configures no encoder and no gateway.encoders-discovery");
+                        }
+                        problems.addAll(encoders(r, who, configured));
+                        if (discovery != null) {
+                            problems.addAll(discovery(r, who, discovery));
+                        }
                     }
                     case "eval-service" -> {
                         problems.addAll(kafka(r, who, config));
@@ -168,12 +176,42 @@ final class Invariants {
         return out;
     }
 
-    /** Each encoder's endpoints: a headless Service selecting the embedder of that very model. */
+    /**
+     * gateway.encoders-discovery: a headless Service (one address per pod) on port 8080 that selects the
+     * pods of every embedder Deployment and nothing else (each pod it returns is asked for embed.v1 Info).
+     */
+    static List<String> discovery(Rendering r, String who, String hostPort) {
+        String what = who + "gateway.encoders-discovery";
+        List<String> problems = new ArrayList<>(Targets.checkHostPort(r, what, hostPort));
+        if (!problems.isEmpty()) {
+            return problems;
+        }
+        if (!hostPort.endsWith(":8080")) {
+            problems.add(what + " = " + hostPort + ": not the embedders' port 8080");
+        }
+        Map<String, Object> service = r.find("Service", hostPort.replaceAll(":\\d+$", "")).orElseThrow();
+        if (!"None".equals(Yamls.str(service, "spec", "clusterIP"))) {
+            problems.add(what + ": Service " + Yamls.name(service) + " is not headless");
+        }
+        Map<String, Object> selector = Yamls.map(Yamls.at(service, "spec", "selector"));
+        for (Map<String, Object> e : r.embedders()) {
+            if (!Yamls.podLabels(e).entrySet().containsAll(selector.entrySet())) {
+                problems.add(what + ": Service " + Yamls.name(service) + " does not select Deployment/" + Yamls.name(e)
+                        + " (selector " + selector + ")");
+            }
+        }
+        for (Map<String, Object> w : r.workloads()) {
+            if (!r.embedders().contains(w) && Yamls.podLabels(w).entrySet().containsAll(selector.entrySet())) {
+                problems.add(what + ": Service " + Yamls.name(service) + " also selects " + w.get("kind") + "/"
+                        + Yamls.name(w) + ", not an embedder");
+            }
+        }
+        return problems;
+    }
+
+    /** Each configured encoder's endpoints: a headless Service selecting the embedder of that very model. */
     private static List<String> encoders(Rendering r, String who, Map<String, String> endpoints) {
         List<String> problems = new ArrayList<>();
-        if (endpoints.isEmpty()) {
-            problems.add(who + "configures no encoder");
-        }
         for (var e : endpoints.entrySet()) {
             String model = e.getKey();
             for (String endpoint : e.getValue().split(",")) {

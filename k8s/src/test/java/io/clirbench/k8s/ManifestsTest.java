@@ -51,6 +51,7 @@ class ManifestsTest {
         for (Map<String, Object> e : r.embedders()) {
             assertThat(r.find("HorizontalPodAutoscaler", Yamls.name(e))).as("HPA of " + Yamls.name(e)).isPresent();
             assertThat(r.find("PodDisruptionBudget", Yamls.name(e))).as("PDB of " + Yamls.name(e)).isPresent();
+            assertThat(r.find("Service", Yamls.name(e))).as("Service of " + Yamls.name(e)).isPresent();
         }
     }
 
@@ -81,15 +82,21 @@ class ManifestsTest {
         c.put("image", "clirbench/gateway:latest");
         Yamls.list(c.get("env")).add(Map.of("name", "API_TOKEN", "value", "s3cret"));
         Yamls.list(c.get("env")).add(Map.of("name", "GATEWAY_INDEX_TARGET", "value", "index:8082"));
-        Map<String, Object> encoders = r.ofKind("ConfigMap").stream()
-                .filter(m -> Yamls.name(m).startsWith("gateway-encoders-")).findFirst().orElseThrow();
-        Yamls.map(encoders.get("data")).put("ghost-model", "embedder-ghost:8080");
+        Map<String, Object> embedders = r.find("Service", "embedders").orElseThrow();
+        Yamls.map(embedders.get("spec")).remove("clusterIP");
+        Yamls.map(Yamls.at(embedders, "spec", "selector")).put("clirbench.io/model", "all-minilm-l6-v2");
         assertThat(String.join("\n", allProblems(r, MODULE)))
                 .contains("Deployment/gateway container gateway: no readinessProbe")
                 .contains("image 'clirbench/gateway:latest' is not pinned")
                 .contains("env API_TOKEN has a literal value")
                 .contains("gateway.index.target = index:8082: no Service 'index'")
-                .contains("encoder ghost-model = embedder-ghost:8080: no Service 'embedder-ghost'");
+                .contains("gateway.encoders-discovery: Service embedders is not headless")
+                .contains("gateway.encoders-discovery: Service embedders does not select Deployment/embedder-e5-small-v2-q")
+                .doesNotContain("does not select Deployment/embedder-all-minilm-l6-v2");
+        // and a discovery name that is no Service of the rendering
+        Yamls.list(c.get("env")).add(Map.of("name", "GATEWAY_ENCODERS_DISCOVERY", "value", "embedder:8080"));
+        assertThat(String.join("\n", allProblems(r, MODULE)))
+                .contains("gateway.encoders-discovery = embedder:8080: no Service 'embedder'");
     }
 
     /** An embedder with a built-in card serves the model its label and Service name promise. */
