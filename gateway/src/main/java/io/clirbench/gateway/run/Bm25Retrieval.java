@@ -5,15 +5,12 @@ import io.clirbench.core.model.Query;
 import io.clirbench.gateway.client.IndexClient;
 import io.clirbench.proto.index.v1.CollectionInfo;
 import io.clirbench.proto.index.v1.CreateCollectionRequest;
-import io.clirbench.proto.index.v1.DescribeCollectionRequest;
 import io.clirbench.proto.index.v1.DropCollectionRequest;
 import io.clirbench.proto.index.v1.IndexKind;
 import io.clirbench.proto.index.v1.IndexTextsRequest;
 import io.clirbench.proto.index.v1.SearchResponse;
 import io.clirbench.proto.index.v1.SearchTextRequest;
 import io.clirbench.proto.index.v1.TextDocument;
-import io.grpc.Status;
-import io.grpc.StatusRuntimeException;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
 
@@ -34,7 +31,7 @@ public class Bm25Retrieval {
         List<Document> docs = ctx.dataset.corpus();
         progress.state("INDEXING");
         long t0 = System.nanoTime();
-        CollectionInfo existing = describe(collection);
+        CollectionInfo existing = index.describe(collection);
         if (existing != null && existing.getTextCount() == docs.size()) {
             progress.documentsEmbedded(docs.size());
         } else {
@@ -66,17 +63,6 @@ public class Bm25Retrieval {
             ctx.tracker.timed(RunTracker.Phase.SEARCH, s0);
             progress.queriesSearched(1);
             ctx.publish(progress, spec.id(), q.id(), DenseRetrieval.hits(response), (System.nanoTime() - s0) / 1000);
-        }
-    }
-
-    private CollectionInfo describe(String collection) {
-        try {
-            return index.stub().describeCollection(DescribeCollectionRequest.newBuilder().setName(collection).build());
-        } catch (StatusRuntimeException e) {
-            if (e.getStatus().getCode() == Status.Code.NOT_FOUND) {
-                return null;
-            }
-            throw e;
         }
     }
 }

@@ -9,7 +9,6 @@ import io.clirbench.proto.embed.v1.Role;
 import io.clirbench.proto.events.v1.Hit;
 import io.clirbench.proto.index.v1.CollectionInfo;
 import io.clirbench.proto.index.v1.CreateCollectionRequest;
-import io.clirbench.proto.index.v1.DescribeCollectionRequest;
 import io.clirbench.proto.index.v1.DropCollectionRequest;
 import io.clirbench.proto.index.v1.IndexKind;
 import io.clirbench.proto.index.v1.Metric;
@@ -20,8 +19,6 @@ import io.clirbench.proto.index.v1.SearchBatchRequest;
 import io.clirbench.proto.index.v1.SearchBatchResponse;
 import io.clirbench.proto.index.v1.SearchResponse;
 import io.clirbench.proto.index.v1.UpsertRequest;
-import io.grpc.Status;
-import io.grpc.StatusRuntimeException;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.ArrayList;
 import java.util.List;
@@ -54,7 +51,7 @@ public class DenseRetrieval {
         List<Document> docs = ctx.dataset.corpus();
         progress.state("EMBEDDING");
         long t0 = System.nanoTime();
-        CollectionInfo existing = describe(collection);
+        CollectionInfo existing = index.describe(collection);
         ctx.tracker.timed(RunTracker.Phase.INDEX, t0);
         if (existing != null && existing.getCount() == docs.size() && existing.getDimension() == info.getDimension()) {
             progress.documentsEmbedded(docs.size());
@@ -106,17 +103,6 @@ public class DenseRetrieval {
             hits.add(Hit.newBuilder().setDocId(h.getDocId()).setScore(h.getScore()).build());
         }
         return hits;
-    }
-
-    private CollectionInfo describe(String collection) {
-        try {
-            return index.stub().describeCollection(DescribeCollectionRequest.newBuilder().setName(collection).build());
-        } catch (StatusRuntimeException e) {
-            if (e.getStatus().getCode() == Status.Code.NOT_FOUND) {
-                return null;
-            }
-            throw e;
-        }
     }
 
     private void fill(String collection, boolean exists, InfoResponse info, IndexKind kind, List<Document> docs,
