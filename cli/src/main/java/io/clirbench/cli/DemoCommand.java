@@ -39,7 +39,7 @@ final class DemoCommand implements Callable<Integer> {
     boolean full;
 
     @Option(names = "--models", split = ",", paramLabel = "ID", description = "Encoders to run (default: every built-in model).",
-            defaultValue = "all-minilm-l6-v2,e5-small-v2-q,bge-small-en-v1.5-q,bge-small-zh-v1.5-q")
+            defaultValue = StackConfig.BUILT_IN_MODEL_LIST)
     List<String> models;
 
     @Option(names = "--bootstrap", defaultValue = "10000", paramLabel = "B", description = "Bootstrap resamples (default: ${DEFAULT-VALUE}).")
@@ -53,8 +53,7 @@ final class DemoCommand implements Callable<Integer> {
         long start = System.nanoTime();
         Path datasetDir = prepareDataset();
         StackConfig config = UpCommand.config(stack, models);
-        boolean started = StackState.read(config.stateFile()).isEmpty()
-                || StackState.read(config.stateFile()).get().processes().stream().noneMatch(e -> StackState.live(e).isPresent());
+        boolean started = !StackState.running(config.stateFile());
         LocalStack localStack = new LocalStack(config, System.err);
         StackState state = null;
         if (started) {

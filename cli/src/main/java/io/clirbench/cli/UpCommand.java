@@ -21,7 +21,7 @@ final class UpCommand implements Callable<Integer> {
 
     @Option(names = "--models", split = ",", paramLabel = "ID",
             description = "Embedder models to start (default: every built-in model: ${DEFAULT-VALUE}).",
-            defaultValue = "all-minilm-l6-v2,e5-small-v2-q,bge-small-en-v1.5-q,bge-small-zh-v1.5-q")
+            defaultValue = StackConfig.BUILT_IN_MODEL_LIST)
     List<String> models;
 
     @Override

@@ -35,11 +35,9 @@ public final class LocalStack {
 
     /** Starts everything and writes {@code stack.json}; fails when a stack recorded there is still running. */
     public StackState up() {
-        StackState.read(config.stateFile()).ifPresent(previous -> {
-            if (previous.processes().stream().anyMatch(e -> StackState.live(e).isPresent())) {
-                throw new StackException("a stack started from " + config.stateFile() + " is still running: run bench down first");
-            }
-        });
+        if (StackState.running(config.stateFile())) {
+            throw new StackException("a stack started from " + config.stateFile() + " is still running: run bench down first");
+        }
         List<ServiceLaunch> services = services();
         ServiceLaunch kafka = ServiceLaunch.kafka(config, java());
         List<StackState.Entry> started = new ArrayList<>();

@@ -17,8 +17,10 @@ public record StackConfig(Path home, Path stateDir, int kafkaPort, int gatewayPo
                           Map<String, Integer> embedders) {
 
     /** The built-in models, in catalogue order (embedder-service/src/main/resources/models). */
-    public static final List<String> BUILT_IN_MODELS = List.of("all-minilm-l6-v2", "e5-small-v2-q", "bge-small-en-v1.5-q",
-            "bge-small-zh-v1.5-q");
+    public static final String BUILT_IN_MODEL_LIST = "all-minilm-l6-v2,e5-small-v2-q,bge-small-en-v1.5-q,bge-small-zh-v1.5-q";
+
+    /** The same, as a list. */
+    public static final List<String> BUILT_IN_MODELS = List.of(BUILT_IN_MODEL_LIST.split(","));
 
     public StackConfig {
         embedders = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(embedders));

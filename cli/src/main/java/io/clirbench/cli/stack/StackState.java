@@ -59,6 +59,11 @@ public record StackState(String gatewayUrl, List<Entry> processes) {
         }
     }
 
+    /** Whether a stack recorded in this file still has a live process. */
+    public static boolean running(Path file) {
+        return read(file).map(state -> state.processes().stream().anyMatch(e -> live(e).isPresent())).orElse(false);
+    }
+
     /** The process of this entry if it is still the one that was started. */
     public static Optional<ProcessHandle> live(Entry entry) {
         return ProcessHandle.of(entry.pid())
