@@ -83,8 +83,19 @@ public final class QaDatasetReader {
         throw new DatasetFormatException(dir.toString(), "no instances.jsonl or instances.jsonl.gz");
     }
 
+    /** Receives an instance with the line it was read from. */
+    @FunctionalInterface
+    public interface LineSink {
+        void accept(QaInstance instance, int line);
+    }
+
     /** Calls {@code sink} for every instance of a file, validating when asked; problems are recorded, not thrown. */
     public static void forEach(Path file, Problems problems, boolean validate, Consumer<QaInstance> sink) {
+        forEachWithLine(file, problems, validate, (instance, line) -> sink.accept(instance));
+    }
+
+    /** As {@link #forEach}, with each instance's line number. */
+    public static void forEachWithLine(Path file, Problems problems, boolean validate, LineSink sink) {
         String name = file.getFileName().toString();
         QaValidator validator = new QaValidator(name, problems);
         LineReader.forEachLine(file, problems, (line, text) -> {
@@ -96,7 +107,7 @@ public final class QaDatasetReader {
                 if (validate) {
                     validator.check(instance, line);
                 }
-                sink.accept(instance);
+                sink.accept(instance, line);
             }
         });
     }

@@ -124,6 +124,10 @@ public final class QaDatasetWriter {
             try (OutputStream out = Files.newOutputStream(tmp)) {
                 output.write(out);
             }
+            if (Files.getFileStore(tmp).supportsFileAttributeView("posix")) {
+                // a temporary file is private (rw-------); a dataset file is for everyone to read
+                Files.setPosixFilePermissions(tmp, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+            }
             Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } finally {
             Files.deleteIfExists(tmp);
