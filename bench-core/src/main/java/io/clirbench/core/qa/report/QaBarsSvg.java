@@ -38,7 +38,7 @@ final class QaBarsSvg {
         if (shown.isEmpty()) {
             return null;
         }
-        int group = systems.size() * BAR + GAP;
+        int group = Math.max(systems.size() * BAR + GAP, 96); // room for a label under each group
         int right = LEFT + GAP / 2 + shown.size() * group;
         int width = Math.max(right + 150, 460);
         Scale y = Scale.linear(0, 1, BOTTOM, TOP);
@@ -51,7 +51,7 @@ final class QaBarsSvg {
             legend.add(SvgChart.LegendItem.box(systems.get(s), SvgChart.runColour(s)));
         }
         for (int g = 0; g < shown.size(); g++) {
-            double x0 = LEFT + GAP / 2.0 + g * group + GAP / 2.0;
+            double x0 = LEFT + GAP / 2.0 + g * group + (group - systems.size() * BAR) / 2.0;
             for (int s = 0; s < systems.size(); s++) {
                 F1Interval i = run.interval(systems.get(s), shown.get(g), component);
                 double x = x0 + s * BAR;
