@@ -58,8 +58,8 @@ class FlywayPostgresTest {
         assertThat(row("SELECT name, documents, registered_at FROM datasets WHERE id = 'xquad-clir'"))
                 .isEqualTo("XQuAD|2880|5");
 
-        execute(RunStore.INSERT, "r1", "xquad-clir", "1.0", "QUEUED", "{\"depth\":10}", "{}", null, 1L, 1L);
-        execute(RunStore.UPDATE, "FAILED", "{\"state\":\"FAILED\"}", "it broke", 2L, "r1");
+        execute(RunSnapshotStore.INSERT, "r1", "xquad-clir", "1.0", "QUEUED", "{\"depth\":10}", "{}", null, 1L, 1L);
+        execute(RunSnapshotStore.UPDATE, "FAILED", "{\"state\":\"FAILED\"}", "it broke", 2L, "r1");
         assertThat(row("SELECT state, request_json, progress_json, message, updated_at FROM runs WHERE id = 'r1'"))
                 .isEqualTo("FAILED|{\"depth\":10}|{\"state\":\"FAILED\"}|it broke|2");
 

@@ -1,8 +1,8 @@
-package io.clirbench.gateway.run;
+package io.clirbench.gateway.retriever;
 
 import io.clirbench.gateway.client.EmbedClient;
+import io.clirbench.gateway.client.EmbedRole;
 import io.clirbench.gateway.store.EmbeddingCache;
-import io.clirbench.proto.embed.v1.Role;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -24,7 +24,7 @@ public class CachedEmbedder {
     }
 
     /** One vector per text, in order; {@code progress} receives how many texts got their vector. */
-    public float[][] embed(String modelId, List<String> texts, Role role, IntConsumer progress) throws InterruptedException {
+    public float[][] embed(String modelId, List<String> texts, EmbedRole role, IntConsumer progress) throws InterruptedException {
         float[][] out = new float[texts.size()][];
         Map<String, List<Integer>> positions = new LinkedHashMap<>();
         Map<String, String> textOf = new HashMap<>();

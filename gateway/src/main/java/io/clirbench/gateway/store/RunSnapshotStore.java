@@ -2,8 +2,8 @@ package io.clirbench.gateway.store;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.clirbench.gateway.run.RunState;
-import io.clirbench.gateway.run.RunView;
+import io.clirbench.gateway.run.RunLifecycle;
+import io.clirbench.gateway.run.RunSnapshot;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -14,24 +14,26 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-/** Runs (table {@code runs}): the request, the state columns and the whole run JSON. */
+/** Run snapshots (table {@code runs}): the request, the state columns and the whole run JSON. */
 @ApplicationScoped
-public class RunStore {
+public class RunSnapshotStore {
 
     /** Also run on PostgreSQL by FlywayPostgresTest. */
     static final String INSERT = "INSERT INTO runs (id, dataset_id, dataset_version, state, request_json, progress_json,"
             + " message, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?)";
+    /** One page, newest first; also run on PostgreSQL by FlywayPostgresTest. */
+    static final String PAGE = "SELECT progress_json FROM runs ORDER BY created_at DESC, id LIMIT ? OFFSET ?";
     static final String UPDATE = "UPDATE runs SET state = ?, progress_json = ?, message = ?, updated_at = ? WHERE id = ?";
 
     private final Database db;
     private final ObjectMapper json;
 
-    RunStore(Database db, ObjectMapper json) {
+    RunSnapshotStore(Database db, ObjectMapper json) {
         this.db = db;
         this.json = json;
     }
 
-    public void insert(RunView run, Object request) {
+    public void insert(RunSnapshot run, Object request) {
         try (Connection c = db.connection(); PreparedStatement ps = c.prepareStatement(INSERT)) {
             ps.setString(1, run.id());
             ps.setString(2, run.dataset());
@@ -48,7 +50,7 @@ public class RunStore {
         }
     }
 
-    public void update(RunView run) {
+    public void update(RunSnapshot run) {
         try (Connection c = db.connection(); PreparedStatement ps = c.prepareStatement(UPDATE)) {
             ps.setString(1, run.state().name());
             ps.setString(2, json.writeValueAsString(run));
@@ -61,30 +63,52 @@ public class RunStore {
         }
     }
 
-    public Optional<RunView> find(String id) {
+    public Optional<RunSnapshot> find(String id) {
         return query("SELECT progress_json FROM runs WHERE id = ?", id).stream().findFirst();
     }
 
-    public List<RunView> list() {
-        return query("SELECT progress_json FROM runs ORDER BY created_at DESC, id", null);
+    /** Runs newest first (created time descending, then id), {@code limit} of them after skipping {@code offset}. */
+    public List<RunSnapshot> list(int limit, int offset) {
+        try (Connection c = db.connection(); PreparedStatement ps = c.prepareStatement(PAGE)) {
+            ps.setInt(1, limit);
+            ps.setInt(2, offset);
+            return read(ps);
+        } catch (SQLException | JsonProcessingException e) {
+            throw new StoreException("read runs (limit " + limit + ", offset " + offset + ")", e);
+        }
     }
 
-    public List<RunView> inState(RunState state) {
+    /** How many runs there are. */
+    public int count() {
+        try (Connection c = db.connection(); PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM runs");
+             ResultSet rs = ps.executeQuery()) {
+            rs.next();
+            return rs.getInt(1);
+        } catch (SQLException e) {
+            throw new StoreException("count runs", e);
+        }
+    }
+
+    public List<RunSnapshot> inState(RunLifecycle state) {
         return query("SELECT progress_json FROM runs WHERE state = ? ORDER BY created_at", state.name());
     }
 
-    private List<RunView> query(String sql, String param) {
+    private List<RunSnapshot> read(PreparedStatement ps) throws SQLException, JsonProcessingException {
+        List<RunSnapshot> out = new ArrayList<>();
+        try (ResultSet rs = ps.executeQuery()) {
+            while (rs.next()) {
+                out.add(json.readValue(rs.getString(1), RunSnapshot.class));
+            }
+        }
+        return out;
+    }
+
+    private List<RunSnapshot> query(String sql, String param) {
         try (Connection c = db.connection(); PreparedStatement ps = c.prepareStatement(sql)) {
             if (param != null) {
                 ps.setString(1, param);
             }
-            List<RunView> out = new ArrayList<>();
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    out.add(json.readValue(rs.getString(1), RunView.class));
-                }
-            }
-            return out;
+            return read(ps);
         } catch (SQLException | JsonProcessingException e) {
             throw new StoreException("read runs", e);
         }

@@ -1,7 +1,7 @@
 package io.clirbench.gateway.run;
 
 /** Lifecycle of a run (README "Runs"). */
-public enum RunState {
+public enum RunLifecycle {
     QUEUED, RUNNING, EVALUATING, COMPLETED, FAILED, CANCELLED, INTERRUPTED;
 
     public boolean terminal() {

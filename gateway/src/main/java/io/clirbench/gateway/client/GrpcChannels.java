@@ -14,7 +14,7 @@ import java.util.concurrent.TimeUnit;
  * the name (every ready pod of a headless Service), and calls are spread over them round robin.
  */
 @ApplicationScoped
-public class Channels {
+public class GrpcChannels {
 
     /** Vectors of a large batch and top-1,000 lists of 64 queries fit. */
     private static final int MAX_INBOUND = 64 * 1024 * 1024;
