@@ -10,6 +10,7 @@ import io.clirbench.core.eval.RunReport;
 import io.clirbench.core.metrics.StandardMeasures;
 import io.clirbench.core.metrics.language.LanguageMetricsConfig;
 import io.clirbench.core.model.Dataset;
+import io.clirbench.core.report.ConsoleReport;
 import io.clirbench.core.dataset.importer.TrecQrelsReader;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -52,7 +53,7 @@ public class EvalCommand implements Callable<Integer> {
     int depth;
 
     @Option(names = "--out", paramLabel = "DIR",
-            description = "Write report.json, report.md, report.html, summary.csv and metrics.csv here.")
+            description = "Write the report files here: report.html, report.md, report.json, report.txt (what is printed), summary.csv, metrics.csv.")
     Path out;
 
     @Option(names = "--slice", paramLabel = "KEY",
@@ -88,8 +89,8 @@ public class EvalCommand implements Callable<Integer> {
                         evaluator.judgedQueries(), evaluations.stream().map(RunEvaluation::report).toList(), null);
         System.out.print(ConsoleReport.render(report));
         if (out != null) {
-            ReportFiles.write(report, out);
-            System.err.printf(Locale.ROOT, "wrote %s (report.json, report.md, report.html, summary.csv, metrics.csv)%n", out);
+            ReportWriter.write(report, out);
+            System.err.printf(Locale.ROOT, "wrote %s (%s)%n", out, io.clirbench.core.report.ReportFiles.listed());
         }
         return 0;
     }
