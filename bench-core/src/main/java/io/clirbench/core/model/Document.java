@@ -23,4 +23,12 @@ public record Document(String id, String title, String text, String lang, String
         Objects.requireNonNull(family, "family");
         metadata = metadata == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(metadata));
     }
+
+    /**
+     * The text an encoder embeds and BM25 indexes for this document: the title, a blank line and the
+     * text, or the text alone when the title is absent or blank.
+     */
+    public String indexedText() {
+        return title == null || title.isBlank() ? text : title + "\n\n" + text;
+    }
 }
