@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.clirbench.cli.gateway.GatewayClient;
 import io.clirbench.cli.gateway.RunFollower;
 import io.clirbench.core.report.ReportFiles;
+import io.clirbench.core.search.IndexKind;
+import io.clirbench.core.search.RetrieverId;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -98,10 +100,10 @@ final class RunCommand implements Callable<Integer> {
         if (given != null && !given.isEmpty()) {
             return given;
         }
-        List<String> all = new ArrayList<>(List.of("bm25"));
+        List<String> all = new ArrayList<>(List.of(RetrieverId.bm25().id()));
         for (JsonNode encoder : gateway.encoders()) {
             String model = encoder.path("modelId").asText(encoder.path("id").asText());
-            all.add(model + "/exact");
+            all.add(RetrieverId.dense(model, IndexKind.EXACT).id());
         }
         return all;
     }

@@ -2,6 +2,7 @@ package io.clirbench.cli.gateway;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.clirbench.core.report.ReportFiles;
+import io.clirbench.core.search.RetrieverId;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -52,6 +53,6 @@ public final class ReportDownload {
 
     /** A retriever id as a file name: {@code all-minilm-l6-v2/exact} is {@code all-minilm-l6-v2_exact}. */
     public static String fileName(String retriever) {
-        return retriever.replaceAll("[^A-Za-z0-9._-]", "_");
+        return RetrieverId.parse(retriever).fileName();
     }
 }
