@@ -69,6 +69,13 @@ public final class RunEvaluator {
         return evaluate(name, runFile.toString(), lists -> new TrecRunReader(runFile).onNotice(notices).forEachQuery(lists), progress);
     }
 
+    /** As {@link #evaluate(String, Path, Consumer, LongConsumer)}; {@code observer} also sees every list (e.g. an {@link IdCheck}). */
+    public RunEvaluation evaluate(String name, Path runFile, Consumer<String> notices, LongConsumer progress,
+                                  Consumer<RankedList> observer) {
+        return evaluate(name, runFile.toString(), lists -> new TrecRunReader(runFile).onNotice(notices)
+                .forEachQuery(observer.andThen(lists)), progress);
+    }
+
     /**
      * Evaluates ranked lists that do not come from a file (e.g. from query-result events). Each
      * list is taken in its given order; use {@link RankedList#inTrecOrder} for trec_eval's order.

@@ -2,14 +2,14 @@ package io.clirbench.core.report;
 
 import java.util.List;
 
-/** HTML escaping and tables for {@link HtmlReport}. */
-final class HtmlText {
+/** HTML escaping (the one escaping function of the code base: reports, pages) and tables for {@link HtmlReport}. */
+public final class HtmlText {
 
     private HtmlText() {
     }
 
     /** Escapes {@code & < > " '} so the text is safe in element content and quoted attributes (HTML and XML). */
-    static String escape(String text) {
+    public static String escape(String text) {
         StringBuilder out = new StringBuilder(text.length() + 16);
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);

@@ -106,7 +106,7 @@ class HtmlReportTest {
     @Test
     void theBundleHasTheHtmlAfterTheMarkdown() {
         assertThat(ReportBundle.render(report()).keySet())
-                .containsExactly("report.json", "report.md", "report.html", "summary.csv", "metrics.csv");
+                .containsExactly("report.json", "report.md", "report.html", "report.txt", "summary.csv", "metrics.csv");
     }
 
     /** Evaluates both runs from scratch (so determinism covers the evaluation too). */

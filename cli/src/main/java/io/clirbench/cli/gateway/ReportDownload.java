@@ -1,6 +1,8 @@
-package io.clirbench.cli.stack;
+package io.clirbench.cli.gateway;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.clirbench.core.report.ReportFiles;
+import io.clirbench.core.search.RetrieverId;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -13,9 +15,6 @@ import java.util.Map;
 /** Fetches a completed run's report files and TREC runs from the gateway and writes them into one directory. */
 public final class ReportDownload {
 
-    /** The report files the eval-service renders. */
-    public static final List<String> FILES = List.of("report.html", "report.md", "report.json", "summary.csv", "metrics.csv");
-
     private ReportDownload() {
     }
 
@@ -23,12 +22,16 @@ public final class ReportDownload {
     public static List<String> write(GatewayClient gateway, String runId, Path dir) {
         JsonNode run = gateway.run(runId);
         if (!run.path("state").asText().equals("COMPLETED")) {
-            throw new StackException("run " + runId + " is " + run.path("state").asText() + ", not COMPLETED: no report yet"
+            throw new GatewayException("run " + runId + " is " + run.path("state").asText() + ", not COMPLETED: no report yet"
                     + (run.path("message").asText("").isEmpty() ? "" : " (" + run.path("message").asText() + ")"));
         }
         Map<String, String> files = new LinkedHashMap<>();
-        for (String name : FILES) {
-            files.put(name, gateway.file(runId, name));
+        for (String name : ReportFiles.ALL) {
+            // report.txt is missing from reports stored by versions before it existed
+            String content = name.equals(ReportFiles.TEXT) ? gateway.optionalFile(runId, name) : gateway.file(runId, name);
+            if (content != null) {
+                files.put(name, content);
+            }
         }
         for (JsonNode r : run.path("retrievers")) {
             String retriever = r.path("id").asText();
@@ -43,13 +46,13 @@ public final class ReportDownload {
                 Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             }
         } catch (IOException e) {
-            throw new StackException("cannot write the report to " + dir + ": " + e.getMessage(), e);
+            throw new GatewayException("cannot write the report to " + dir + ": " + e.getMessage(), e);
         }
         return List.copyOf(files.keySet());
     }
 
     /** A retriever id as a file name: {@code all-minilm-l6-v2/exact} is {@code all-minilm-l6-v2_exact}. */
     public static String fileName(String retriever) {
-        return retriever.replaceAll("[^A-Za-z0-9._-]", "_");
+        return RetrieverId.parse(retriever).fileName();
     }
 }

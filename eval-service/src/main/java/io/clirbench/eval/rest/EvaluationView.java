@@ -10,7 +10,7 @@ import java.util.List;
  * @param completedAt      ISO-8601 instant the run ended, or {@code null}
  * @param evaluationMillis how long the report took, or {@code null}
  */
-public record RunView(String runId, String datasetId, String datasetVersion, String state, Integer depth,
+public record EvaluationView(String runId, String datasetId, String datasetVersion, String state, Integer depth,
                       List<RetrieverView> retrievers, String message, String createdAt, String completedAt,
                       Long evaluationMillis) {
 

@@ -1,7 +1,7 @@
 package io.clirbench.eval.store;
 
 /** Where a run stands in the eval-service. */
-public enum RunState {
+public enum EvaluationState {
     /** Query results arrived before RunStarted; they wait, unvalidated. */
     PENDING,
     /** RunStarted arrived; query results are validated and scored as they come. */

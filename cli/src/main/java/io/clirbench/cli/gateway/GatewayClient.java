@@ -1,4 +1,4 @@
-package io.clirbench.cli.stack;
+package io.clirbench.cli.gateway;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -14,10 +14,12 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 
-/** The gateway's REST API as the CLI uses it; a problem+json answer becomes a StackException with its detail. */
+/** The gateway's REST API as the CLI uses it; a problem+json answer becomes a GatewayException with its detail. */
 public final class GatewayClient {
 
     private static final ObjectMapper JSON = new ObjectMapper();
+
+    private static final Duration REQUEST_TIMEOUT = Duration.ofMinutes(2);
 
     private final String baseUrl;
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
@@ -49,7 +51,7 @@ public final class GatewayClient {
                 zip.closeEntry();
             }
         } catch (IOException e) {
-            throw new StackException("cannot zip " + dir + ": " + e.getMessage(), e);
+            throw new GatewayException("cannot zip " + dir + ": " + e.getMessage(), e);
         }
         return json(send(HttpRequest.newBuilder(URI.create(baseUrl + "/api/datasets/upload"))
                 .header("Content-Type", "application/zip")
@@ -71,9 +73,21 @@ public final class GatewayClient {
         return json(get("/api/runs/" + encode(id)));
     }
 
-    /** A report file of a completed run: report.json, report.md, report.html, summary.csv, metrics.csv. */
+    /** A report file of a completed run (one of {@link io.clirbench.core.report.ReportFiles#ALL}). */
     public String file(String runId, String name) {
         return get("/api/runs/" + encode(runId) + "/files/" + encode(name));
+    }
+
+    /** A report file, or {@code null} when the run has none of that name (e.g. report.txt of a run evaluated by an older version). */
+    public String optionalFile(String runId, String name) {
+        try {
+            return file(runId, name);
+        } catch (GatewayException e) {
+            if (e.status() == 404) {
+                return null;
+            }
+            throw e;
+        }
     }
 
     /** The TREC run of one retriever of a run, as the eval-service stored it. */
@@ -91,20 +105,45 @@ public final class GatewayClient {
     }
 
     private String send(HttpRequest.Builder request) {
-        HttpRequest built = request.timeout(Duration.ofMinutes(2)).build();
+        HttpRequest built = request.timeout(REQUEST_TIMEOUT).build();
         try {
             HttpResponse<String> response = http.send(built, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
             if (response.statusCode() >= 400) {
-                throw new StackException(built.method() + " " + built.uri() + ": " + response.statusCode() + " " + problem(response.body()));
+                throw new GatewayException(built.method() + " " + built.uri() + ": " + response.statusCode() + " " + problem(response.body()),
+                        response.statusCode());
             }
             return response.body();
         } catch (IOException e) {
-            throw new StackException("cannot reach the gateway at " + baseUrl + " (" + e.getMessage()
-                    + "); is the stack up? (bench up)", e);
+            throw new GatewayException("cannot reach the gateway at " + baseUrl + ": " + whatFailed(e)
+                    + "; is the stack up? (bench up, or --gateway URL)", e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new StackException("interrupted", e);
+            throw new GatewayException("interrupted", e);
         }
+    }
+
+    /** What went wrong on the connection, in words: the JDK's exceptions often carry no message. */
+    String whatFailed(IOException e) {
+        if (e instanceof java.net.http.HttpConnectTimeoutException) {
+            return "no answer to the connection attempt (timed out)";
+        }
+        if (e instanceof java.net.http.HttpTimeoutException) {
+            return "no response within " + REQUEST_TIMEOUT.toSeconds() + " s";
+        }
+        if (e instanceof java.net.ConnectException) {
+            return "connection refused (nothing listens on " + URI.create(baseUrl).getAuthority() + ")";
+        }
+        if (e instanceof java.net.UnknownHostException) {
+            return "unknown host";
+        }
+        StringBuilder out = new StringBuilder();
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (!out.isEmpty()) {
+                out.append(": ");
+            }
+            out.append(t.getMessage() == null || t.getMessage().isBlank() ? t.getClass().getSimpleName() : t.getMessage());
+        }
+        return out.toString();
     }
 
     /** The title and detail of a problem+json body, or the body itself. */
@@ -123,7 +162,7 @@ public final class GatewayClient {
         try {
             return JSON.readTree(body);
         } catch (IOException e) {
-            throw new StackException("the gateway answered something that is not JSON: " + e.getMessage(), e);
+            throw new GatewayException("the gateway answered something that is not JSON: " + e.getMessage(), e);
         }
     }
 

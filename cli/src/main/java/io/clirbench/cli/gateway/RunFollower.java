@@ -1,4 +1,4 @@
-package io.clirbench.cli.stack;
+package io.clirbench.cli.gateway;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.PrintStream;
@@ -50,7 +50,7 @@ public final class RunFollower {
                 return run;
             }
             if (System.nanoTime() > deadline) {
-                throw new StackException("run " + runId + " still " + state + " after " + timeout.toMinutes() + " min; see "
+                throw new GatewayException("run " + runId + " still " + state + " after " + timeout.toMinutes() + " min; see "
                         + gateway.baseUrl() + "/runs/" + runId);
             }
             sleep();
@@ -97,7 +97,7 @@ public final class RunFollower {
             Thread.sleep(500);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new StackException("interrupted", e);
+            throw new GatewayException("interrupted", e);
         }
     }
 }

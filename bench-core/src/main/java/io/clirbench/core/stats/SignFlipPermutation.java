@@ -10,13 +10,13 @@ import java.util.SplittableRandom;
  * <p>The balanced mean is linear in the values, so {@code T* = Σ_f s_f · w_f} with {@code w_f}
  * the family's contribution to {@code T_obs}: one pass over the families per replicate.
  */
-public final class SignFlipTest {
+public final class SignFlipPermutation {
 
     private final int replicates;
     private final long seed;
 
     /** A test with {@code replicates} random sign patterns (METRICS.md: 10,000) and a seed. */
-    public SignFlipTest(int replicates, long seed) {
+    public SignFlipPermutation(int replicates, long seed) {
         this.replicates = replicates;
         this.seed = seed;
     }

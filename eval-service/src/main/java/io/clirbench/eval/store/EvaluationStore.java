@@ -11,7 +11,7 @@ import java.util.Optional;
 
 /** The {@code eval_run} table; every method runs on the caller's connection (and transaction). */
 @ApplicationScoped
-public class RunStore {
+public class EvaluationStore {
 
     private static final String COLUMNS =
             "run_id, state, started, completed, message, created_at, completed_at, evaluation_millis";
@@ -37,7 +37,7 @@ public class RunStore {
         }
     }
 
-    public List<String> idsInState(Connection c, RunState state) throws SQLException {
+    public List<String> idsInState(Connection c, EvaluationState state) throws SQLException {
         try (PreparedStatement s = c.prepareStatement("SELECT run_id FROM eval_run WHERE state = ? ORDER BY created_at")) {
             s.setString(1, state.name());
             try (ResultSet rs = s.executeQuery()) {
@@ -50,7 +50,7 @@ public class RunStore {
         }
     }
 
-    public void insert(Connection c, String runId, RunState state, long now) throws SQLException {
+    public void insert(Connection c, String runId, EvaluationState state, long now) throws SQLException {
         try (PreparedStatement s = c.prepareStatement("INSERT INTO eval_run (run_id, state, created_at) VALUES (?, ?, ?)")) {
             s.setString(1, runId);
             s.setString(2, state.name());
@@ -59,7 +59,7 @@ public class RunStore {
         }
     }
 
-    public void setStarted(Connection c, String runId, byte[] started, RunState state) throws SQLException {
+    public void setStarted(Connection c, String runId, byte[] started, EvaluationState state) throws SQLException {
         update(c, "UPDATE eval_run SET started = ?, state = ? WHERE run_id = ?", started, state.name(), runId);
     }
 
@@ -67,12 +67,12 @@ public class RunStore {
         update(c, "UPDATE eval_run SET completed = ? WHERE run_id = ?", completed, runId);
     }
 
-    public void setState(Connection c, String runId, RunState state) throws SQLException {
+    public void setState(Connection c, String runId, EvaluationState state) throws SQLException {
         update(c, "UPDATE eval_run SET state = ? WHERE run_id = ?", state.name(), runId);
     }
 
     /** Moves a run to a final state; returns false when it was not in {@code from} (someone else finished it). */
-    public boolean finish(Connection c, String runId, RunState from, RunState to, String message, long completedAt,
+    public boolean finish(Connection c, String runId, EvaluationState from, EvaluationState to, String message, long completedAt,
                           Long evaluationMillis) throws SQLException {
         return update(c, "UPDATE eval_run SET state = ?, message = ?, completed_at = ?, evaluation_millis = ? "
                 + "WHERE run_id = ? AND state = ?", to.name(), message, completedAt, evaluationMillis, runId, from.name()) == 1;
@@ -88,7 +88,7 @@ public class RunStore {
     }
 
     private static RunRow row(ResultSet rs) throws SQLException {
-        return new RunRow(rs.getString(1), RunState.valueOf(rs.getString(2)), rs.getBytes(3), rs.getBytes(4),
+        return new RunRow(rs.getString(1), EvaluationState.valueOf(rs.getString(2)), rs.getBytes(3), rs.getBytes(4),
                 rs.getString(5), rs.getLong(6), (Long) rs.getObject(7, Long.class), (Long) rs.getObject(8, Long.class));
     }
 }

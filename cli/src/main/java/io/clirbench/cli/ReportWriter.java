@@ -11,9 +11,9 @@ import java.nio.file.StandardCopyOption;
 import java.util.Map;
 
 /** Writes the report files; each is written beside its target and moved into place whole. */
-final class ReportFiles {
+final class ReportWriter {
 
-    private ReportFiles() {
+    private ReportWriter() {
     }
 
     static void write(EvalReport report, Path dir) {

@@ -1,7 +1,7 @@
 package io.clirbench.eval.messaging;
 
 /** Messaging channel names (topics in application.properties). */
-public final class Channels {
+public final class EvalChannels {
 
     /** runs.v1: RunEvent (RunStarted or RunCompleted) protobuf bytes. */
     public static final String RUNS = "runs";
@@ -14,6 +14,6 @@ public final class Channels {
     /** The dead letter's header that says why. */
     public static final String REASON_HEADER = "reason";
 
-    private Channels() {
+    private EvalChannels() {
     }
 }

@@ -8,7 +8,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The family sign-flip test against the exact permutation distribution, enumerated in the test. */
-class SignFlipTestTest {
+class SignFlipPermutationTest {
 
     @Test
     void monteCarloPMatchesTheExactEnumerationOfEverySignPattern() {
@@ -36,7 +36,7 @@ class SignFlipTestTest {
             }
         }
         double exact = extreme / 4096.0;
-        SignFlipTest.Result result = new SignFlipTest(10_000, 5L).test(frame, d);
+        SignFlipPermutation.Result result = new SignFlipPermutation(10_000, 5L).test(frame, d);
         assertThat(result.statistic()).isCloseTo(observed, within(1e-12));
         // Monte-Carlo p = (1 + hits) / (B + 1) ~ exact, standard error sqrt(p(1-p)/B) < 0.005.
         assertThat(result.p()).isCloseTo(exact, within(0.01));
@@ -46,7 +46,7 @@ class SignFlipTestTest {
     @Test
     void tooFewPairsGiveNoPValueAndSayWhy() {
         ClusterFrame frame = ClusterFrame.of(List.of("en", "en", "de"), List.of("a", "b", "c"));
-        SignFlipTest.Result result = new SignFlipTest(1000, 1L).test(frame, new double[] {1, 0, 1});
+        SignFlipPermutation.Result result = new SignFlipPermutation(1000, 1L).test(frame, new double[] {1, 0, 1});
         assertThat(result.p()).isNull();
         assertThat(result.noPValueReason()).contains("paired n = 3 < 30");
     }

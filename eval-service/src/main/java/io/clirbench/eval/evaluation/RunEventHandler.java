@@ -1,13 +1,14 @@
 package io.clirbench.eval.evaluation;
 
+import io.clirbench.core.eval.JudgedDataset;
 import io.clirbench.eval.mapping.Events;
 import io.clirbench.eval.messaging.DeadLetters;
-import io.clirbench.eval.store.Db;
+import io.clirbench.eval.store.Database;
 import io.clirbench.eval.store.ResultRow;
 import io.clirbench.eval.store.ResultStore;
 import io.clirbench.eval.store.RunRow;
-import io.clirbench.eval.store.RunState;
-import io.clirbench.eval.store.RunStore;
+import io.clirbench.eval.store.EvaluationState;
+import io.clirbench.eval.store.EvaluationStore;
 import io.clirbench.proto.events.v1.QueryResult;
 import io.clirbench.proto.events.v1.RunCompleted;
 import io.clirbench.proto.events.v1.RunStarted;
@@ -24,12 +25,12 @@ import java.util.function.Supplier;
  * EVALUATING and hands it to the {@link RunFinalizer}. Events of one run are serialised by a lock.
  */
 @ApplicationScoped
-public class RunTracker {
+public class RunEventHandler {
 
     private static final int STRIPES = 64;
 
-    private final Db db;
-    private final RunStore runs;
+    private final Database db;
+    private final EvaluationStore runs;
     private final ResultStore results;
     private final DatasetCache datasets;
     private final QueryScorer scorer;
@@ -37,7 +38,7 @@ public class RunTracker {
     private final RunFinalizer finalizer;
     private final ReentrantLock[] locks = new ReentrantLock[STRIPES];
 
-    public RunTracker(Db db, RunStore runs, ResultStore results, DatasetCache datasets, QueryScorer scorer,
+    public RunEventHandler(Database db, EvaluationStore runs, ResultStore results, DatasetCache datasets, QueryScorer scorer,
                       DeadLetters deadLetters, RunFinalizer finalizer) {
         this.db = db;
         this.runs = runs;
@@ -53,7 +54,7 @@ public class RunTracker {
 
     public void onStarted(RunStarted started) {
         EventChecks.checkStarted(started);
-        DatasetContext dataset = datasets.load(started);
+        JudgedDataset dataset = datasets.load(started);
         String runId = started.getRunId();
         boolean complete = locked(runId, () -> db.inTransaction(c -> {
             RunRow row = runs.find(c, runId).orElse(null);
@@ -65,9 +66,9 @@ public class RunTracker {
                         + "started with other settings (dataset '" + Events.storedStarted(row.started()).getDatasetId() + "')");
             }
             if (row == null) {
-                runs.insert(c, runId, RunState.RECEIVING, System.currentTimeMillis());
+                runs.insert(c, runId, EvaluationState.RECEIVING, System.currentTimeMillis());
             }
-            RunState state = row == null || row.state() == RunState.PENDING ? RunState.RECEIVING : row.state();
+            EvaluationState state = row == null || row.state() == EvaluationState.PENDING ? EvaluationState.RECEIVING : row.state();
             runs.setStarted(c, runId, started.toByteArray(), state);
             validateWaiting(c, started, dataset);
             return completeIfDone(c, runId);
@@ -93,18 +94,18 @@ public class RunTracker {
             long now = System.currentTimeMillis();
             if (row == null || row.started() == null) {
                 if (row == null) {
-                    runs.insert(c, runId, RunState.PENDING, now);
+                    runs.insert(c, runId, EvaluationState.PENDING, now);
                 }
                 results.insertRaw(c, runId, result.getRetrieverId(), result.getQueryId(), bytes, now);
                 return false;
             }
-            if (row.state() == RunState.EVALUATING || row.state() == RunState.COMPLETED) {
+            if (row.state() == EvaluationState.EVALUATING || row.state() == EvaluationState.COMPLETED) {
                 throw new PoisonEventException("QueryResult of run '" + runId + "' retriever '" + result.getRetrieverId()
                         + "' query '" + result.getQueryId() + "': the run is already " + row.state()
                         + ", every published result had arrived");
             }
             RunStarted started = Events.storedStarted(row.started());
-            DatasetContext dataset = datasets.load(started);
+            JudgedDataset dataset = datasets.load(started);
             String problem = EventChecks.problem(started, dataset, result);
             if (problem != null) {
                 throw new PoisonEventException(problem);
@@ -129,17 +130,17 @@ public class RunTracker {
                         + Events.storedCompleted(row.completed()).getOutcome() + " and other counts");
             }
             if (row == null) {
-                runs.insert(c, runId, RunState.PENDING, now);
+                runs.insert(c, runId, EvaluationState.PENDING, now);
                 row = runs.find(c, runId).orElseThrow();
             }
             runs.setCompleted(c, runId, completed.toByteArray());
-            RunState ended = switch (completed.getOutcome()) {
-                case FAILED -> RunState.FAILED;
-                case CANCELLED -> RunState.CANCELLED;
+            EvaluationState ended = switch (completed.getOutcome()) {
+                case FAILED -> EvaluationState.FAILED;
+                case CANCELLED -> EvaluationState.CANCELLED;
                 default -> null;
             };
             if (ended != null) {
-                if (row.state() != RunState.PENDING && row.state() != RunState.RECEIVING) {
+                if (row.state() != EvaluationState.PENDING && row.state() != EvaluationState.RECEIVING) {
                     return false; // already evaluated or ended: a late outcome changes nothing
                 }
                 String message = completed.getMessage().isEmpty() ? "run " + completed.getOutcome() : completed.getMessage();
@@ -152,7 +153,7 @@ public class RunTracker {
     }
 
     /** Results that arrived before RunStarted: validated now; a misfit goes to the dead-letter topic and is deleted. */
-    private void validateWaiting(Connection c, RunStarted started, DatasetContext dataset) throws SQLException {
+    private void validateWaiting(Connection c, RunStarted started, JudgedDataset dataset) throws SQLException {
         for (ResultRow raw : results.listRaw(c, started.getRunId())) {
             QueryResult result = Events.storedResult(raw.result());
             String problem = EventChecks.problem(started, dataset, result);
@@ -171,7 +172,7 @@ public class RunTracker {
      */
     private boolean completeIfDone(Connection c, String runId) throws SQLException {
         RunRow row = runs.find(c, runId).orElseThrow();
-        if (row.state() != RunState.RECEIVING || row.completed() == null) {
+        if (row.state() != EvaluationState.RECEIVING || row.completed() == null) {
             return false;
         }
         RunCompleted completed = Events.storedCompleted(row.completed());
@@ -180,7 +181,7 @@ public class RunTracker {
             int published = completed.getPublishedQueriesOrDefault(retriever.getId(), 0);
             int received = counts.getOrDefault(retriever.getId(), 0);
             if (received > published) {
-                runs.finish(c, runId, RunState.RECEIVING, RunState.FAILED, "retriever '" + retriever.getId() + "': received "
+                runs.finish(c, runId, EvaluationState.RECEIVING, EvaluationState.FAILED, "retriever '" + retriever.getId() + "': received "
                         + received + " query results, but RunCompleted says " + published + " were published",
                         System.currentTimeMillis(), null);
                 return false;
@@ -189,7 +190,7 @@ public class RunTracker {
                 return false;
             }
         }
-        runs.setState(c, runId, RunState.EVALUATING);
+        runs.setState(c, runId, EvaluationState.EVALUATING);
         return true;
     }
 

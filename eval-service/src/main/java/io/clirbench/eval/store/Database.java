@@ -14,7 +14,7 @@ import java.sql.SQLException;
  * jar (a datasource's kind is fixed at build time), so the choice is made at start.
  */
 @ApplicationScoped
-public class Db {
+public class Database {
 
     /** Work on a connection inside a transaction. */
     @FunctionalInterface
@@ -25,7 +25,7 @@ public class Db {
     private final boolean postgres;
     private volatile AgroalDataSource dataSource;
 
-    public Db(@org.eclipse.microprofile.config.inject.ConfigProperty(name = "quarkus.datasource.pg.active", defaultValue = "false")
+    public Database(@org.eclipse.microprofile.config.inject.ConfigProperty(name = "quarkus.datasource.pg.active", defaultValue = "false")
               boolean postgres) {
         this.postgres = postgres;
     }
