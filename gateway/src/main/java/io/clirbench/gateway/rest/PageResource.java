@@ -1,5 +1,7 @@
 package io.clirbench.gateway.rest;
 
+import io.clirbench.core.report.HtmlText;
+import io.clirbench.core.report.ReportFiles;
 import io.clirbench.gateway.client.EvalClient;
 import io.clirbench.gateway.retriever.RetrieverPhase;
 import io.clirbench.gateway.run.PhaseProgress;
@@ -63,11 +65,11 @@ public class PageResource {
     public String run(@PathParam("id") String id) {
         RunSnapshot run = runs.get(id);
         if (run.state() == RunLifecycle.COMPLETED) {
-            String html = fetch(id, "report.html");
+            String html = fetch(id, ReportFiles.HTML);
             if (html != null) {
                 return html;
             }
-            String md = fetch(id, "report.md");
+            String md = fetch(id, ReportFiles.MARKDOWN);
             if (md != null) {
                 return page("Run " + id, "", "<h1>Run " + esc(id) + "</h1><pre>" + esc(md) + "</pre>");
             }
@@ -137,9 +139,6 @@ public class PageResource {
     }
 
     static String esc(String s) {
-        if (s == null) {
-            return "";
-        }
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+        return s == null ? "" : HtmlText.escape(s);
     }
 }

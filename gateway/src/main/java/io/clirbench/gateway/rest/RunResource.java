@@ -1,5 +1,6 @@
 package io.clirbench.gateway.rest;
 
+import io.clirbench.core.report.ReportFiles;
 import io.clirbench.gateway.client.EvalClient;
 import io.clirbench.gateway.run.RunPage;
 import io.clirbench.gateway.run.RunRequest;
@@ -22,7 +23,6 @@ import java.net.URI;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -31,8 +31,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "runs")
 public class RunResource {
-
-    private static final Set<String> FILES = Set.of("report.json", "report.md", "report.html", "summary.csv", "metrics.csv");
 
     private final RunService runs;
     private final EvalClient eval;
@@ -135,12 +133,13 @@ public class RunResource {
     @GET
     @Path("/{id}/files/{name}")
     @Produces(MediaType.WILDCARD)
-    @Operation(summary = "A report file: report.json, report.md, report.html, summary.csv, metrics.csv (proxied)")
+    @Operation(summary = "A report file (bench-core ReportFiles.ALL: report.html, report.md, report.json, report.txt,"
+            + " summary.csv, metrics.csv), proxied")
     public Response file(@PathParam("id") String id, @PathParam("name") String name) {
         runs.get(id);
-        if (!FILES.contains(name)) {
+        if (!ReportFiles.isReportFile(name)) {
             throw ApiException.badRequest("unknown report file '" + name + "'",
-                    List.of(new ApiException.FieldError("name", name, "one of " + FILES.stream().sorted().toList())));
+                    List.of(new ApiException.FieldError("name", name, "one of " + ReportFiles.ALL)));
         }
         return proxy("/api/runs/" + EvalClient.encode(id) + "/files/" + name);
     }
