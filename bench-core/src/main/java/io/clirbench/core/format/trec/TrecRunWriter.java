@@ -1,5 +1,6 @@
-package io.clirbench.core.run;
+package io.clirbench.core.format.trec;
 
+import io.clirbench.core.run.RankedList;
 import java.io.BufferedWriter;
 import java.io.Closeable;
 import java.io.IOException;
