@@ -5,15 +5,15 @@ import io.clirbench.core.dataset.DatasetReader;
 import io.clirbench.core.eval.DatasetEvaluation;
 import io.clirbench.core.eval.EvalReport;
 import io.clirbench.core.eval.IdCheck;
-import io.clirbench.core.eval.RunEvaluator;
 import io.clirbench.core.eval.RunEvaluation;
+import io.clirbench.core.eval.RunEvaluator;
 import io.clirbench.core.eval.RunReport;
+import io.clirbench.core.format.trec.TrecQrelsReader;
 import io.clirbench.core.metrics.StandardMeasures;
 import io.clirbench.core.metrics.language.LanguageMetricsConfig;
 import io.clirbench.core.model.Dataset;
 import io.clirbench.core.model.Qrels;
 import io.clirbench.core.report.ConsoleReport;
-import io.clirbench.core.dataset.importer.TrecQrelsReader;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -24,10 +24,10 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code bench eval}: evaluates TREC run files against a dataset (or bare qrels) and writes the report. */
 @Command(name = "eval", mixinStandardHelpOptions = true, sortOptions = false,

@@ -1,5 +1,6 @@
 package io.clirbench.core.eval;
 
+import io.clirbench.core.format.trec.TrecRunReader;
 import io.clirbench.core.metrics.StandardEvaluation;
 import io.clirbench.core.metrics.StandardMeasures;
 import io.clirbench.core.metrics.language.GoldSets;
@@ -11,7 +12,6 @@ import io.clirbench.core.metrics.language.Slices;
 import io.clirbench.core.model.Dataset;
 import io.clirbench.core.model.Qrels;
 import io.clirbench.core.run.RankedList;
-import io.clirbench.core.run.TrecRunReader;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

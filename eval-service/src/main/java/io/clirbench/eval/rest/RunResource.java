@@ -1,5 +1,6 @@
 package io.clirbench.eval.rest;
 
+import io.clirbench.core.format.trec.TrecRunWriter;
 import io.clirbench.core.report.ReportFiles;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -137,9 +138,7 @@ public class RunResource {
             throw ApiException.notFound("run '" + runId + "' has no retriever '" + retrieverId + "'");
         }
         var dataset = datasets.load(started);
-        StringBuilder out = new StringBuilder();
-        db.inTransaction(c -> lists.load(c, dataset, runId, retrieverId)).forEach(l -> ResultMapper.appendTrec(l, retrieverId, out));
-        return out.toString();
+        return TrecRunWriter.toText(db.inTransaction(c -> lists.load(c, dataset, runId, retrieverId)), retrieverId);
     }
 
     private RunRow run(Connection c, String runId) throws SQLException {

@@ -1,5 +1,8 @@
-package io.clirbench.core.run;
+package io.clirbench.core.format.trec;
 
+import io.clirbench.core.run.DocIdSet;
+import io.clirbench.core.run.RankedList;
+import io.clirbench.core.run.TrecOrder;
 import java.util.Arrays;
 
 /** Collects one query's run lines, rejects a duplicate document id, and builds the list in trec_eval order. */

@@ -1,4 +1,4 @@
-package io.clirbench.core.dataset.importer;
+package io.clirbench.core.format.trec;
 
 import io.clirbench.core.dataset.DatasetFormatException;
 import io.clirbench.core.dataset.Problem;

@@ -1,5 +1,6 @@
-package io.clirbench.core.run;
+package io.clirbench.core.format.trec;
 
+import io.clirbench.core.run.RankedList;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,6 +1,7 @@
-package io.clirbench.core.run;
+package io.clirbench.core.format.trec;
 
 import io.clirbench.core.io.MaybeGzip;
+import io.clirbench.core.run.RankedList;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

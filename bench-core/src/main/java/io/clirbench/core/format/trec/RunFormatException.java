@@ -1,4 +1,4 @@
-package io.clirbench.core.run;
+package io.clirbench.core.format.trec;
 
 /** A malformed TREC run file; the message names the file, the line and the offending value. */
 public class RunFormatException extends RuntimeException {

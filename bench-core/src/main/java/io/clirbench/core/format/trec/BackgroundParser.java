@@ -1,5 +1,6 @@
-package io.clirbench.core.run;
+package io.clirbench.core.format.trec;
 
+import io.clirbench.core.run.RankedList;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.function.Consumer;

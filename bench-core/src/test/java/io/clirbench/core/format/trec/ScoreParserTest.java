@@ -1,4 +1,4 @@
-package io.clirbench.core.run;
+package io.clirbench.core.format.trec;
 
 import org.junit.jupiter.api.Test;
 
