@@ -1,6 +1,7 @@
 package io.clirbench.cli.gateway;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.clirbench.core.search.RetrieverId;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.Locale;
@@ -29,6 +30,7 @@ public final class RunFollower {
     public JsonNode follow(String runId, Duration timeout) {
         long deadline = System.nanoTime() + timeout.toNanos();
         String lastLine = "";
+        String lastPhases = "";
         int lastDecile = -1;
         while (true) {
             JsonNode run = gateway.run(runId);
@@ -38,11 +40,12 @@ public final class RunFollower {
             if (redraw) {
                 out.print("\r" + line + " ".repeat(Math.max(0, lastLine.length() - line.length())));
                 out.flush();
-            } else if ((int) (fraction * 10) != lastDecile || !phase(line).equals(phase(lastLine))) {
+            } else if ((int) (fraction * 10) != lastDecile || !phases(run).equals(lastPhases)) {
                 out.println(line);
                 lastDecile = (int) (fraction * 10);
             }
             lastLine = line;
+            lastPhases = phases(run);
             if (TERMINAL.contains(state)) {
                 if (redraw) {
                     out.println();
@@ -62,7 +65,7 @@ public final class RunFollower {
         long done = 0;
         long total = 0;
         for (JsonNode r : run.path("retrievers")) {
-            boolean dense = !r.path("id").asText().equals("bm25");
+            boolean dense = !RetrieverId.parse(r.path("id").asText()).isBm25();
             long queries = r.path("queries").asLong();
             total += 2 * queries + (dense ? r.path("documents").asLong() + queries : 0);
             done += r.path("queriesSearched").asLong() + r.path("queriesPublished").asLong()
@@ -74,22 +77,31 @@ public final class RunFollower {
         return state.equals("COMPLETED") ? 1.0 : Math.min(0.9 * share + (state.equals("EVALUATING") ? 0.05 : 0), 0.99);
     }
 
-    private static String line(JsonNode run, String state, double fraction) {
+    /**
+     * The bar, the run's state, and per retriever its phase; the retriever at work shows the count
+     * inside its phase from the gateway's {@code progress.text} ({@code embedded 640 / 2880 document texts}).
+     */
+    static String line(JsonNode run, String state, double fraction) {
         int filled = (int) Math.round(fraction * WIDTH);
         StringBuilder detail = new StringBuilder();
         for (JsonNode r : run.path("retrievers")) {
             if (!detail.isEmpty()) {
                 detail.append(" · ");
             }
-            detail.append(r.path("id").asText()).append(' ').append(r.path("state").asText("").toLowerCase(Locale.ROOT));
+            String phase = r.path("state").asText("");
+            String text = r.path("progress").path("text").asText("");
+            boolean working = !text.isEmpty() && !Set.of("QUEUED", "PUBLISHED").contains(phase);
+            detail.append(r.path("id").asText()).append(' ').append(working ? text : phase.toLowerCase(Locale.ROOT));
         }
         return String.format(Locale.ROOT, "[%s%s] %3.0f%% %s  %s", "#".repeat(filled), "-".repeat(WIDTH - filled),
                 fraction * 100, state.toLowerCase(Locale.ROOT), detail);
     }
 
-    private static String phase(String line) {
-        int i = line.indexOf("% ");
-        return i < 0 ? line : line.substring(i + 2);
+    /** The run's and every retriever's phase, without counts: a line is printed (no terminal) when it changes. */
+    private static String phases(JsonNode run) {
+        StringBuilder key = new StringBuilder(run.path("state").asText());
+        run.path("retrievers").forEach(r -> key.append(' ').append(r.path("state").asText()));
+        return key.toString();
     }
 
     private static void sleep() {
