@@ -69,7 +69,7 @@ final class QaBarsSvg {
                     svg.line(cx - 4, hi, cx + 4, hi, "#111111", null);
                 }
             }
-            svg.text(x0 + systems.size() * BAR / 2.0, BOTTOM + 16, SvgChart.shorten(shownLabels.get(g), 18), "middle", "tick", null, 0);
+            svg.text(x0 + systems.size() * BAR / 2.0, BOTTOM + 16, shownLabels.get(g), "middle", "tick", null, 0);
         }
         svg.legend(right + 12, TOP, legend);
         return svg.end();

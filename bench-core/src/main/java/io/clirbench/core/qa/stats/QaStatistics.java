@@ -7,7 +7,7 @@ import io.clirbench.core.stats.Bca;
 import io.clirbench.core.stats.ClusterFrame;
 import io.clirbench.core.stats.ClusteredBootstrap;
 import io.clirbench.core.stats.Holm;
-import io.clirbench.core.stats.SignFlipTest;
+import io.clirbench.core.stats.SignFlipPermutation;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -111,9 +111,9 @@ public final class QaStatistics {
     private List<PairedComparison> compare(QaResult first, QaResult second, String a, String b, String component,
                                            Map<String, int[]> domains, List<ExampleRecord> reference) {
         int c = INTERVAL_COMPONENTS.indexOf(component);
-        SignFlipTest test = new SignFlipTest(replicates, seed);
+        SignFlipPermutation test = new SignFlipPermutation(replicates, seed);
         List<String> names = new ArrayList<>();
-        List<SignFlipTest.Result> results = new ArrayList<>();
+        List<SignFlipPermutation.Result> results = new ArrayList<>();
         for (Map.Entry<String, int[]> domain : domains.entrySet()) {
             int[] members = domain.getValue();
             double[] x = f1(first.examples(), members, c);
@@ -134,7 +134,7 @@ public final class QaStatistics {
         double[] adjusted = Holm.adjust(conditionP);
         List<PairedComparison> out = new ArrayList<>();
         for (int i = 0; i < results.size(); i++) {
-            SignFlipTest.Result r = results.get(i);
+            SignFlipPermutation.Result r = results.get(i);
             Double holm = r.p() == null ? null : names.get(i).equals("overall") ? r.p() : Double.valueOf(adjusted[i]);
             out.add(new PairedComparison(a, b, component, names.get(i), r.paired(), r.statistic(), r.p(), holm, r.noPValueReason()));
         }
