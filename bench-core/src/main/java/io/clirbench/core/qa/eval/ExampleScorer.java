@@ -59,7 +59,7 @@ public final class ExampleScorer {
         Set<FactKey> out = new HashSet<>();
         for (FactKey f : byTitle) {
             String id = idOfTitle.get(f.paragraphId());
-            // U+0000 cannot start a paragraph id of a valid dataset, so an unmatched title never matches gold
+            // prefixed with U+0000 so that an unmatched title cannot equal a real paragraph id ("p00" as a title)
             out.add(new FactKey(id != null ? id : "\u0000" + f.paragraphId(), f.sentenceId()));
         }
         return out;

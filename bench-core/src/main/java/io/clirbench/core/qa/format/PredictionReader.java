@@ -12,7 +12,6 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * Reads a prediction file in either format, told apart by content (ARCHITECTURE.md "QA dataset layout"):
@@ -40,7 +39,7 @@ public final class PredictionReader {
         String text = LineReader.readAll(file, problems);
         problems.throwIfAny();
         JsonNode whole = hotpotCandidate(text);
-        Predictions out = whole != null ? hotpot(whole, text, name, problems) : jsonLines(file, name, problems);
+        Predictions out = whole != null ? hotpot(text, name, problems) : jsonLines(file, name, problems);
         problems.throwIfAny();
         return out;
     }
@@ -63,7 +62,7 @@ public final class PredictionReader {
         }
     }
 
-    private static Predictions hotpot(JsonNode lenient, String text, String file, Problems problems) {
+    private static Predictions hotpot(String text, String file, Problems problems) {
         JsonNode node;
         try {
             node = QaJson.MAPPER.readTree(text); // strict: a repeated id in a map is an error
@@ -88,8 +87,6 @@ public final class PredictionReader {
                 support.put(e.getKey(), facts);
             }
         });
-        Set<String> ids = new TreeSet<>(answers.keySet());
-        ids.addAll(support.keySet());
         Map<String, QaPrediction> byId = new LinkedHashMap<>();
         answers.keySet().forEach(id -> byId.put(id, null));
         support.keySet().forEach(id -> byId.putIfAbsent(id, null));

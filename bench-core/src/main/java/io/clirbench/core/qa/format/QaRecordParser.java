@@ -7,7 +7,6 @@ import io.clirbench.core.qa.model.Candidate;
 import io.clirbench.core.qa.model.QaInstance;
 import io.clirbench.core.qa.model.SupportingFact;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -119,10 +118,5 @@ public final class QaRecordParser {
             return Map.of();
         }
         return (Map<String, Object>) JsonValues.toJava(value);
-    }
-
-    /** Provenance copied for a writer (insertion order kept). */
-    static Map<String, Object> copy(Map<String, Object> provenance) {
-        return new LinkedHashMap<>(provenance);
     }
 }

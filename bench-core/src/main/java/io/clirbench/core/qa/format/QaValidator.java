@@ -76,7 +76,7 @@ public final class QaValidator {
         }
     }
 
-    /** The languages seen so far are only tracked by the reader; this is a helper for it. */
+    /** The languages an instance uses (question and candidates), for the descriptor's {@code languages}. */
     static Set<String> languagesOf(QaInstance instance) {
         Set<String> out = new HashSet<>();
         out.add(instance.questionLanguage());
