@@ -88,7 +88,7 @@ class QaCommandTest {
         Path pred = Files.writeString(tmp.resolve("p.jsonl"), "{\"id\": \"a\", \"answer\": \"A\"}\n");
         Path report = tmp.resolve("report");
         assertThat(bench("qa", "eval", "--dataset", dataset.toString(), "--pred", pred.toString(), "--out", report.toString())).isEqualTo(1);
-        assertThat(err.toString()).isEqualTo("bench eval: instances.jsonl line 1: question_language 'en' differs from answer_language 'fr'"
+        assertThat(err.toString()).isEqualTo("bench qa eval: instances.jsonl line 1: question_language 'en' differs from answer_language 'fr'"
                 + System.lineSeparator());
         assertThat(report).doesNotExist();
     }
