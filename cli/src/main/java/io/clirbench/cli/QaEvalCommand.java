@@ -24,7 +24,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "eval", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Score QA predictions (XHotpotQA JSONL or HotpotQA JSON, told apart by content) against a QA dataset "
                 + "(METRICS.md section 4): answer, support and joint EM/P/R/F1 overall, per question language, per condition, "
-                + "script relation and bin, with 95% BCa intervals and, for two or more files, paired sign-flip tests."})
+                + "script relation and bin, with 95%% BCa intervals and, for two or more files, paired sign-flip tests."})
 public class QaEvalCommand implements Callable<Integer> {
 
     @Option(names = "--dataset", required = true, paramLabel = "DIR", description = "QA dataset directory (dataset.json, instances.jsonl[.gz]).")

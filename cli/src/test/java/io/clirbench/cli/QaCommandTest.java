@@ -111,6 +111,8 @@ class QaCommandTest {
         assertThat(bench("qa", "audit", MIX.toString())).as(err.toString()).isZero();
         assertThat(out.toString()).contains("1152 instances").containsPattern("(?m)^empty-text\\s+0$")
                 .containsPattern("(?m)^support-out-of-bounds\\s+0$").containsPattern("(?m)^unstable-id\\s+0$")
+                // XQuAD's Arabic Yuan_dynasty paragraph 1 has U+FFFD upstream (checked with Python on the raw file)
+                .containsPattern("(?m)^invalid-unicode\\s+6$").contains("replacement character U+FFFD at char")
                 .containsPattern("(?m)^\\s+accepted\\s+1152$");
         Path dataset = tmp.resolve("xh");
         assertThat(bench("qa", "import", "xhotpotqa", "--from", PARITY.resolve("xh-lang/gold.jsonl").toString(), "--out", dataset.toString()))

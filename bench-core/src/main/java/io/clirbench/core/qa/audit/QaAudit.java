@@ -128,14 +128,14 @@ public final class QaAudit {
             if (Character.isSurrogate(text.charAt(k)) && Character.charCount(cp) == 1) {
                 bad = "lone surrogate";
             } else if (cp == 0xFFFD) {
-                bad = "replacement character U+FFFD";
+                bad = "replacement character";
             } else if ((cp & 0xFFFE) == 0xFFFE || (cp >= 0xFDD0 && cp <= 0xFDEF)) {
                 bad = "noncharacter";
             } else if (Character.getType(cp) == Character.CONTROL && cp != '\t' && cp != '\n' && cp != '\r') {
                 bad = "control character";
             }
             if (bad != null) {
-                findings.get("invalid-unicode").add(new Finding(line, id, String.format(java.util.Locale.ROOT, "%s: %s U+%04X at %d",
+                findings.get("invalid-unicode").add(new Finding(line, id, String.format(java.util.Locale.ROOT, "%s: %s U+%04X at char %d",
                         field, bad, cp, k)));
                 return;
             }
