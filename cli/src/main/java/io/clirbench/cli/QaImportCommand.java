@@ -69,11 +69,11 @@ public class QaImportCommand {
         out.flush();
     }
 
-    @Command(name = "hotpot", mixinStandardHelpOptions = true, description = "HotpotQA official JSON (a list of {_id, question, answer, supporting_facts, context, type, level}).")
-    static final class Hotpot implements Callable<Integer> {
+    /** The HotpotQA shapes: a file, one language for every question and candidate, a split to record. */
+    abstract static class HotpotShaped implements Callable<Integer> {
         @Spec
         CommandSpec spec;
-        @Option(names = "--from", required = true, paramLabel = "FILE", description = "The HotpotQA JSON file (plain or gzipped).")
+        @Option(names = "--from", required = true, paramLabel = "FILE", description = "The input file (plain or gzipped).")
         Path from;
         @Option(names = "--lang", required = true, paramLabel = "L", description = "ISO 639-1 language of the questions and every candidate.")
         String lang;
@@ -82,30 +82,28 @@ public class QaImportCommand {
         @Mixin
         Target target;
 
+        abstract List<QaInstance> read();
+
         @Override
         public Integer call() {
-            target.write(spec, HotpotImporter.read(from, lang, split), "CC-BY-SA-4.0", from.getFileName().toString());
+            target.write(spec, read(), "CC-BY-SA-4.0", from.getFileName().toString());
             return 0;
         }
     }
 
-    @Command(name = "hf", mixinStandardHelpOptions = true, description = "Hugging Face hotpot_qa rows (JSON lines or a JSON array).")
-    static final class Hf implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-        @Option(names = "--from", required = true, paramLabel = "FILE", description = "The rows file (plain or gzipped).")
-        Path from;
-        @Option(names = "--lang", required = true, paramLabel = "L", description = "ISO 639-1 language of the questions and every candidate.")
-        String lang;
-        @Option(names = "--split", defaultValue = "validation", paramLabel = "S", description = "source_split to record (default: ${DEFAULT-VALUE}).")
-        String split;
-        @Mixin
-        Target target;
-
+    @Command(name = "hotpot", mixinStandardHelpOptions = true, description = "HotpotQA official JSON (a list of {_id, question, answer, supporting_facts, context, type, level}).")
+    static final class Hotpot extends HotpotShaped {
         @Override
-        public Integer call() {
-            target.write(spec, HfHotpotImporter.read(from, lang, split), "CC-BY-SA-4.0", from.getFileName().toString());
-            return 0;
+        List<QaInstance> read() {
+            return HotpotImporter.read(from, lang, split);
+        }
+    }
+
+    @Command(name = "hf", mixinStandardHelpOptions = true, description = "Hugging Face hotpot_qa rows (JSON lines or a JSON array).")
+    static final class Hf extends HotpotShaped {
+        @Override
+        List<QaInstance> read() {
+            return HfHotpotImporter.read(from, lang, split);
         }
     }
 

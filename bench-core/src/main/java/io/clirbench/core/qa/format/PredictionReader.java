@@ -193,19 +193,7 @@ public final class PredictionReader {
             return null;
         }
         Set<FactKey> facts = new HashSet<>();
-        for (int i = 0; i < array.size(); i++) {
-            JsonNode f = array.get(i);
-            String where = "supporting_facts[" + i + "]: ";
-            if (!f.isObject()) {
-                json.problem(where + "not a JSON object, found " + JsonValues.quote(f.toString()));
-                continue;
-            }
-            String paragraph = json.string(f, "paragraph_id", where);
-            int sentence = json.index(f, "sentence_id", where);
-            if (paragraph != null && sentence >= 0) {
-                facts.add(new FactKey(paragraph, sentence));
-            }
-        }
+        QaRecordParser.factList(array, json).forEach(f -> facts.add(f.key()));
         return facts;
     }
 }

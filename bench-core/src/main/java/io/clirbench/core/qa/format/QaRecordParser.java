@@ -86,10 +86,15 @@ public final class QaRecordParser {
 
     private static List<SupportingFact> facts(JsonNode node, QaJson json) {
         JsonNode array = json.array(node, "supporting_facts", "");
+        return array == null ? new ArrayList<>() : factList(array, json);
+    }
+
+    /**
+     * The {@code [{"paragraph_id", "sentence_id", "role"?}]} list of a gold record or a prediction line;
+     * a bad entry is recorded (with its index) and left out.
+     */
+    static List<SupportingFact> factList(JsonNode array, QaJson json) {
         List<SupportingFact> out = new ArrayList<>();
-        if (array == null) {
-            return out;
-        }
         for (int i = 0; i < array.size(); i++) {
             JsonNode f = array.get(i);
             String where = "supporting_facts[" + i + "]: ";

@@ -2,9 +2,6 @@ package io.clirbench.core.qa.importer;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.clirbench.core.dataset.JsonValues;
-import io.clirbench.core.dataset.Problems;
-import io.clirbench.core.qa.format.QaJson;
-import io.clirbench.core.qa.format.QaValidator;
 import io.clirbench.core.qa.model.QaInstance;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -22,17 +19,7 @@ public final class HotpotImporter {
 
     /** The instances of the file; throws listing every problem. */
     public static List<QaInstance> read(Path file, String language, String split) {
-        String name = file.getFileName().toString();
-        Problems problems = new Problems();
-        List<QaInstance> out = new ArrayList<>();
-        QaValidator validator = new QaValidator(name, problems);
-        JsonRecords.forEach(file, problems, (node, line) -> {
-            QaJson json = new QaJson(name, line, problems);
-            int before = problems.size();
-            if (!node.isObject()) {
-                json.problem("not a JSON object: " + JsonValues.quote(node.toString()));
-                return;
-            }
+        return HotpotShape.read(file, language, split, (node, json) -> {
             String id = json.string(node, "_id", "");
             List<HotpotShape.Paragraph> paragraphs = new ArrayList<>();
             JsonNode context = json.array(node, "context", "");
@@ -59,16 +46,7 @@ public final class HotpotImporter {
                     facts.add(new HotpotShape.TitledFact(pair.get(0).textValue(), pair.get(1).intValue()));
                 }
             }
-            if (id == null) {
-                return;
-            }
-            QaInstance instance = HotpotShape.instance(node, id, paragraphs, facts, language, split, json);
-            if (problems.size() == before) {
-                validator.check(instance, line);
-                out.add(instance);
-            }
+            return new HotpotShape.Unpacked(id, paragraphs, facts);
         });
-        problems.throwIfAny();
-        return out;
     }
 }

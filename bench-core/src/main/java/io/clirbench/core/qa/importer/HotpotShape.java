@@ -2,10 +2,13 @@ package io.clirbench.core.qa.importer;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.clirbench.core.dataset.JsonValues;
+import io.clirbench.core.dataset.Problems;
 import io.clirbench.core.qa.format.QaJson;
+import io.clirbench.core.qa.format.QaValidator;
 import io.clirbench.core.qa.model.Candidate;
 import io.clirbench.core.qa.model.QaInstance;
 import io.clirbench.core.qa.model.SupportingFact;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,6 +29,43 @@ final class HotpotShape {
     }
 
     record TitledFact(String title, int sentence) {
+    }
+
+    /** One record unpacked from its shape: the id (null when missing), the paragraphs and the titled facts. */
+    record Unpacked(String id, List<Paragraph> paragraphs, List<TitledFact> facts) {
+    }
+
+    /** Unpacks one record of a shape, recording its problems. */
+    @FunctionalInterface
+    interface Unpacker {
+        Unpacked unpack(JsonNode node, QaJson json);
+    }
+
+    /** Reads every record of the file with the shape's unpacker, validates the instances and throws every problem at once. */
+    static List<QaInstance> read(Path file, String language, String split, Unpacker unpacker) {
+        String name = file.getFileName().toString();
+        Problems problems = new Problems();
+        List<QaInstance> out = new ArrayList<>();
+        QaValidator validator = new QaValidator(name, problems);
+        JsonRecords.forEach(file, problems, (node, line) -> {
+            QaJson json = new QaJson(name, line, problems);
+            int before = problems.size();
+            if (!node.isObject()) {
+                json.problem("not a JSON object: " + JsonValues.quote(node.toString()));
+                return;
+            }
+            Unpacked u = unpacker.unpack(node, json);
+            if (u.id() == null) {
+                return;
+            }
+            QaInstance instance = instance(node, u.id(), u.paragraphs(), u.facts(), language, split, json);
+            if (problems.size() == before) {
+                validator.check(instance, line);
+                out.add(instance);
+            }
+        });
+        problems.throwIfAny();
+        return out;
     }
 
     static QaInstance instance(JsonNode node, String id, List<Paragraph> paragraphs, List<TitledFact> titled, String language,
