@@ -1,9 +1,7 @@
 package io.clirbench.core.qa.format;
 
-import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.clirbench.core.dataset.JsonValues;
 import io.clirbench.core.dataset.Problems;
 import java.util.ArrayList;
@@ -12,8 +10,8 @@ import java.util.List;
 /** Field access on JSON records that records a named problem (file, line, field, value) instead of throwing. */
 public final class QaJson {
 
-    /** Rejects duplicate keys (a repeated id in a HotpotQA prediction map is an error, not last-one-wins). */
-    public static final ObjectMapper MAPPER = JsonMapper.builder().enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION).build();
+    /** The dataset layout's mapper: it rejects duplicate keys (a repeated id in a HotpotQA prediction map is an error). */
+    public static final ObjectMapper MAPPER = JsonValues.MAPPER;
 
     private final String file;
     private final int line;
