@@ -1,17 +1,16 @@
-package io.clirbench.eval.evaluation;
+package io.clirbench.eval.mapping;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.clirbench.core.eval.JudgedDataset;
-import io.clirbench.eval.mapping.ResultMapper;
 import io.clirbench.eval.store.ResultRow;
 import io.clirbench.proto.events.v1.QueryResult;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.Map;
 
-/** The stored row of one result on arrival, scored by bench-core's {@link JudgedDataset#scoreQuery}. */
+/** A query result to its stored row: the event bytes plus the values of bench-core {@link JudgedDataset#scoreQuery} (the service scores nothing itself). */
 @ApplicationScoped
-public class QueryScorer {
+public class ResultRowMapper {
 
     private final ObjectMapper json = new ObjectMapper();
 
