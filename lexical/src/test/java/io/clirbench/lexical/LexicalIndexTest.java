@@ -1,10 +1,7 @@
-package io.clirbench.index.bm25;
+package io.clirbench.lexical;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.clirbench.index.store.Hit;
-import io.clirbench.index.store.PayloadFilter;
-import io.clirbench.index.store.PointPayload;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
@@ -38,8 +35,8 @@ class LexicalIndexTest {
                 new String[] {"zh-1", "zh", "中华人民共和国成立于一九四九年。"},
                 new String[] {"zh-2", "zh", "北京是中国的首都。"},
                 new String[] {"ru-1", "ru", "Библиотека хранит книги и карты."});
-        index.index(docs.stream().map(d -> new PointPayload(d[0], d[1], "fam")).toList(),
-                docs.stream().map(d -> d[2]).toList());
+        index.index(zip(docs.stream().map(d -> new Payload(d[0], d[1], "fam")).toList(),
+                docs.stream().map(d -> d[2]).toList()));
     }
 
     @AfterEach
@@ -48,7 +45,7 @@ class LexicalIndexTest {
     }
 
     private List<String> ids(String text, String lang) {
-        return index.search(text, lang, 10, PayloadFilter.NONE).stream().map(Hit::docId).toList();
+        return index.search(text, lang, 10, LexicalFilter.NONE).stream().map(LexicalHit::docId).toList();
     }
 
     @Test
@@ -93,16 +90,26 @@ class LexicalIndexTest {
     @Test
     void filterRestrictsLanguagesAndScoresAreDescending() {
         // "biblioteca" is the Spanish stem and also matches nothing else after analysis
-        List<Hit> hits = index.search("la bibliothèque et la biblioteca", "fr", 10, new PayloadFilter(Set.of("fr"), Set.of()));
-        assertThat(hits).extracting(Hit::docId).containsExactly("fr-2");
-        List<Hit> all = index.search("cartes karten", "fr", 10, PayloadFilter.NONE);
+        List<LexicalHit> hits = index.search("la bibliothèque et la biblioteca", "fr", 10, new LexicalFilter(Set.of("fr"), Set.of()));
+        assertThat(hits).extracting(LexicalHit::docId).containsExactly("fr-2");
+        List<LexicalHit> all = index.search("cartes karten", "fr", 10, LexicalFilter.NONE);
         assertThat(all).isSortedAccordingTo((a, b) -> Float.compare(b.score(), a.score()));
     }
 
     @Test
     void reindexingReplacesByDocId() {
-        index.index(List.of(new PointPayload("en-2", "en", "fam")), List.of("Nothing about books here, only trains."));
+        index.index(zip(List.of(new Payload("en-2", "en", "fam")), List.of("Nothing about books here, only trains.")));
         assertThat(ids("libraries", "en")).isEmpty();
         assertThat(index.count()).isEqualTo(11);
+    }
+
+    /** Doc id, language and family of a test text. */
+    record Payload(String docId, String lang, String family) {
+    }
+
+    static List<LexicalDocument> zip(List<Payload> payloads, List<String> texts) {
+        return java.util.stream.IntStream.range(0, payloads.size())
+                .mapToObj(i -> new LexicalDocument(payloads.get(i).docId(), payloads.get(i).lang(), payloads.get(i).family(), texts.get(i)))
+                .toList();
     }
 }

@@ -1,9 +1,5 @@
-package io.clirbench.index.bm25;
+package io.clirbench.lexical;
 
-import io.clirbench.index.store.Hit;
-import io.clirbench.index.store.PayloadFilter;
-import io.clirbench.index.store.PointPayload;
-import io.clirbench.index.store.StoreFailureException;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
@@ -29,6 +25,8 @@ import org.apache.lucene.search.SortField;
 import org.apache.lucene.search.TermInSetQuery;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.search.similarities.BM25Similarity;
+import org.apache.lucene.store.ByteBuffersDirectory;
+import org.apache.lucene.store.Directory;
 import org.apache.lucene.store.FSDirectory;
 import org.apache.lucene.util.BytesRef;
 
@@ -68,49 +66,66 @@ public final class LexicalIndex implements AutoCloseable {
 
     private final String name;
     private final LanguageAnalyzers analyzers = new LanguageAnalyzers();
-    private final FSDirectory directory;
+    private final Directory directory;
     private final IndexWriter writer;
     private final SearcherManager searchers;
 
     public LexicalIndex(String name, Path dir) {
-        this.name = name;
+        this(name, open(dir));
+    }
+
+    /** An index held in memory only (the offline baseline agent, tests). */
+    public static LexicalIndex inMemory(String name) {
+        return new LexicalIndex(name, new ByteBuffersDirectory());
+    }
+
+    private static Directory open(Path dir) {
         try {
-            directory = FSDirectory.open(dir);
+            return FSDirectory.open(dir);
+        } catch (IOException e) {
+            throw new LexicalIndexException(dir + ": cannot open BM25 index: " + e.getMessage(), e);
+        }
+    }
+
+    private LexicalIndex(String name, Directory directory) {
+        this.name = name;
+        this.directory = directory;
+        try {
             writer = new IndexWriter(directory, new IndexWriterConfig(analyzers)
                     .setSimilarity(new BM25Similarity())
                     .setOpenMode(IndexWriterConfig.OpenMode.CREATE_OR_APPEND));
             searchers = new SearcherManager(writer, null);
         } catch (IOException e) {
-            throw new StoreFailureException(dir + ": cannot open BM25 index: " + e.getMessage(), e);
+            throw new LexicalIndexException("BM25 index '" + name + "': cannot open: " + e.getMessage(), e);
         }
     }
 
+    /** The number of documents indexed. */
     public long count() {
         return writer.getDocStats().numDocs;
     }
 
     /** Adds or replaces texts by doc id, then commits. */
-    public synchronized void index(List<PointPayload> payloads, List<String> texts) {
+    public synchronized void index(List<LexicalDocument> documents) {
         try {
-            for (int i = 0; i < payloads.size(); i++) {
-                PointPayload p = payloads.get(i);
+            for (LexicalDocument p : documents) {
                 Document doc = new Document();
                 doc.add(new StringField(ID, p.docId(), Field.Store.YES));
                 doc.add(new SortedDocValuesField(ID_SORT, new BytesRef(p.docId())));
                 doc.add(new StringField(LANG, p.lang(), Field.Store.YES));
                 doc.add(new StringField(FAMILY, p.family(), Field.Store.YES));
-                doc.add(new TextField(LanguageAnalyzers.field(p.lang()), texts.get(i), Field.Store.NO));
+                doc.add(new TextField(LanguageAnalyzers.field(p.lang()), p.text(), Field.Store.NO));
                 writer.updateDocument(new Term(ID, p.docId()), doc);
             }
             writer.commit();
             searchers.maybeRefreshBlocking();
         } catch (IOException e) {
-            throw new StoreFailureException("BM25 index of '" + name + "': indexing failed: " + e.getMessage(), e);
+            throw new LexicalIndexException("BM25 index of '" + name + "': indexing failed: " + e.getMessage(), e);
         }
     }
 
     /** Top-{@code n} documents for {@code text} in language {@code lang}. */
-    public List<Hit> search(String text, String lang, int n, PayloadFilter filter) {
+    public List<LexicalHit> search(String text, String lang, int n, LexicalFilter filter) {
         List<String> terms = analyse(analyzers.forLanguage(lang), text);
         if (terms.isEmpty()) {
             return List.of();
@@ -120,23 +135,23 @@ public final class LexicalIndex implements AutoCloseable {
             try {
                 searcher.setSimilarity(new BM25Similarity());
                 StoredFields stored = searcher.storedFields();
-                List<Hit> hits = new ArrayList<>();
+                List<LexicalHit> hits = new ArrayList<>();
                 for (String field : textFields(searcher)) {
                     if (!fieldMayMatch(field, filter)) {
                         continue;
                     }
                     for (ScoreDoc sd : searcher.search(query(field, terms, filter), n, RANKING, true).scoreDocs) {
                         Document d = stored.document(sd.doc, Set.of(ID, LANG, FAMILY));
-                        hits.add(new Hit(d.get(ID), sd.score, d.get(LANG), d.get(FAMILY)));
+                        hits.add(new LexicalHit(d.get(ID), sd.score, d.get(LANG), d.get(FAMILY)));
                     }
                 }
-                hits.sort(Comparator.comparingDouble((Hit h) -> -h.score()).thenComparing(Hit::docId));
+                hits.sort(Comparator.comparingDouble((LexicalHit h) -> -h.score()).thenComparing(LexicalHit::docId));
                 return hits.size() > n ? new ArrayList<>(hits.subList(0, n)) : hits;
             } finally {
                 searchers.release(searcher);
             }
         } catch (IOException e) {
-            throw new StoreFailureException("BM25 index of '" + name + "': search failed: " + e.getMessage(), e);
+            throw new LexicalIndexException("BM25 index of '" + name + "': search failed: " + e.getMessage(), e);
         }
     }
 
@@ -144,7 +159,7 @@ public final class LexicalIndex implements AutoCloseable {
      * The terms as SHOULD clauses (the score), and the filter as FILTER clauses on the stored payload
      * fields, so Lucene's top n are already the filtered top n.
      */
-    private static Query query(String field, List<String> terms, PayloadFilter filter) {
+    private static Query query(String field, List<String> terms, LexicalFilter filter) {
         BooleanQuery.Builder text = new BooleanQuery.Builder();
         for (String t : terms) {
             text.add(new TermQuery(new Term(field, t)), BooleanClause.Occur.SHOULD);
@@ -163,7 +178,7 @@ public final class LexicalIndex implements AutoCloseable {
     }
 
     /** A field {@code text_xx} holds the documents whose lang lower-cases to {@code xx}. */
-    private static boolean fieldMayMatch(String field, PayloadFilter filter) {
+    private static boolean fieldMayMatch(String field, LexicalFilter filter) {
         if (filter.langs().isEmpty()) {
             return true;
         }
@@ -205,7 +220,7 @@ public final class LexicalIndex implements AutoCloseable {
             writer.close();
             directory.close();
         } catch (IOException e) {
-            throw new StoreFailureException("BM25 index of '" + name + "': close failed: " + e.getMessage(), e);
+            throw new LexicalIndexException("BM25 index of '" + name + "': close failed: " + e.getMessage(), e);
         }
     }
 }

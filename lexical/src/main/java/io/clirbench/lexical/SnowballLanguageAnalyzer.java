@@ -1,4 +1,4 @@
-package io.clirbench.index.bm25;
+package io.clirbench.lexical;
 
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.CharArraySet;
