@@ -149,7 +149,9 @@ public final class BcpRunReader {
             String arguments = args == null || args.isNull() ? null : args.isTextual() ? args.textValue() : args.toString();
             List<String> docids = ToolCall.isSearchTool(tool.textValue())
                     ? returnedDocids(item.get("output"), "result[" + i + "].output", file, problems) : List.of();
-            calls.add(new ToolCall(tool.textValue(), arguments, docids));
+            JsonNode out = item.get("output");
+            calls.add(new ToolCall(tool.textValue(), arguments, docids,
+                    out == null || out.isNull() ? null : out.isTextual() ? out.textValue() : out.toString()));
         }
         return calls;
     }

@@ -9,8 +9,9 @@ import java.util.Locale;
  * @param tool      the tool name ({@code search}, {@code get_document}, ...)
  * @param arguments the arguments as the agent sent them (JSON text), {@code null} when not recorded
  * @param docids    the document ids the call returned, in order (empty when none or not recorded)
+ * @param output    the call's raw output text as recorded, {@code null} when not recorded
  */
-public record ToolCall(String tool, String arguments, List<String> docids) {
+public record ToolCall(String tool, String arguments, List<String> docids, String output) {
 
     public ToolCall {
         docids = List.copyOf(docids);
