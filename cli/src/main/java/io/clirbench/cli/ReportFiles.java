@@ -18,7 +18,11 @@ final class ReportFiles {
 
     static void write(EvalReport report, Path dir) {
         // Render everything first: a rendering failure then leaves earlier reports untouched.
-        Map<String, String> files = ReportBundle.render(report);
+        writeAll(ReportBundle.render(report), dir);
+    }
+
+    /** Writes the rendered files (name → content), each moved into place whole. */
+    static void writeAll(Map<String, String> files, Path dir) {
         try {
             Files.createDirectories(dir);
             for (Map.Entry<String, String> file : files.entrySet()) {
