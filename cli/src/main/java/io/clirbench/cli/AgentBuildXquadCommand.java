@@ -12,7 +12,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -57,7 +56,7 @@ public class AgentBuildXquadCommand implements Callable<Integer> {
         AgentTask written = AgentTaskReader.read(out);
         try {
             Files.writeString(out.resolve("README.md"), XquadAgenticReadme.text(written, questionSeed, seed), StandardCharsets.UTF_8);
-            Files.copy(xquad.resolve("CC-BY-SA4.0.txt"), out.resolve("LICENSE"), StandardCopyOption.REPLACE_EXISTING);
+            Files.write(out.resolve("LICENSE"), Files.readAllBytes(xquad.resolve("CC-BY-SA4.0.txt")));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + out + ": " + e.getMessage(), e);
         }

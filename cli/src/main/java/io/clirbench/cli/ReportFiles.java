@@ -26,9 +26,11 @@ final class ReportFiles {
         try {
             Files.createDirectories(dir);
             for (Map.Entry<String, String> file : files.entrySet()) {
-                Path partial = dir.resolve("." + file.getKey() + ".partial");
+                Path target = dir.resolve(file.getKey());
+                Files.createDirectories(target.getParent());
+                Path partial = target.resolveSibling("." + target.getFileName() + ".partial");
                 Files.writeString(partial, file.getValue(), StandardCharsets.UTF_8);
-                Files.move(partial, dir.resolve(file.getKey()), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+                Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the report to " + dir + ": " + e.getMessage(), e);

@@ -67,7 +67,7 @@ public final class AgentTables {
         List<List<String>> rows = new ArrayList<>();
         for (Comparison c : e.comparisons()) {
             rows.add(List.of(c.metric(), c.a() + " − " + c.b(), Integer.toString(c.paired()), Numbers.fixed(c.difference(), 4),
-                    p(c.p()), p(c.pHolm()), c.note() == null ? "" : "descriptive only: " + c.note()));
+                    p(c.p()), p(c.pHolm()), c.note() == null ? "" : c.note()));
         }
         return new Table(List.of("metric", "runs (a − b)", "paired", "mean difference", "p (sign-flip)", "p (Holm)", "note"), rows);
     }
