@@ -21,7 +21,7 @@ public class BenchCommand {
         CommandLine commandLine = new CommandLine(new BenchCommand());
         commandLine.setExecutionExceptionHandler((e, cmd, parsed) -> {
             PrintWriter err = cmd.getErr();
-            err.println("bench " + cmd.getCommandName() + ": " + InputErrors.describe(e));
+            err.println(cmd.getCommandSpec().qualifiedName() + ": " + InputErrors.describe(e));
             err.flush();
             return 1;
         });

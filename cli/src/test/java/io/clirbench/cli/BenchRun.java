@@ -11,15 +11,16 @@ import picocli.CommandLine;
 record BenchRun(int code, String out, String err) {
 
     static synchronized BenchRun of(String... args) {
-        CommandLine commandLine = BenchCommand.commandLine();
-        StringWriter err = new StringWriter();
-        commandLine.setErr(new PrintWriter(err));
         PrintStream stdout = System.out;
         PrintStream stderr = System.err;
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream errBytes = new ByteArrayOutputStream();
         System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
         System.setErr(new PrintStream(errBytes, true, StandardCharsets.UTF_8));
+        // built after the streams are swapped: picocli's writers wrap System.out and System.err as they are now
+        CommandLine commandLine = BenchCommand.commandLine();
+        StringWriter err = new StringWriter();
+        commandLine.setErr(new PrintWriter(err, true));
         try {
             int code = commandLine.execute(args);
             return new BenchRun(code, out.toString(StandardCharsets.UTF_8), errBytes.toString(StandardCharsets.UTF_8) + err);
