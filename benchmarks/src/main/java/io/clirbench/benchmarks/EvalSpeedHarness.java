@@ -1,10 +1,10 @@
 package io.clirbench.benchmarks;
 
+import io.clirbench.core.format.trec.TrecQrelsReader;
+import io.clirbench.core.format.trec.TrecRunReader;
 import io.clirbench.core.metrics.StandardEvaluation;
 import io.clirbench.core.metrics.StandardMeasures;
 import io.clirbench.core.metrics.StandardResult;
-import io.clirbench.core.dataset.importer.TrecQrelsReader;
-import io.clirbench.core.run.TrecRunReader;
 
 import java.io.File;
 import java.io.IOException;

@@ -1,9 +1,9 @@
 package io.clirbench.cli;
 
 import io.clirbench.core.dataset.DatasetReader;
+import io.clirbench.core.format.trec.TrecRunWriter;
 import io.clirbench.core.model.Dataset;
 import io.clirbench.core.run.RandomRun;
-import io.clirbench.core.run.TrecRunWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;

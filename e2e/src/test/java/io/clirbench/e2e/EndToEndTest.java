@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.clirbench.cli.stack.GatewayClient;
+import io.clirbench.cli.gateway.GatewayClient;
 import io.clirbench.cli.stack.LocalStack;
-import io.clirbench.cli.stack.ReportDownload;
-import io.clirbench.cli.stack.RunFollower;
+import io.clirbench.cli.gateway.ReportDownload;
+import io.clirbench.cli.gateway.RunFollower;
 import io.clirbench.cli.stack.StackConfig;
 import io.clirbench.cli.stack.StackState;
 import io.clirbench.core.dataset.DatasetReader;

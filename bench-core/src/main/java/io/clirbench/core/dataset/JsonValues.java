@@ -38,6 +38,15 @@ public final class JsonValues {
         }
     }
 
+    /** Parses JSON text that was valid when read (e.g. {@link io.clirbench.core.model.DatasetInfo#extra()} values). */
+    public static JsonNode parseKnown(String json) {
+        try {
+            return MAPPER.readTree(json);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("not JSON: " + quote(json), e);
+        }
+    }
+
     /** Converts a JSON tree to String, Number, Boolean, List, Map (insertion-ordered) or null. */
     public static Object toJava(JsonNode node) {
         if (node == null || node.isNull() || node.isMissingNode()) {

@@ -1,5 +1,6 @@
 package io.clirbench.core.eval;
 
+import io.clirbench.core.format.trec.TrecRunReader;
 import io.clirbench.core.metrics.StandardEvaluation;
 import io.clirbench.core.metrics.StandardMeasures;
 import io.clirbench.core.metrics.language.GoldSets;
@@ -11,7 +12,6 @@ import io.clirbench.core.metrics.language.Slices;
 import io.clirbench.core.model.Dataset;
 import io.clirbench.core.model.Qrels;
 import io.clirbench.core.run.RankedList;
-import io.clirbench.core.run.TrecRunReader;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -67,6 +67,13 @@ public final class RunEvaluator {
     /** As {@link #evaluate(String, Path, Consumer)}; {@code progress} gets the count of lists read after each one. */
     public RunEvaluation evaluate(String name, Path runFile, Consumer<String> notices, LongConsumer progress) {
         return evaluate(name, runFile.toString(), lists -> new TrecRunReader(runFile).onNotice(notices).forEachQuery(lists), progress);
+    }
+
+    /** As {@link #evaluate(String, Path, Consumer, LongConsumer)}; {@code observer} also sees every list (e.g. an {@link IdCheck}). */
+    public RunEvaluation evaluate(String name, Path runFile, Consumer<String> notices, LongConsumer progress,
+                                  Consumer<RankedList> observer) {
+        return evaluate(name, runFile.toString(), lists -> new TrecRunReader(runFile).onNotice(notices)
+                .forEachQuery(observer.andThen(lists)), progress);
     }
 
     /**

@@ -2,7 +2,7 @@ package io.clirbench.core.report;
 
 import java.util.List;
 
-/** HTML escaping and tables for {@link HtmlReport}. */
+/** HTML escaping (the one escaping function of the code base: reports, pages) and tables for {@link HtmlReport}. */
 public final class HtmlText {
 
     private HtmlText() {

@@ -152,10 +152,15 @@ public final class SvgChart {
     }
 
     /** A vertical legend whose top-left corner is (x, y). */
+    /** Line height of wrapped labels, in pixels. */
+    static final int LINE = 13;
+    /** Characters per legend line (the legend column is about 130 px of 11 px text). */
+    static final int LEGEND_CHARS = 20;
+
     public SvgChart legend(double x, double y, List<LegendItem> items) {
-        for (int i = 0; i < items.size(); i++) {
-            LegendItem item = items.get(i);
-            double row = y + i * 20;
+        double row = y;
+        for (LegendItem item : items) {
+            List<String> lines = wrap(item.label(), LEGEND_CHARS);
             if (item.line()) {
                 out.append("<line x1=\"").append(n(x)).append("\" y1=\"").append(n(row + 6)).append("\" x2=\"")
                         .append(n(x + 24)).append("\" y2=\"").append(n(row + 6)).append("\" stroke=\"")
@@ -164,7 +169,16 @@ public final class SvgChart {
             } else {
                 rect(x + 6, row, 12, 12, item.colour(), null, null);
             }
-            text(x + 30, row + 10, shorten(item.label(), 20), "start", "legend", null, 0);
+            lines(x + 30, row + 10, lines, "start", "legend");
+            row += Math.max(20, lines.size() * LINE + 7);
+        }
+        return this;
+    }
+
+    /** Lines of text one under the other, the first at {@code y}. */
+    SvgChart lines(double x, double y, List<String> lines, String anchor, String cssClass) {
+        for (int i = 0; i < lines.size(); i++) {
+            text(x, y + i * LINE, lines.get(i), anchor, cssClass, null, 0);
         }
         return this;
     }
@@ -193,8 +207,38 @@ public final class SvgChart {
     }
 
     /** A label cut to {@code max} characters with an ellipsis (the full text belongs in a tooltip or table). */
-    public static String shorten(String label, int max) {
-        return label.length() <= max ? label : label.substring(0, max - 1) + "…";
+    /**
+     * A label as lines of at most {@code max} characters, broken only after a separator
+     * ({@code / - _ + , :} or a space), never inside a word: a whole run name stays readable
+     * ({@code multilingual-e5-small/} + {@code exact}). A single word longer than {@code max} keeps its own line whole.
+     */
+    static List<String> wrap(String label, int max) {
+        List<String> tokens = new java.util.ArrayList<>();
+        StringBuilder token = new StringBuilder();
+        for (int i = 0; i < label.length(); i++) {
+            char c = label.charAt(i);
+            token.append(c);
+            if ("/-_+,: ".indexOf(c) >= 0) {
+                tokens.add(token.toString());
+                token.setLength(0);
+            }
+        }
+        if (!token.isEmpty()) {
+            tokens.add(token.toString());
+        }
+        List<String> lines = new java.util.ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String t : tokens) {
+            if (!line.isEmpty() && line.length() + t.length() > max) {
+                lines.add(line.toString().strip());
+                line.setLength(0);
+            }
+            line.append(t);
+        }
+        if (!line.isEmpty()) {
+            lines.add(line.toString().strip());
+        }
+        return lines;
     }
 
     /** A pixel coordinate with one decimal. */

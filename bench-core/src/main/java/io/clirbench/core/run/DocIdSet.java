@@ -3,18 +3,18 @@ package io.clirbench.core.run;
 import java.util.Arrays;
 
 /** A reusable open-addressing set of document ids, to find duplicates in one query's list without per-entry garbage. */
-final class DocIdSet {
+public final class DocIdSet {
 
     private String[] table;
     private int size;
 
     /** A set sized for about {@code expected} ids before it grows. */
-    DocIdSet(int expected) {
+    public DocIdSet(int expected) {
         table = new String[Integer.highestOneBit(Math.max(8, expected) * 4 - 1)];
     }
 
     /** Adds {@code id}; false when it was already present. */
-    boolean add(String id) {
+    public boolean add(String id) {
         if (2 * (size + 1) > table.length) {
             grow();
         }
@@ -30,7 +30,7 @@ final class DocIdSet {
         return true;
     }
 
-    void clear() {
+    public void clear() {
         if (size > 0) {
             Arrays.fill(table, null);
             size = 0;

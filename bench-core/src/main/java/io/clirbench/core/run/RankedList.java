@@ -22,7 +22,7 @@ public record RankedList(String queryId, String[] docIds, double[] scores) {
 
     /**
      * A list in trec_eval's order (score descending, ties by document id descending), whatever
-     * order the entries come in: what {@link TrecRunReader} makes of the same lines in a run file,
+     * order the entries come in: what {@link io.clirbench.core.format.trec.TrecRunReader} makes of the same lines in a run file,
      * so a list evaluated from events and one read back from an exported run file are identical.
      */
     public static RankedList inTrecOrder(String queryId, String[] docIds, double[] scores) {

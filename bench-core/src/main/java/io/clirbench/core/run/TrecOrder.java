@@ -6,13 +6,13 @@ package io.clirbench.core.run;
  * equals trec_eval's strcmp for ASCII ids. A merge sort over an index array: stable, no
  * boxing, and close to linear when the file is already in score order (the usual case).
  */
-final class TrecOrder {
+public final class TrecOrder {
 
     private TrecOrder() {
     }
 
     /** The indexes 0..n-1 in ranking order. */
-    static int[] sort(String[] ids, double[] scores, int n) {
+    public static int[] sort(String[] ids, double[] scores, int n) {
         int[] order = new int[n];
         for (int i = 0; i < n; i++) {
             order[i] = i;

@@ -1,7 +1,6 @@
 /**
- * Ranked result lists and the TREC run format: {@link io.clirbench.core.run.TrecRunReader}
- * (streaming, trec_eval order, plain or gzip), {@link io.clirbench.core.run.TrecRunWriter},
- * {@link io.clirbench.core.run.TrecQrelsReader}. Malformed input throws
- * {@link io.clirbench.core.run.RunFormatException} naming the file, line and value.
+ * Ranked result lists ({@link io.clirbench.core.run.RankedList}) in trec_eval's ranking order
+ * ({@link io.clirbench.core.run.TrecOrder}), and random runs. The TREC run and qrels file formats
+ * are in {@link io.clirbench.core.format.trec}.
  */
 package io.clirbench.core.run;

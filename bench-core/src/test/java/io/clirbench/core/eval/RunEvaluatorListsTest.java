@@ -2,6 +2,7 @@ package io.clirbench.core.eval;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.clirbench.core.format.trec.TrecRunWriter;
 import io.clirbench.core.metrics.StandardMeasures;
 import io.clirbench.core.metrics.language.LanguageMetricsConfig;
 import io.clirbench.core.model.Dataset;
@@ -11,7 +12,6 @@ import io.clirbench.core.model.Qrels;
 import io.clirbench.core.model.Query;
 import io.clirbench.core.report.JsonReport;
 import io.clirbench.core.run.RankedList;
-import io.clirbench.core.run.TrecRunWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;

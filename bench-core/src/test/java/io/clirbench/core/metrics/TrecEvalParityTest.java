@@ -1,9 +1,9 @@
 package io.clirbench.core.metrics;
 
+import io.clirbench.core.format.trec.TrecQrelsReader;
+import io.clirbench.core.format.trec.TrecRunReader;
 import io.clirbench.core.model.Qrels;
 import io.clirbench.core.run.RankedList;
-import io.clirbench.core.dataset.importer.TrecQrelsReader;
-import io.clirbench.core.run.TrecRunReader;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 

@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 
+import io.clirbench.core.format.trec.TrecRunReader;
 import io.clirbench.core.run.RankedList;
-import io.clirbench.core.run.TrecRunReader;
 import io.clirbench.kafka.KafkaTestResource;
 import io.clirbench.proto.events.v1.QueryResult;
 import io.quarkus.test.common.WithTestResource;
