@@ -129,7 +129,7 @@ public class AgentEvalCommand implements Callable<Integer> {
         System.out.print(AgentReportText.console(evaluation));
         System.out.flush();
         if (out != null) {
-            ReportFiles.writeAll(AgentReportBundle.render(evaluation, date != null ? date : LocalDate.now(ZoneOffset.UTC).toString()), out);
+            ReportWriter.writeAll(AgentReportBundle.render(evaluation, date != null ? date : LocalDate.now(ZoneOffset.UTC).toString()), out);
             System.err.println("wrote " + out.resolve("report.html") + " (and report.json, report.md, CSV, evaluation_summary.json)");
         }
         return 0;

@@ -3,7 +3,7 @@ package io.clirbench.core.agentic.eval;
 import io.clirbench.core.agentic.model.AgentRun;
 import io.clirbench.core.stats.Holm;
 import io.clirbench.core.stats.Interval;
-import io.clirbench.core.stats.SignFlipTest;
+import io.clirbench.core.stats.SignFlipPermutation;
 import io.clirbench.core.stats.WilsonInterval;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -130,7 +130,7 @@ public record AgentEvaluation(String task, ScoringMode mode, boolean corpusLess,
             return new Comparison(metric, an, bn, d.length, java.util.Arrays.stream(d).average().orElse(0), null, null,
                     "statistics turned off (--bootstrap 0)");
         }
-        SignFlipTest.Result r = AgentUncertainty.paired(d, ids, bootstrap, seed);
+        SignFlipPermutation.Result r = AgentUncertainty.paired(d, ids, bootstrap, seed);
         return new Comparison(metric, an, bn, r.paired(), r.statistic(), r.p(), null, r.noPValueReason());
     }
 }

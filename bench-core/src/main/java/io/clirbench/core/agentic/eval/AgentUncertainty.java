@@ -4,7 +4,7 @@ import io.clirbench.core.stats.Bca;
 import io.clirbench.core.stats.ClusterFrame;
 import io.clirbench.core.stats.ClusteredBootstrap;
 import io.clirbench.core.stats.Interval;
-import io.clirbench.core.stats.SignFlipTest;
+import io.clirbench.core.stats.SignFlipPermutation;
 import java.util.Collections;
 import java.util.List;
 
@@ -36,8 +36,8 @@ public final class AgentUncertainty {
     }
 
     /** The paired sign-flip test of per-query differences (cluster = query). */
-    public static SignFlipTest.Result paired(double[] differences, List<String> ids, int replicates, long seed) {
+    public static SignFlipPermutation.Result paired(double[] differences, List<String> ids, int replicates, long seed) {
         ClusterFrame frame = ClusterFrame.of(Collections.nCopies(ids.size(), STRATUM), ids);
-        return new SignFlipTest(Math.max(replicates, 1), seed).test(frame, differences);
+        return new SignFlipPermutation(Math.max(replicates, 1), seed).test(frame, differences);
     }
 }
