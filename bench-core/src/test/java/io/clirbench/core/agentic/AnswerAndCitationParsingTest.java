@@ -54,5 +54,7 @@ class AnswerAndCitationParsingTest {
         assertThat(plain.correct()).isFalse();
         assertThat(plain.confidence()).isEqualTo(35.0);
         assertThat(BcpJudgeResponse.parse("I cannot judge this.").parseError()).isTrue();
+        // Python's \d and float() take Arabic-Indic digits: ٤٥ is 45
+        assertThat(BcpJudgeResponse.parse("correct: yes\nconfidence: ٤٥%").confidence()).isEqualTo(45.0);
     }
 }

@@ -87,4 +87,20 @@ class TaskFormatErrorsTest {
                 .hasMessageContaining("configurations/cross-lingual/query_lang_assignment.json: unknown query id 'q9'")
                 .hasMessageContaining("'en/p0' maps to 'xx/p0', which is neither in the corpus nor a recorded translation");
     }
+
+    @Test
+    void translatedDocumentsOfAConfigurationJoinTheCorpusAndMustNotReuseAnId() throws IOException {
+        validTask();
+        write("configurations/cross-lingual/configuration.json", "{\"name\": \"cross-lingual\", \"versions\": {\"en/p0\": \"de/en/p0\"}, "
+                + "\"provenance\": {\"de/en/p0\": \"translation:openai/m\"}}");
+        write("configurations/cross-lingual/translated.jsonl",
+                "{\"_id\": \"de/en/p0\", \"text\": \"Paris ist die Hauptstadt.\", \"lang\": \"de\", \"family\": \"p0\", \"provider\": \"openai/m\"}\n");
+        AgentTask task = AgentTaskReader.read(dir);
+        assertThat(task.corpus()).extracting(d -> d.id()).contains("de/en/p0");
+        assertThat(task.configuration("cross-lingual").provenance()).containsEntry("de/en/p0", "translation:openai/m");
+        write("configurations/cross-lingual/translated.jsonl",
+                "{\"_id\": \"de/p0\", \"text\": \"Paris.\", \"lang\": \"de\", \"family\": \"p0\", \"provider\": \"openai/m\"}\n");
+        assertThatThrownBy(() -> AgentTaskReader.read(dir))
+                .hasMessageContaining("configurations/cross-lingual/translated.jsonl: docid 'de/p0' is already in the corpus");
+    }
 }

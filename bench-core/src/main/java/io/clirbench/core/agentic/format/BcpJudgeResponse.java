@@ -16,9 +16,9 @@ public final class BcpJudgeResponse {
             Pattern.compile("\\*\\*correct\\*\\*:\\s*(yes|no)", Pattern.CASE_INSENSITIVE),
             Pattern.compile("correct:\\s*(yes|no)", Pattern.CASE_INSENSITIVE)};
     private static final Pattern[] CONFIDENCE = {
-            Pattern.compile("\\*\\*confidence:\\*\\*\\s*([0-9]+(?:\\.[0-9]+)?)\\s*%?", Pattern.CASE_INSENSITIVE),
-            Pattern.compile("\\*\\*confidence\\*\\*:\\s*([0-9]+(?:\\.[0-9]+)?)\\s*%?", Pattern.CASE_INSENSITIVE),
-            Pattern.compile("confidence:\\s*([0-9]+(?:\\.[0-9]+)?)\\s*%?", Pattern.CASE_INSENSITIVE)};
+            Pattern.compile("\\*\\*confidence:\\*\\*\\s*(\\p{Nd}+(?:\\.\\p{Nd}+)?)\\s*%?", Pattern.CASE_INSENSITIVE),
+            Pattern.compile("\\*\\*confidence\\*\\*:\\s*(\\p{Nd}+(?:\\.\\p{Nd}+)?)\\s*%?", Pattern.CASE_INSENSITIVE),
+            Pattern.compile("confidence:\\s*(\\p{Nd}+(?:\\.\\p{Nd}+)?)\\s*%?", Pattern.CASE_INSENSITIVE)};
 
     /**
      * The parsed verdict.
@@ -44,8 +44,15 @@ public final class BcpJudgeResponse {
         }
         String verdict = first(CORRECT, text);
         String confidence = first(CONFIDENCE, text);
-        Double conf = confidence == null ? null : Math.min(Double.parseDouble(confidence), 100.0);
+        Double conf = confidence == null ? null : Math.min(Double.parseDouble(asciiDigits(confidence)), 100.0);
         return new Parsed(verdict == null ? null : verdict.equalsIgnoreCase("yes"), conf);
+    }
+
+    /** Python's {@code float()} reads any Unicode decimal digits (its {@code \\d} matched them): map them to ASCII. */
+    private static String asciiDigits(String number) {
+        StringBuilder out = new StringBuilder(number.length());
+        number.codePoints().forEach(c -> out.append(c == '.' ? '.' : (char) ('0' + Character.digit(c, 10))));
+        return out.toString();
     }
 
     private static String first(Pattern[] patterns, String text) {
