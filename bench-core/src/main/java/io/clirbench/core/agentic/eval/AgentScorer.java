@@ -62,9 +62,10 @@ public final class AgentScorer {
                                          Set<String> corpusIds) {
         String id = q.queryId();
         boolean bcp = mode == ScoringMode.BCP;
-        Double evidenceRecall = bcp ? bcpRecall(trace, b.evidence().lines(id)) : recall(b, retrieved(trace), b.evidence().relevant(id));
+        Set<String> retrievedFamilies = bcp ? null : families(b, retrieved(trace));
+        Double evidenceRecall = bcp ? bcpRecall(trace, b.evidence().lines(id)) : recall(b, retrievedFamilies, b.evidence().relevant(id));
         Double goldRecall = b.gold() == null ? null
-                : bcp ? bcpRecall(trace, b.gold().lines(id)) : recall(b, retrieved(trace), b.gold().relevant(id));
+                : bcp ? bcpRecall(trace, b.gold().lines(id)) : recall(b, retrievedFamilies, b.gold().relevant(id));
         int search = 0;
         for (Map.Entry<String, Integer> e : trace.toolCallCounts().entrySet()) {
             if (ToolCall.isSearchTool(e.getKey())) {
@@ -120,12 +121,20 @@ public final class AgentScorer {
         return out;
     }
 
-    private static Double recall(AgentBenchmark b, Set<String> retrieved, Set<String> relevant) {
+    /** The families of the docids (the docids themselves corpus-less, where a docid is its own family). */
+    private static Set<String> families(AgentBenchmark b, Set<String> docids) {
+        if (!b.hasCorpus()) {
+            return docids;
+        }
+        Set<String> families = new HashSet<>();
+        docids.forEach(d -> families.add(b.family(d)));
+        return families;
+    }
+
+    private static Double recall(AgentBenchmark b, Set<String> families, Set<String> relevant) {
         if (relevant.isEmpty()) {
             return null;
         }
-        Set<String> families = new HashSet<>();
-        retrieved.forEach(d -> families.add(b.family(d)));
         int hit = 0;
         for (String d : relevant) {
             if (families.contains(b.family(d))) {
