@@ -26,7 +26,7 @@ public final class HtmlText {
     }
 
     /** Escapes the text and turns Markdown-style {@code `code`} spans into {@code <code>} elements. */
-    static String withCode(String text) {
+    public static String withCode(String text) {
         String[] parts = escape(text).split("`", -1);
         if (parts.length % 2 == 0) {
             return escape(text); // unbalanced backticks: leave them as they are

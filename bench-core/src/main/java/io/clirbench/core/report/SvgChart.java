@@ -35,7 +35,7 @@ public final class SvgChart {
             return new Scale(from, to, pixelFrom, pixelTo, false);
         }
 
-        static Scale log(double from, double to, double pixelFrom, double pixelTo) {
+        public static Scale log(double from, double to, double pixelFrom, double pixelTo) {
             if (from <= 0 || to <= 0) {
                 throw new IllegalArgumentException("a log scale needs positive bounds, got " + from + ".." + to);
             }
@@ -58,7 +58,7 @@ public final class SvgChart {
             return new LegendItem(label, colour, false, null);
         }
 
-        static LegendItem line(String label, String colour, String dash) {
+        public static LegendItem line(String label, String colour, String dash) {
             return new LegendItem(label, colour, true, dash);
         }
     }
@@ -91,7 +91,7 @@ public final class SvgChart {
         return this;
     }
 
-    SvgChart text(double x, double y, String text, String anchor) {
+    public SvgChart text(double x, double y, String text, String anchor) {
         return text(x, y, text, anchor, null, null, 0);
     }
 
@@ -106,7 +106,7 @@ public final class SvgChart {
     }
 
     /** A polyline through points {x0, y0, x1, y1, ...} (pixels). */
-    SvgChart polyline(double[] xy, String stroke, String dash) {
+    public SvgChart polyline(double[] xy, String stroke, String dash) {
         out.append("<polyline fill=\"none\" stroke-width=\"2\" stroke=\"").append(stroke).append('"');
         if (dash != null) {
             out.append(" stroke-dasharray=\"").append(dash).append('"');
@@ -119,7 +119,7 @@ public final class SvgChart {
         return this;
     }
 
-    SvgChart circle(double cx, double cy, double r, String fill, String tooltip) {
+    public SvgChart circle(double cx, double cy, double r, String fill, String tooltip) {
         out.append(tooltip == null ? "" : "<g><title>" + HtmlText.escape(tooltip) + "</title>");
         out.append("<circle cx=\"").append(n(cx)).append("\" cy=\"").append(n(cy)).append("\" r=\"").append(n(r))
                 .append("\" fill=\"").append(fill).append("\" stroke=\"#ffffff\"/>").append(tooltip == null ? "" : "</g>")
@@ -128,7 +128,7 @@ public final class SvgChart {
     }
 
     /** Horizontal axis at pixel row {@code y}: ticks with labels and a centred axis label below. */
-    SvgChart xAxis(Scale x, double y, List<Double> ticks, List<String> tickLabels, String label) {
+    public SvgChart xAxis(Scale x, double y, List<Double> ticks, List<String> tickLabels, String label) {
         line(x.pixelFrom(), y, x.pixelTo(), y, "#333333", null);
         for (int i = 0; i < ticks.size(); i++) {
             double px = x.at(ticks.get(i));
@@ -242,7 +242,7 @@ public final class SvgChart {
     }
 
     /** A pixel coordinate with one decimal. */
-    static String n(double value) {
+    public static String n(double value) {
         return String.format(Locale.ROOT, "%.1f", value);
     }
 }
