@@ -27,14 +27,26 @@ public class RunSnapshotStore {
 
     private final Database db;
     private final ObjectMapper json;
+    private final String table;
 
+    @jakarta.inject.Inject
     RunSnapshotStore(Database db, ObjectMapper json) {
+        this(db, json, "runs");
+    }
+
+    /** The same store over another table of the same columns (QA runs: {@code qa_runs}). */
+    protected RunSnapshotStore(Database db, ObjectMapper json, String table) {
         this.db = db;
         this.json = json;
+        this.table = table;
+    }
+
+    private String sql(String statement) {
+        return "runs".equals(table) ? statement : statement.replace(" runs ", " " + table + " ");
     }
 
     public void insert(RunSnapshot run, Object request) {
-        try (Connection c = db.connection(); PreparedStatement ps = c.prepareStatement(INSERT)) {
+        try (Connection c = db.connection(); PreparedStatement ps = c.prepareStatement(sql(INSERT))) {
             ps.setString(1, run.id());
             ps.setString(2, run.dataset());
             ps.setString(3, run.datasetVersion());
@@ -51,7 +63,7 @@ public class RunSnapshotStore {
     }
 
     public void update(RunSnapshot run) {
-        try (Connection c = db.connection(); PreparedStatement ps = c.prepareStatement(UPDATE)) {
+        try (Connection c = db.connection(); PreparedStatement ps = c.prepareStatement(sql(UPDATE))) {
             ps.setString(1, run.state().name());
             ps.setString(2, json.writeValueAsString(run));
             ps.setString(3, run.message());
@@ -64,12 +76,12 @@ public class RunSnapshotStore {
     }
 
     public Optional<RunSnapshot> find(String id) {
-        return query("SELECT progress_json FROM runs WHERE id = ?", id).stream().findFirst();
+        return query(sql("SELECT progress_json FROM runs WHERE id = ?"), id).stream().findFirst();
     }
 
     /** Runs newest first (created time descending, then id), {@code limit} of them after skipping {@code offset}. */
     public List<RunSnapshot> list(int limit, int offset) {
-        try (Connection c = db.connection(); PreparedStatement ps = c.prepareStatement(PAGE)) {
+        try (Connection c = db.connection(); PreparedStatement ps = c.prepareStatement(sql(PAGE))) {
             ps.setInt(1, limit);
             ps.setInt(2, offset);
             return read(ps);
@@ -80,7 +92,7 @@ public class RunSnapshotStore {
 
     /** How many runs there are. */
     public int count() {
-        try (Connection c = db.connection(); PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM runs");
+        try (Connection c = db.connection(); PreparedStatement ps = c.prepareStatement(sql("SELECT COUNT(*) FROM runs "));
              ResultSet rs = ps.executeQuery()) {
             rs.next();
             return rs.getInt(1);
@@ -90,7 +102,7 @@ public class RunSnapshotStore {
     }
 
     public List<RunSnapshot> inState(RunLifecycle state) {
-        return query("SELECT progress_json FROM runs WHERE state = ? ORDER BY created_at", state.name());
+        return query(sql("SELECT progress_json FROM runs WHERE state = ? ORDER BY created_at"), state.name());
     }
 
     private List<RunSnapshot> read(PreparedStatement ps) throws SQLException, JsonProcessingException {

@@ -1,0 +1,2 @@
+/** The QA part's {@code @ConfigMapping}. */
+package io.clirbench.gateway.qa.config;

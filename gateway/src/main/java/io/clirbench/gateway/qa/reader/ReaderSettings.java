@@ -1,0 +1,36 @@
+package io.clirbench.gateway.qa.reader;
+
+import java.net.URI;
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * Where and how the reader is called.
+ *
+ * @param baseUrl        the API root that {@code /chat/completions} is appended to (e.g. {@code http://vllm:8000/v1})
+ * @param model          the model name sent in each request
+ * @param apiKey         bearer token, when the endpoint wants one (from a Secret, never a committed file)
+ * @param maxConcurrency requests in flight at most
+ * @param attempts       tries per request (429, 5xx and timeouts are retried)
+ * @param timeout        per request
+ * @param maxTokens      completion tokens at most
+ * @param backoff        first retry delay; doubled each try, capped at 8 s; a Retry-After header wins when larger
+ */
+public record ReaderSettings(URI baseUrl, String model, Optional<String> apiKey, int maxConcurrency, int attempts,
+                             Duration timeout, int maxTokens, Duration backoff) {
+
+    public ReaderSettings {
+        if (maxConcurrency < 1 || attempts < 1 || maxTokens < 1) {
+            throw new IllegalArgumentException("reader settings: max-concurrency, attempts and max-tokens must be at least 1");
+        }
+        if (model == null || model.isBlank()) {
+            throw new IllegalArgumentException("reader settings: a model name is required");
+        }
+    }
+
+    /** The chat-completions endpoint under the base URL. */
+    public URI endpoint() {
+        String base = baseUrl.toString();
+        return URI.create((base.endsWith("/") ? base.substring(0, base.length() - 1) : base) + "/chat/completions");
+    }
+}

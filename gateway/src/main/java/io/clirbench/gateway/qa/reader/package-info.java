@@ -1,0 +1,7 @@
+/**
+ * The optional reader of a QA run: {@link io.clirbench.gateway.qa.reader.ChatCompletionsClient}, an
+ * OpenAI-compatible chat-completions client (vLLM, TGI, Ollama, a hosted API) with bounded concurrency,
+ * retries with backoff on 429/5xx and timeouts, and {@link io.clirbench.gateway.qa.reader.ReaderPrompt},
+ * the prompt built from the selected (or gold) sentences.
+ */
+package io.clirbench.gateway.qa.reader;

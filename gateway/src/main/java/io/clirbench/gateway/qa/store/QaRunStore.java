@@ -1,0 +1,17 @@
+package io.clirbench.gateway.qa.store;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.clirbench.gateway.store.Database;
+import io.clirbench.gateway.store.RunSnapshotStore;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.inject.Typed;
+
+/** QA run snapshots (table {@code qa_runs}): the retrieval runs' store over its own table. */
+@ApplicationScoped
+@Typed(QaRunStore.class)
+public class QaRunStore extends RunSnapshotStore {
+
+    QaRunStore(Database db, ObjectMapper json) {
+        super(db, json, "qa_runs");
+    }
+}
