@@ -33,7 +33,12 @@ public class EvalClient {
 
     /** The run's state at the eval-service; empty while it does not know the run (404). */
     public Optional<EvalStatus> status(String runId) throws IOException, InterruptedException {
-        HttpResponse<byte[]> r = get("/api/runs/" + encode(runId));
+        return status("/api/runs/", runId);
+    }
+
+    /** The state of a run under a collection path ({@code /api/runs/}, {@code /api/qa-runs/}); empty on 404. */
+    public Optional<EvalStatus> status(String collection, String runId) throws IOException, InterruptedException {
+        HttpResponse<byte[]> r = get(collection + encode(runId));
         if (r.statusCode() == 404) {
             return Optional.empty();
         }

@@ -30,6 +30,11 @@ public class RunEvents {
     }
 
     void follow(String id, SseEventSink sink, Sse sse) {
+        follow(runs::get, id, sink, sse);
+    }
+
+    /** The same stream for runs kept elsewhere (QA runs): {@code lookup} gives a run's snapshot by id. */
+    public void follow(java.util.function.Function<String, RunSnapshot> lookup, String id, SseEventSink sink, Sse sse) {
         AtomicReference<String> last = new AtomicReference<>();
         AtomicReference<ScheduledFuture<?>> task = new AtomicReference<>();
         task.set(timer.scheduleAtFixedRate(() -> {
@@ -38,7 +43,7 @@ public class RunEvents {
                     task.get().cancel(false);
                     return;
                 }
-                RunSnapshot run = runs.get(id);
+                RunSnapshot run = lookup.apply(id);
                 String key = run.state() + "|" + run.retrievers() + "|" + run.evaluation() + "|" + run.message();
                 if (!Objects.equals(key, last.getAndSet(key))) {
                     sink.send(sse.newEventBuilder().name("progress").mediaType(MediaType.APPLICATION_JSON_TYPE)

@@ -40,28 +40,41 @@ public class EvalWatcher {
     }
 
     public void watch(RunProgress tracker) {
-        long deadline = System.nanoTime() + config.eval().timeout().toNanos();
-        long since = System.nanoTime();
-        timer.schedule(() -> poll(tracker, since, deadline), 0, TimeUnit.MILLISECONDS);
+        watch(tracker, "/api/runs/", null);
     }
 
-    private void poll(RunProgress tracker, long since, long deadline) {
+    /**
+     * Watches a run whose eval-service state is under {@code collection} ({@code /api/qa-runs/} for QA runs);
+     * state changes go to {@code listener} (null: the run service's).
+     */
+    public void watch(RunProgress tracker, String collection, Consumer<RunProgress> listener) {
+        long deadline = System.nanoTime() + config.eval().timeout().toNanos();
+        long since = System.nanoTime();
+        Watch w = new Watch(collection, listener);
+        timer.schedule(() -> poll(w, tracker, since, deadline), 0, TimeUnit.MILLISECONDS);
+    }
+
+    private record Watch(String collection, Consumer<RunProgress> listener) {
+    }
+
+    private void poll(Watch w, RunProgress tracker, long since, long deadline) {
+        Consumer<RunProgress> onChange = w.listener() == null ? this.onChange : w.listener();
         if (tracker.state() != RunLifecycle.EVALUATING) {
             return;
         }
         try {
-            Optional<EvalClient.EvalStatus> status = eval.status(tracker.id());
+            Optional<EvalClient.EvalStatus> status = eval.status(w.collection(), tracker.id());
             String state = status.map(EvalClient.EvalStatus::state).orElse("WAITING");
             if (!state.equals(tracker.evaluation() == null ? null : tracker.evaluation().state())) {
                 tracker.evaluation(state, tracker.evaluation() == null ? null : tracker.evaluation().url());
                 onChange.accept(tracker);
             }
             if ("COMPLETED".equals(state)) {
-                finish(tracker, since, RunLifecycle.COMPLETED, null);
+                finish(onChange, tracker, since, RunLifecycle.COMPLETED, null);
                 return;
             }
             if ("FAILED".equals(state)) {
-                finish(tracker, since, RunLifecycle.FAILED, "eval-service failed the run: "
+                finish(onChange, tracker, since, RunLifecycle.FAILED, "eval-service failed the run: "
                         + status.map(EvalClient.EvalStatus::message).orElse("(no message)"));
                 return;
             }
@@ -72,14 +85,14 @@ public class EvalWatcher {
             LOG.debugf("eval-service not answering for run %s: %s", tracker.id(), e.toString());
         }
         if (System.nanoTime() > deadline) {
-            finish(tracker, since, RunLifecycle.FAILED, "eval-service at " + eval.base() + " did not finish evaluating within "
+            finish(onChange, tracker, since, RunLifecycle.FAILED, "eval-service at " + eval.base() + " did not finish evaluating within "
                     + config.eval().timeout());
             return;
         }
-        timer.schedule(() -> poll(tracker, since, deadline), config.eval().pollInterval().toMillis(), TimeUnit.MILLISECONDS);
+        timer.schedule(() -> poll(w, tracker, since, deadline), config.eval().pollInterval().toMillis(), TimeUnit.MILLISECONDS);
     }
 
-    private void finish(RunProgress tracker, long since, RunLifecycle state, String message) {
+    private void finish(Consumer<RunProgress> onChange, RunProgress tracker, long since, RunLifecycle state, String message) {
         tracker.timed(RunProgress.TimedPhase.EVAL, since);
         if (tracker.startedNanos() != 0) {
             tracker.total((System.nanoTime() - tracker.startedNanos()) / 1_000_000);

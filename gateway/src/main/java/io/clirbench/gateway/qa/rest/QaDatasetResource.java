@@ -1,0 +1,69 @@
+package io.clirbench.gateway.qa.rest;
+
+import io.clirbench.gateway.error.InvalidField;
+import io.clirbench.gateway.error.RequestRejectedException;
+import io.clirbench.gateway.qa.store.PredictionUploads;
+import io.clirbench.gateway.qa.store.QaDatasetRecord;
+import io.clirbench.gateway.qa.store.QaDatasetStore;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.io.InputStream;
+import java.util.List;
+import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/** QA datasets (register a directory, list) and uploaded prediction files. */
+@Path("/api")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "qa")
+public class QaDatasetResource {
+
+    private final QaDatasetStore datasets;
+    private final PredictionUploads uploads;
+
+    QaDatasetResource(QaDatasetStore datasets, PredictionUploads uploads) {
+        this.datasets = datasets;
+        this.uploads = uploads;
+    }
+
+    /** Body of a registration. */
+    public record RegisterRequest(String path) {
+    }
+
+    @POST
+    @Path("/qa-datasets")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Register a QA dataset directory (validated whole first; 201 when new, 200 when already registered)")
+    public Response register(RegisterRequest request) {
+        if (request == null || request.path() == null || request.path().isBlank()) {
+            throw RequestRejectedException.invalid("a QA dataset registration needs a path",
+                    List.of(new InvalidField("path", null, "required")));
+        }
+        QaDatasetStore.Registration r = datasets.register(java.nio.file.Path.of(request.path()));
+        return Response.status(r.created() ? 201 : 200).entity(r.dataset()).build();
+    }
+
+    @GET
+    @Path("/qa-datasets")
+    @Operation(summary = "Registered QA datasets")
+    public List<QaDatasetRecord> list() {
+        return datasets.list();
+    }
+
+    @PUT
+    @Path("/qa-predictions/{name}")
+    @Consumes(MediaType.WILDCARD)
+    @Operation(summary = "Upload an XHotpotQA JSONL prediction file as system predictions:NAME (validated first)")
+    public Map<String, Object> upload(@PathParam("name") String name, InputStream body) {
+        int n = uploads.store(name, body);
+        return Map.of("system", "predictions:" + name, "predictions", n);
+    }
+}

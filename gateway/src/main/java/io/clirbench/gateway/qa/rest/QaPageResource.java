@@ -1,0 +1,63 @@
+package io.clirbench.gateway.qa.rest;
+
+import io.clirbench.gateway.client.EvalClient;
+import io.clirbench.gateway.qa.run.QaRunOrchestrator;
+import io.clirbench.gateway.qa.run.QaRunService;
+import io.clirbench.gateway.run.RunLifecycle;
+import io.clirbench.gateway.run.RunSnapshot;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import java.io.IOException;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+
+/**
+ * The page of a QA run: once evaluated, the report.html the eval-service rendered with bench qa eval's code (tables per
+ * condition and script relation with intervals, the heat-map); before, the run's progress, refreshed every 2 s.
+ */
+@Path("/qa-runs")
+public class QaPageResource {
+
+    private final QaRunService runs;
+    private final EvalClient eval;
+
+    QaPageResource(QaRunService runs, EvalClient eval) {
+        this.runs = runs;
+        this.eval = eval;
+    }
+
+    @GET
+    @Path("{id}")
+    @Produces(MediaType.TEXT_HTML)
+    public String page(@PathParam("id") String id) throws InterruptedException {
+        RunSnapshot run = runs.get(id);
+        if (run.state() == RunLifecycle.COMPLETED) {
+            try {
+                HttpResponse<byte[]> r = eval.get(QaRunOrchestrator.EVAL_COLLECTION + EvalClient.encode(id) + "/files/report.html");
+                if (r.statusCode() == 200) {
+                    return new String(r.body(), StandardCharsets.UTF_8);
+                }
+            } catch (IOException e) {
+                // the progress page below says where the report is
+            }
+        }
+        StringBuilder rows = new StringBuilder();
+        for (RunSnapshot.RetrieverSnapshot s : run.retrievers()) {
+            rows.append(String.format(Locale.ROOT, "<tr><td>%s</td><td>%s</td><td>%d/%d</td><td>%d/%d</td></tr>", esc(s.id()),
+                    s.state(), s.documentsEmbedded(), s.documents(), s.queriesPublished(), s.queries()));
+        }
+        String refresh = run.state().terminal() ? "" : "<meta http-equiv=\"refresh\" content=\"2\">";
+        return "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">" + refresh + "<title>QA run " + esc(id)
+                + "</title></head><body><h1>QA run " + esc(id) + "</h1><p>dataset " + esc(run.dataset()) + ", state " + run.state()
+                + (run.message() == null ? "" : ": " + esc(run.message())) + "</p><table><tr><th>system</th><th>state</th>"
+                + "<th>texts embedded</th><th>predictions published</th></tr>" + rows + "</table></body></html>";
+    }
+
+    private static String esc(String s) {
+        return s == null ? "" : s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    }
+}

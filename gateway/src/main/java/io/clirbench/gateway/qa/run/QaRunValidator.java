@@ -1,0 +1,121 @@
+package io.clirbench.gateway.qa.run;
+
+import io.clirbench.core.qa.eval.Protocol;
+import io.clirbench.core.qa.select.QaSystemId;
+import io.clirbench.core.qa.select.SelectorOptions;
+import io.clirbench.gateway.error.InvalidField;
+import io.clirbench.gateway.error.RequestRejectedException;
+import io.clirbench.gateway.qa.config.QaConfig;
+import io.clirbench.gateway.qa.store.QaDatasetRecord;
+import io.clirbench.gateway.qa.store.QaDatasetStore;
+import io.clirbench.gateway.qa.system.QaSystemRegistry;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/** Checks a QA run request whole; every problem becomes one {@link InvalidField} of one rejection. */
+@ApplicationScoped
+public class QaRunValidator {
+
+    private final QaDatasetStore datasets;
+    private final QaSystemRegistry systems;
+    private final QaConfig config;
+
+    QaRunValidator(QaDatasetStore datasets, QaSystemRegistry systems, QaConfig config) {
+        this.datasets = datasets;
+        this.systems = systems;
+        this.config = config;
+    }
+
+    /** A checked request. */
+    public record Valid(QaDatasetRecord dataset, List<QaSystemId> systems, SelectorOptions options, Optional<URI> reader) {
+    }
+
+    public Valid validate(QaRunRequest request) {
+        if (request == null) {
+            throw RequestRejectedException.invalid("a QA run needs a JSON body", List.of(new InvalidField("body", null, "missing")));
+        }
+        List<InvalidField> errors = new ArrayList<>();
+        QaDatasetRecord dataset = null;
+        if (request.dataset() == null || request.dataset().isBlank()) {
+            errors.add(new InvalidField("dataset", request.dataset(), "required: a registered QA dataset id"));
+        } else {
+            dataset = datasets.find(request.dataset()).orElse(null);
+            if (dataset == null) {
+                errors.add(new InvalidField("dataset", request.dataset(), "no QA dataset of this id is registered (POST /api/qa-datasets)"));
+            }
+        }
+        List<QaSystemId> ids = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        List<String> given = request.systems() == null ? List.of() : request.systems();
+        if (given.isEmpty()) {
+            errors.add(new InvalidField("systems", null, "at least one system: select:lexical, select:MODEL or predictions:NAME"));
+        }
+        for (int i = 0; i < given.size(); i++) {
+            String field = "systems[" + i + "]";
+            try {
+                QaSystemId id = QaSystemId.parse(given.get(i));
+                Optional<String> problem = systems.find(id).map(s -> s.problem(id)).orElse(Optional.of("no system of kind " + id.kind()));
+                if (problem.isPresent()) {
+                    errors.add(new InvalidField(field, given.get(i), problem.get()));
+                } else if (!seen.add(id.id())) {
+                    errors.add(new InvalidField(field, given.get(i), "named twice"));
+                } else {
+                    ids.add(id);
+                }
+            } catch (IllegalArgumentException e) {
+                errors.add(new InvalidField(field, given.get(i), e.getMessage()));
+            }
+        }
+        try {
+            Protocol.parse(request.protocolOrDefault());
+        } catch (RuntimeException e) {
+            errors.add(new InvalidField("protocol", request.protocol(), e.getMessage()));
+        }
+        if (request.bootstrapOrDefault() < 0) {
+            errors.add(new InvalidField("bootstrap", String.valueOf(request.bootstrap()), "must be 0 or more"));
+        }
+        SelectorOptions options = null;
+        try {
+            options = new SelectorOptions(request.paragraphs() == null ? SelectorOptions.DEFAULTS.paragraphs() : request.paragraphs(),
+                    request.sentences() == null ? SelectorOptions.DEFAULTS.sentences() : request.sentences(),
+                    request.threshold() == null ? SelectorOptions.DEFAULTS.threshold() : request.threshold());
+        } catch (IllegalArgumentException e) {
+            errors.add(new InvalidField("paragraphs/sentences/threshold", null, e.getMessage()));
+        }
+        if (!Set.of("selected", "gold").contains(request.evidenceOrDefault())) {
+            errors.add(new InvalidField("evidence", request.evidence(), "selected or gold"));
+        }
+        Optional<URI> reader = reader(request.reader(), errors);
+        if (!errors.isEmpty()) {
+            throw RequestRejectedException.invalid("invalid QA run: " + errors.stream().map(e -> e.field() + " '" + e.value() + "': "
+                    + e.message()).reduce((a, b) -> a + "; " + b).orElse(""), errors);
+        }
+        return new Valid(dataset, ids, options, reader);
+    }
+
+    private Optional<URI> reader(String reader, List<InvalidField> errors) {
+        if (reader == null || reader.isBlank()) {
+            return Optional.empty();
+        }
+        String url = reader.equals("configured") ? config.reader().baseUrl().orElse(null) : reader;
+        if (url == null) {
+            errors.add(new InvalidField("reader", reader, "no reader is configured (qa.reader.base-url)"));
+            return Optional.empty();
+        }
+        try {
+            URI uri = URI.create(url);
+            if (!"http".equals(uri.getScheme()) && !"https".equals(uri.getScheme())) {
+                throw new IllegalArgumentException("not http(s)");
+            }
+            return Optional.of(uri);
+        } catch (IllegalArgumentException e) {
+            errors.add(new InvalidField("reader", reader, "an http(s) base URL or 'configured': " + e.getMessage()));
+            return Optional.empty();
+        }
+    }
+}
