@@ -69,6 +69,31 @@ public final class GatewayClient {
         return json(post("/api/runs", body));
     }
 
+    /** Registers a QA dataset directory (a no-op when the same id and version are registered). */
+    public JsonNode registerQaDataset(Path dir) {
+        ObjectNode body = JSON.createObjectNode().put("path", dir.toAbsolutePath().normalize().toString());
+        return json(post("/api/qa-datasets", body));
+    }
+
+    /** Submits a QA run ({@code POST /api/qa-runs}; the body's fields as the gateway README lists them). */
+    public JsonNode submitQaRun(ObjectNode body) {
+        return json(post("/api/qa-runs", body));
+    }
+
+    public JsonNode qaRun(String id) {
+        return json(get("/api/qa-runs/" + encode(id)));
+    }
+
+    /** A report file of a completed QA run (report.json, report.md, report.html, summary.csv, per-example.csv, report.txt). */
+    public String qaFile(String runId, String name) {
+        return get("/api/qa-runs/" + encode(runId) + "/files/" + encode(name));
+    }
+
+    /** The stored predictions of one system of a QA run, XHotpotQA JSONL. */
+    public String qaPredictions(String runId, String system) {
+        return get("/api/qa-runs/" + encode(runId) + "/predictions?system=" + encode(system));
+    }
+
     public JsonNode run(String id) {
         return json(get("/api/runs/" + encode(id)));
     }

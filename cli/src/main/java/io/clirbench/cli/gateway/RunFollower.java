@@ -19,11 +19,22 @@ public final class RunFollower {
     private final GatewayClient gateway;
     private final PrintStream out;
     private final boolean redraw;
+    private final java.util.function.Function<String, JsonNode> lookup;
 
     public RunFollower(GatewayClient gateway, PrintStream out, boolean redraw) {
+        this(gateway, out, redraw, gateway::run);
+    }
+
+    private RunFollower(GatewayClient gateway, PrintStream out, boolean redraw, java.util.function.Function<String, JsonNode> lookup) {
         this.gateway = gateway;
         this.out = out;
         this.redraw = redraw;
+        this.lookup = lookup;
+    }
+
+    /** A follower of QA runs ({@code /api/qa-runs/ID}: the same run JSON, its retrievers are the run's systems). */
+    public static RunFollower forQa(GatewayClient gateway, PrintStream out, boolean redraw) {
+        return new RunFollower(gateway, out, redraw, gateway::qaRun);
     }
 
     /** Polls every 500 ms until the run is in a terminal state, then returns its last JSON. */
@@ -33,7 +44,7 @@ public final class RunFollower {
         String lastPhases = "";
         int lastDecile = -1;
         while (true) {
-            JsonNode run = gateway.run(runId);
+            JsonNode run = lookup.apply(runId);
             String state = run.path("state").asText();
             double fraction = fraction(run);
             String line = line(run, state, fraction);
@@ -65,7 +76,9 @@ public final class RunFollower {
         long done = 0;
         long total = 0;
         for (JsonNode r : run.path("retrievers")) {
-            boolean dense = !RetrieverId.parse(r.path("id").asText()).isBm25();
+            // a QA system has documents (texts to embed) only when it embeds; a retriever id says whether it is dense
+            String id = r.path("id").asText();
+            boolean dense = id.contains(":") ? r.path("documents").asLong() > 0 : !RetrieverId.parse(id).isBm25();
             long queries = r.path("queries").asLong();
             total += 2 * queries + (dense ? r.path("documents").asLong() + queries : 0);
             done += r.path("queriesSearched").asLong() + r.path("queriesPublished").asLong()

@@ -1,0 +1,121 @@
+package io.clirbench.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.clirbench.cli.gateway.GatewayClient;
+import io.clirbench.cli.gateway.RunFollower;
+import io.clirbench.core.qa.select.QaSystemId;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/** {@code bench qa run}: submits a QA run to the gateway (registering the dataset directory first), follows it, prints the table. */
+@Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Runs QA systems on the platform: evidence selectors through the embedder pods (select:MODEL), the lexical",
+                "baseline (select:lexical) or uploaded prediction files (predictions:NAME); the eval-service scores them with",
+                "the code of bench qa eval, and the same table is printed."})
+final class QaRunCommand implements Callable<Integer> {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Mixin
+    StackOptions stack;
+
+    @Option(names = "--dataset", required = true, paramLabel = "DIR|ID", description = "A QA dataset directory (registered first) or a registered id.")
+    String dataset;
+
+    @Option(names = "--system", paramLabel = "S",
+            description = "select:lexical, select:MODEL or predictions:NAME; repeatable (default: select:lexical and select:MODEL for every encoder).")
+    List<String> systems;
+
+    @Option(names = "--reader", paramLabel = "URL",
+            description = "An OpenAI-compatible base URL (e.g. http://localhost:8000/v1) or 'configured' (the gateway's qa.reader.base-url).")
+    String reader;
+
+    @Option(names = "--reader-model", paramLabel = "NAME", description = "The reader's model name (default: the gateway's qa.reader.model).")
+    String readerModel;
+
+    @Option(names = "--evidence", defaultValue = "selected", paramLabel = "E",
+            description = "What the reader reads: selected (default) or gold (the oracle-evidence task).")
+    String evidence;
+
+    @Option(names = "--paragraphs", defaultValue = "1", paramLabel = "K", description = "Selector: top paragraphs kept (default: ${DEFAULT-VALUE}).")
+    int paragraphs;
+
+    @Option(names = "--sentences", defaultValue = "1", paramLabel = "K", description = "Selector: top sentences per paragraph (default: ${DEFAULT-VALUE}).")
+    int sentences;
+
+    @Option(names = "--protocol", defaultValue = "unicode", paramLabel = "P", description = "unicode (default), legacy or hotpot.")
+    String protocol;
+
+    @Option(names = "--seed", defaultValue = "42", paramLabel = "S", description = "Seed of every resampling (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--bootstrap", defaultValue = "10000", paramLabel = "B", description = "Bootstrap resamples; 0 = none (default: ${DEFAULT-VALUE}).")
+    int bootstrap;
+
+    @Option(names = "--gateway", paramLabel = "URL", description = "Gateway URL (default: the running local stack's).")
+    String gatewayUrl;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        List<String> chosen = systems == null ? List.of() : systems;
+        for (String s : chosen) {
+            try {
+                QaSystemId.parse(s);
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(spec.commandLine(), "--system: " + e.getMessage());
+            }
+        }
+        GatewayClient gateway = new GatewayClient(gatewayUrl != null ? gatewayUrl : stack.gatewayUrl());
+        Path dir = Path.of(dataset);
+        String id = Files.isDirectory(dir) ? gateway.registerQaDataset(dir).path("id").asText() : dataset;
+        ObjectNode body = body(id, chosen.isEmpty() ? defaults(gateway) : chosen);
+        JsonNode run = gateway.submitQaRun(body);
+        String runId = run.path("id").asText();
+        System.err.println("QA run " + runId + " submitted: " + gateway.baseUrl() + "/qa-runs/" + runId);
+        JsonNode end = RunFollower.forQa(gateway, System.err, System.console() != null).follow(runId, Duration.ofHours(6));
+        if (!end.path("state").asText().equals("COMPLETED")) {
+            System.err.println("QA run " + runId + " " + end.path("state").asText() + ": " + end.path("message").asText(""));
+            return 1;
+        }
+        System.out.print(gateway.qaFile(runId, "report.txt"));
+        System.out.println("report: " + gateway.baseUrl() + "/qa-runs/" + runId);
+        return 0;
+    }
+
+    ObjectNode body(String datasetId, List<String> systemIds) {
+        ObjectNode body = JSON.createObjectNode().put("dataset", datasetId).put("protocol", protocol).put("seed", seed)
+                .put("bootstrap", bootstrap).put("paragraphs", paragraphs).put("sentences", sentences).put("evidence", evidence);
+        systemIds.forEach(body.putArray("systems")::add);
+        if (reader != null) {
+            body.put("reader", reader);
+        }
+        if (readerModel != null) {
+            body.put("readerModel", readerModel);
+        }
+        return body;
+    }
+
+    /** select:lexical plus select:MODEL for every encoder the gateway knows. */
+    static List<String> defaults(GatewayClient gateway) {
+        List<String> all = new ArrayList<>(List.of("select:lexical"));
+        for (JsonNode encoder : gateway.encoders()) {
+            all.add("select:" + encoder.path("modelId").asText(encoder.path("id").asText()));
+        }
+        return all;
+    }
+}

@@ -1,0 +1,245 @@
+package io.clirbench.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.clirbench.cli.gateway.GatewayClient;
+import io.clirbench.cli.gateway.RunFollower;
+import io.clirbench.cli.stack.LocalStack;
+import io.clirbench.cli.stack.StackConfig;
+import io.clirbench.cli.stack.StackState;
+import io.clirbench.core.qa.build.QaSample;
+import io.clirbench.core.qa.format.QaDatasetReader;
+import io.clirbench.core.qa.format.QaDatasetWriter;
+import io.clirbench.core.qa.model.QaDatasetInfo;
+import io.clirbench.core.qa.model.QaInstance;
+import io.clirbench.core.qa.select.QaSystemId;
+import io.clirbench.core.testing.HeadlessChromium;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * QA on the platform against {@code bench qa eval}: the real processes of the local stack (KRaft broker, the four
+ * built-in embedders, eval-service and gateway) run the lexical selector and every built-in encoder as evidence
+ * selectors over a sample of xquad-mix; the report the eval-service builds from {@code qa-predictions.v1} must equal,
+ * number for number, what {@code bench qa eval} computes from the predictions the eval-service exports. The second
+ * test kills the eval-service with SIGKILL while predictions arrive and restarts it: nothing lost, nothing doubled,
+ * the report identical too.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class QaEndToEndTest {
+
+    private static final int BOOTSTRAP = 1000;
+    private static final int SOURCES = 6;
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    static Path temp;
+
+    private LocalStack stack;
+    private StackState state;
+    private GatewayClient gateway;
+    private StackConfig config;
+    private final List<String> systems = new ArrayList<>(List.of("select:lexical"));
+
+    @BeforeAll
+    void up() {
+        Path home = Path.of(System.getProperty("project.root", "..")).toAbsolutePath().normalize();
+        config = StackConfig.withFreePorts(home, temp.resolve("stack"), StackConfig.BUILT_IN_MODELS);
+        StackConfig.BUILT_IN_MODELS.forEach(m -> systems.add("select:" + m));
+        stack = new LocalStack(config, System.err);
+        state = stack.up();
+        gateway = new GatewayClient(config.gatewayUrl());
+    }
+
+    @AfterAll
+    void down() {
+        if (stack != null && state != null) {
+            stack.stop(state);
+        }
+    }
+
+    @Test
+    void selectorRunReportEqualsBenchQaEvalOnTheExportedPredictions() throws Exception {
+        Path dataset = sample(11);
+        String runId = submit(dataset);
+        JsonNode end = RunFollower.forQa(gateway, System.err, false).follow(runId, Duration.ofMinutes(20));
+        assertThat(end.path("state").asText()).as(end.toString()).isEqualTo("COMPLETED");
+        JsonNode report = assertIdenticalToBenchQaEval(runId, dataset);
+        printFigures(end, report);
+        checkPageInBrowser(runId);
+    }
+
+    @Test
+    void evalServiceKilledWhilePredictionsArriveLosesNothing() throws Exception {
+        // other source questions than the first test: the encoders' sentences are not cached, so their
+        // predictions come well after the lexical ones and the kill falls between events
+        Path dataset = sample(23);
+        String runId = submit(dataset);
+        int expected = awaitSomePredictionsAtEval(runId);
+        int before = receivedTotal(evalRun(runId));
+        state = stack.killAndRestart(state, "eval");
+        System.err.printf(Locale.ROOT, "killed the eval-service with %d of %d predictions stored%n", before, expected * systems.size());
+        assertThat(before).as("killed mid-run").isBetween(1, expected * systems.size() - 1);
+        JsonNode end = RunFollower.forQa(gateway, System.err, false).follow(runId, Duration.ofMinutes(20));
+        assertThat(end.path("state").asText()).as(end.toString()).isEqualTo("COMPLETED");
+        for (JsonNode s : evalRun(runId).path("systems")) {
+            assertThat(s.path("received").asInt()).as(s.toString()).isEqualTo(expected).isEqualTo(s.path("published").asInt());
+        }
+        assertIdenticalToBenchQaEval(runId, dataset);
+    }
+
+    /** All instances of {@value #SOURCES} xquad-mix source questions (every language and condition), as its own dataset. */
+    private Path sample(long seed) {
+        Path home = config.home().resolve("datasets/xquad-mix");
+        QaDatasetReader reader = QaDatasetReader.open(home);
+        List<QaInstance> picked = QaSample.bySource(QaDatasetReader.readAll(home), SOURCES, seed);
+        QaDatasetInfo base = reader.info();
+        QaDatasetInfo info = new QaDatasetInfo(base.id() + "-s" + SOURCES + "-seed" + seed, base.name() + " (sample)", base.version(),
+                base.license(), base.source(), base.languages());
+        Path dir = temp.resolve("qa-datasets").resolve(info.id());
+        QaDatasetWriter.write(info, picked, dir);
+        return dir;
+    }
+
+    private String submit(Path dataset) {
+        String id = gateway.registerQaDataset(dataset).path("id").asText();
+        ObjectNode body = JSON.createObjectNode().put("dataset", id).put("seed", 42).put("bootstrap", BOOTSTRAP);
+        systems.forEach(body.putArray("systems")::add);
+        return gateway.submitQaRun(body).path("id").asText();
+    }
+
+    /** The eval-service's report.json equals bench qa eval's on the exported predictions, except for names and file paths. */
+    private JsonNode assertIdenticalToBenchQaEval(String runId, Path dataset) throws Exception {
+        Path results = temp.resolve("qa-results").resolve(runId);
+        Files.createDirectories(results.resolve("predictions"));
+        Files.writeString(results.resolve("report.json"), gateway.qaFile(runId, "report.json"));
+        List<String> args = new ArrayList<>(List.of("qa", "eval", "--dataset", dataset.toString(), "--bootstrap",
+                Integer.toString(BOOTSTRAP), "--seed", "42", "--out", results.resolve("bench-qa-eval").toString()));
+        for (String system : systems) {
+            Path file = results.resolve("predictions").resolve(QaSystemId.parse(system).fileName() + ".jsonl");
+            Files.writeString(file, gateway.qaPredictions(runId, system));
+            args.addAll(List.of("--pred", file.toString()));
+        }
+        assertThat(bench(args)).isZero();
+        JsonNode distributed = normalise(JSON.readTree(results.resolve("report.json").toFile()));
+        JsonNode direct = normalise(JSON.readTree(results.resolve("bench-qa-eval/report.json").toFile()));
+        Path kept = Path.of("target", "e2e-qa", runId);
+        Files.createDirectories(kept);
+        Files.writeString(kept.resolve("distributed.json"), distributed.toPrettyString());
+        Files.writeString(kept.resolve("direct.json"), direct.toPrettyString());
+        assertThat(distributed.path("systems").size()).isEqualTo(systems.size());
+        assertThat(distributed.toPrettyString()).isEqualTo(direct.toPrettyString());
+        return JSON.readTree(results.resolve("report.json").toFile());
+    }
+
+    /**
+     * System names: the eval-service names a system by its id ({@code select:all-minilm-l6-v2}), bench qa eval by its
+     * file name ({@code select-all-minilm-l6-v2}); the source of the predictions ("file") differs by construction.
+     */
+    private JsonNode normalise(JsonNode report) throws Exception {
+        String text = report.toString();
+        for (String system : systems) {
+            text = text.replace("\"" + system + "\"", "\"" + QaSystemId.parse(system).fileName() + "\"");
+        }
+        JsonNode node = JSON.readTree(text);
+        for (JsonNode s : node.path("systems")) {
+            ((ObjectNode) s).remove("file");
+        }
+        return node;
+    }
+
+    private static int bench(List<String> args) {
+        PrintStream out = System.out;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        try {
+            System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+            return new picocli.CommandLine(new io.clirbench.cli.BenchCommand()).execute(args.toArray(String[]::new));
+        } finally {
+            System.setOut(out);
+            System.err.println(captured.toString(StandardCharsets.UTF_8));
+        }
+    }
+
+    /** Waits until the eval-service stored some predictions; returns the expected instances per system. */
+    private int awaitSomePredictionsAtEval(String runId) throws Exception {
+        long deadline = System.nanoTime() + Duration.ofMinutes(5).toNanos();
+        while (System.nanoTime() < deadline) {
+            try {
+                JsonNode run = evalRun(runId);
+                if (receivedTotal(run) > 0) {
+                    return run.path("systems").get(0).path("expected").asInt();
+                }
+            } catch (IllegalStateException notYet) {
+                // the eval-service has not seen QaRunStarted yet
+            }
+            Thread.sleep(20);
+        }
+        throw new AssertionError("the eval-service never received a prediction of QA run " + runId);
+    }
+
+    private JsonNode evalRun(String runId) throws Exception {
+        HttpResponse<String> response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+                URI.create(config.evalUrl() + "/api/qa-runs/" + runId)).GET().build(), HttpResponse.BodyHandlers.ofString());
+        if (response.statusCode() != 200) {
+            throw new IllegalStateException("eval-service: " + response.statusCode());
+        }
+        return JSON.readTree(response.body());
+    }
+
+    private static int receivedTotal(JsonNode evalRun) {
+        int n = 0;
+        for (JsonNode s : evalRun.path("systems")) {
+            n += s.path("received").asInt();
+        }
+        return n;
+    }
+
+    /** The figures the note asks for: per-condition support F1 with intervals, timings, share outside embedding. */
+    private static void printFigures(JsonNode run, JsonNode report) {
+        JsonNode t = run.path("timings");
+        long embed = t.path("embedMillis").asLong();
+        long total = t.path("totalMillis").asLong();
+        System.err.printf(Locale.ROOT, "e2e QA run timings: %s; share outside embedding %.3f%n", t,
+                total == 0 ? Double.NaN : 1.0 - (double) embed / total);
+        for (JsonNode s : report.path("systems")) {
+            for (JsonNode i : s.path("intervals")) {
+                if (i.path("f1").asText().equals("support")) {
+                    System.err.printf(Locale.ROOT, "e2e QA support F1 %s %s: %.3f [%.3f, %.3f] n=%d%n", s.path("name").asText(),
+                            i.path("domain").asText(), i.path("macro").asDouble(), i.path("low").asDouble(), i.path("high").asDouble(),
+                            i.path("n").asInt());
+                }
+            }
+        }
+    }
+
+    /** The QA run page renders the report in a real headless browser: condition tables and the heat-map. */
+    private void checkPageInBrowser(String runId) throws Exception {
+        if (HeadlessChromium.skipRequested()) {
+            return;
+        }
+        HeadlessChromium chromium = HeadlessChromium.standard();
+        chromium.requireAvailable();
+        String page = chromium.dumpDom(config.gatewayUrl() + "/qa-runs/" + runId);
+        assertThat(page).contains("fully-monolingual").contains("select:lexical");
+        assertThat(page.split("<svg", -1).length - 1).as("inline SVG charts").isGreaterThanOrEqualTo(1);
+    }
+}
