@@ -3,11 +3,11 @@ package io.clirbench.gateway.qa.store;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.clirbench.gateway.store.Database;
 import io.clirbench.gateway.store.RunSnapshotStore;
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 import jakarta.enterprise.inject.Typed;
 
-/** QA run snapshots (table {@code qa_runs}): the retrieval runs' store over its own table. */
-@ApplicationScoped
+/** QA run snapshots (table {@code qa_runs}): the retrieval runs' store over its own table (a singleton: a subclass with a constructor cannot be proxied). */
+@Singleton
 @Typed(QaRunStore.class)
 public class QaRunStore extends RunSnapshotStore {
 
