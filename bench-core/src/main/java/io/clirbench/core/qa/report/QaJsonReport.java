@@ -24,7 +24,11 @@ public final class QaJsonReport {
     /** The whole XHotpotQA report, keys in the peer's order. */
     public static Map<String, Object> xhotpot(QaResult r) {
         Map<String, Object> out = new LinkedHashMap<>();
-        out.put("evaluation_protocol", Map.of("name", r.protocol().reportName(), "version", r.protocol().version()));
+        // insertion-ordered: Map.of's iteration order changes from one JVM to the next, and report.json must not
+        Map<String, Object> protocol = new LinkedHashMap<>();
+        protocol.put("name", r.protocol().reportName());
+        protocol.put("version", r.protocol().version());
+        out.put("evaluation_protocol", protocol);
         Map<String, Object> aggregation = new LinkedHashMap<>();
         aggregation.put("overall", "mean_per_example");
         aggregation.put("question_language", "macro_over_language_means");
