@@ -42,9 +42,31 @@ public final class StandardEvaluation {
             Integer g = grades.get(ids[i]);
             gain[i] = g == null || g < 0 ? 0 : g;
         }
-        double[] values = measures.score(gain, positiveGrades.get(list.queryId()));
-        if (scored.putIfAbsent(list.queryId(), values) != null) {
-            throw new IllegalArgumentException("query '" + list.queryId() + "' was given twice");
+        record(list.queryId(), gain);
+    }
+
+    /**
+     * Scores one query's list given only where its relevant documents rank (the fast run
+     * scanner's view): {@code size} entries, and the document at 1-based rank {@code ranks[i]}
+     * has grade {@code grades[i]} (every other entry is not relevant). The same values as
+     * {@link #accept(RankedList)} on the full list.
+     */
+    public void accept(String queryId, int size, int[] ranks, int[] grades) {
+        if (!gradesByQuery.containsKey(queryId)) {
+            ignoredRunQueries++;
+            return;
+        }
+        int[] gain = new int[size];
+        for (int i = 0; i < ranks.length; i++) {
+            gain[ranks[i] - 1] = Math.max(0, grades[i]);
+        }
+        record(queryId, gain);
+    }
+
+    private void record(String queryId, int[] gain) {
+        double[] values = measures.score(gain, positiveGrades.get(queryId));
+        if (scored.putIfAbsent(queryId, values) != null) {
+            throw new IllegalArgumentException("query '" + queryId + "' was given twice");
         }
     }
 

@@ -28,6 +28,12 @@ public final class TrecQrelsReader {
      *         bad line (wrong column count, non-integer rel, a (qid, docid) pair judged twice)
      */
     public static Qrels read(Path path) {
+        Qrels fast = AsciiQrelsParser.tryRead(path); // the usual file; null sends it to the checking reader below
+        return fast != null ? fast : readChecked(path);
+    }
+
+    /** Reads line by line, collecting every problem before throwing. */
+    static Qrels readChecked(Path path) {
         String file = path.getFileName().toString();
         Problems problems = new Problems();
         Map<String, Map<String, Integer>> judgments = new LinkedHashMap<>();
