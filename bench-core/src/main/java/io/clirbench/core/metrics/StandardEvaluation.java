@@ -2,6 +2,7 @@ package io.clirbench.core.metrics;
 
 import io.clirbench.core.run.RankedList;
 
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -25,8 +26,21 @@ public final class StandardEvaluation {
     public StandardEvaluation(StandardMeasures measures, Map<String, Map<String, Integer>> gradesByQuery) {
         this.measures = Objects.requireNonNull(measures, "measures");
         this.gradesByQuery = Objects.requireNonNull(gradesByQuery, "gradesByQuery");
-        gradesByQuery.forEach((q, grades) -> positiveGrades.put(q,
-                grades.values().stream().mapToInt(Integer::intValue).filter(g -> g > 0).sorted().toArray()));
+        gradesByQuery.forEach((q, grades) -> positiveGrades.put(q, positiveAscending(grades)));
+    }
+
+    /** The grades above 0, ascending (a loop, not a stream: it runs once per judged query). */
+    private static int[] positiveAscending(Map<String, Integer> grades) {
+        int[] positive = new int[grades.size()];
+        int n = 0;
+        for (int g : grades.values()) {
+            if (g > 0) {
+                positive[n++] = g;
+            }
+        }
+        int[] result = Arrays.copyOf(positive, n);
+        Arrays.sort(result);
+        return result;
     }
 
     /** Scores one query's list; a query absent from the qrels is only counted. A query may come once. */

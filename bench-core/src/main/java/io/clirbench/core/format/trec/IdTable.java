@@ -1,19 +1,30 @@
 package io.clirbench.core.format.trec;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Collection;
 
 /**
  * Document ids mapped to ints, looked up straight from the bytes of a run file, so that
- * {@link RunScanner} needs no String per line. Open addressing; the hash is
- * {@code h = 31 * h + byte} over the UTF-8 bytes (String.hashCode for ASCII ids). Immutable,
- * so one table may serve several scanning threads.
+ * {@link RunScanner} needs no String per line. Open addressing at a load of at most 1/4, keys
+ * compared only when their {@link #hash} matches. Immutable, so one table may serve several
+ * scanning threads.
  */
 public final class IdTable {
 
+    /** The hash slot of no id: hashes are odd or {@link #NON_ASCII}. */
+    private static final int EMPTY = 2;
+
     /** The value {@link #get} returns for an id that is not in the table. */
     public static final int ABSENT = -1;
+
+    /** The {@link #hash} of an id with a byte above 0x7F (ASCII ids never hash to it). */
+    public static final int NON_ASCII = 0;
+
+    private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     private final byte[][] keys;
     private final int[] hashes;
@@ -22,9 +33,11 @@ public final class IdTable {
     private final int size;
 
     private IdTable(String[] ids, int[] values) {
-        int capacity = Integer.highestOneBit((ids.length + ids.length / 3 + 1) * 2 - 1); // load at most 3/4
+        int slotsPerId = ids.length <= 1 << 16 ? 4 : 2; // a quarter full, or half for a large corpus
+        int capacity = Integer.highestOneBit(Math.max(2, ids.length * slotsPerId) * 2 - 1);
         this.keys = new byte[capacity][];
         this.hashes = new int[capacity];
+        Arrays.fill(hashes, EMPTY);
         this.values = new int[capacity];
         this.mask = capacity - 1;
         int count = 0;
@@ -33,7 +46,7 @@ public final class IdTable {
             int h = hash(key, 0, key.length);
             int slot = mix(h) & mask;
             boolean present = false;
-            for (; keys[slot] != null; slot = (slot + 1) & mask) {
+            for (; hashes[slot] != EMPTY; slot = (slot + 1) & mask) {
                 if (hashes[slot] == h && Arrays.equals(keys[slot], key)) {
                     present = true; // the first value of a repeated id wins
                     break;
@@ -69,12 +82,15 @@ public final class IdTable {
 
     /** The value of the id {@code b[from, to)} whose {@link #hash} is {@code h}, or {@link #ABSENT}. */
     public int get(byte[] b, int from, int to, int h) {
-        for (int slot = mix(h) & mask; keys[slot] != null; slot = (slot + 1) & mask) {
-            if (hashes[slot] == h && Arrays.equals(keys[slot], 0, keys[slot].length, b, from, to)) {
+        for (int slot = mix(h) & mask; ; slot = (slot + 1) & mask) {
+            int stored = hashes[slot];
+            if (stored == EMPTY) {
+                return ABSENT;
+            }
+            if (stored == h && Arrays.equals(keys[slot], 0, keys[slot].length, b, from, to)) {
                 return values[slot];
             }
         }
-        return ABSENT;
     }
 
     /** The value of {@code id}, or {@link #ABSENT}. */
@@ -83,13 +99,29 @@ public final class IdTable {
         return get(key, 0, key.length, hash(key, 0, key.length));
     }
 
-    /** The hash of the bytes {@code b[from, to)}, as the scanner computes it while tokenizing. */
+    /**
+     * The hash of the bytes {@code b[from, to)}, as the scanner computes it: eight bytes at a
+     * time, always odd for ASCII bytes, and {@link #NON_ASCII} (0) when a byte is above 0x7F.
+     */
     public static int hash(byte[] b, int from, int to) {
-        int h = 0;
-        for (int i = from; i < to; i++) {
-            h = 31 * h + b[i];
+        long h = to - from;
+        long high = 0;
+        int i = from;
+        for (; i + 8 <= to; i += 8) {
+            long w = (long) LONG.get(b, i);
+            high |= w;
+            h = (h ^ w) * 0x9E3779B97F4A7C15L;
         }
-        return h;
+        long tail = 0;
+        for (int k = to - 1; k >= i; k--) {
+            tail = (tail << 8) | (b[k] & 0xFF);
+        }
+        high |= tail;
+        if ((high & 0x8080808080808080L) != 0) {
+            return NON_ASCII;
+        }
+        h = (h ^ tail) * 0x9E3779B97F4A7C15L;
+        return (int) (h ^ (h >>> 29)) | 1;
     }
 
     static int mix(int h) {

@@ -32,6 +32,7 @@ public final class RunScanner {
 
     private final Path file;
     private final int workers;
+    private final int blockSize;
     private final ThreadLocal<BlockParser> parsers = ThreadLocal.withInitial(BlockParser::new);
     private String fallBackReason;
 
@@ -42,11 +43,17 @@ public final class RunScanner {
 
     /** A scanner with {@code workers} parsing threads (besides the reading one). */
     public RunScanner(Path file, int workers) {
+        this(file, workers, BlockPipeline.BLOCK_SIZE);
+    }
+
+    /** For tests: blocks of about {@code blockSize} bytes (small ones put many queries across block ends). */
+    RunScanner(Path file, int workers, int blockSize) {
         this.file = Objects.requireNonNull(file, "file");
         if (workers < 1) {
             throw new IllegalArgumentException("workers must be at least 1, got " + workers);
         }
         this.workers = workers;
+        this.blockSize = blockSize;
     }
 
     /**
@@ -68,7 +75,7 @@ public final class RunScanner {
             throw new UncheckedIOException(file + ": " + e.getMessage(), e);
         }
         Set<String> seen = new HashSet<>();
-        try (BlockPipeline pipeline = new BlockPipeline(in, file.toString(), workers,
+        try (BlockPipeline pipeline = new BlockPipeline(in, file.toString(), workers, blockSize,
                 (b, length) -> parser().parse(b, length, targets, known, depth))) {
             for (Future<List<ScannedList>> next; (next = pipeline.next()) != null; ) {
                 for (ScannedList list : result(next)) {
