@@ -32,8 +32,11 @@ public final class TrecQrelsReader {
         return fast != null ? fast : readChecked(path);
     }
 
-    /** Reads line by line, collecting every problem before throwing. */
-    static Qrels readChecked(Path path) {
+    /**
+     * The checking reader alone: line by line, every problem collected before throwing. {@link #read}
+     * gives the same judgments; this is what it falls back to, and the benchmarks' baseline.
+     */
+    public static Qrels readChecked(Path path) {
         String file = path.getFileName().toString();
         Problems problems = new Problems();
         Map<String, Map<String, Integer>> judgments = new LinkedHashMap<>();
