@@ -11,6 +11,7 @@ import io.clirbench.core.format.trec.TrecQrelsReader;
 import io.clirbench.core.metrics.StandardMeasures;
 import io.clirbench.core.metrics.language.LanguageMetricsConfig;
 import io.clirbench.core.model.Dataset;
+import io.clirbench.core.model.Qrels;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -80,7 +81,7 @@ public class EvalCommand implements Callable<Integer> {
         Dataset dataset = source.dataset == null ? null : readDataset();
         RunEvaluator evaluator = dataset != null
                 ? RunEvaluator.forDataset(dataset, standard, LanguageMetricsConfig.defaults(depth).withSeed(seed), slices)
-                : RunEvaluator.forQrels(TrecQrelsReader.read(source.qrels), standard, depth);
+                : RunEvaluator.forQrels(readQrels(), standard, depth);
         List<RunEvaluation> evaluations = evaluateRuns(evaluator);
         EvalReport report = dataset != null
                 ? DatasetEvaluation.report(dataset, evaluator, evaluations, depth, seed, bootstrap, System.err::println)
@@ -112,6 +113,14 @@ public class EvalCommand implements Callable<Integer> {
         return dataset;
     }
 
+    private Qrels readQrels() {
+        long start = System.nanoTime();
+        Qrels qrels = TrecQrelsReader.read(source.qrels);
+        System.err.printf(Locale.ROOT, "qrels %s: %,d judgments of %,d queries (%.2f s)%n", source.qrels, qrels.size(),
+                qrels.queryIds().size(), seconds(start));
+        return qrels;
+    }
+
     private List<RunEvaluation> evaluateRuns(RunEvaluator evaluator) {
         PrintStream err = System.err;
         List<RunEvaluation> evaluations = new ArrayList<>();
@@ -123,7 +132,7 @@ public class EvalCommand implements Callable<Integer> {
             RunEvaluation evaluation = evaluator.evaluate(name, run, notice -> err.println("note: " + notice),
                     new Progress(err, name, start));
             RunReport report = evaluation.report();
-            err.printf(Locale.ROOT, "evaluated %s: %,d query lists in %.1f s%n", name, report.runQueries(), seconds(start));
+            err.printf(Locale.ROOT, "evaluated %s: %,d query lists in %.2f s%n", name, report.runQueries(), seconds(start));
             if (report.runQueries() > 0 && report.ignoredRunQueries() == report.runQueries()) {
                 err.printf(Locale.ROOT, "warning: none of the %,d queries of %s is judged in %s: is it the right dataset?%n",
                         report.runQueries(), run, source.dataset != null ? source.dataset : source.qrels);

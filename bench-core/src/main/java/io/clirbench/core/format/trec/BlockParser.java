@@ -45,15 +45,26 @@ final class BlockParser {
         int qidTo = -1;
         int n = 0;
         int p = 0;
+        long qidWord = 0;
+        long qidMask = 0;
         while (p < length) {
-            int i = skipSpaces(b, p, length);
-            if (i == length || b[i] == '\n') {
-                p = i + 1; // blank line
-                continue;
+            int f0;
+            int f0End;
+            int i;
+            if (qidMask != 0 && (((long) LONG.get(b, p) ^ qidWord) & qidMask) == 0) {
+                f0 = p; // the line starts with the current query id and a space: the usual line, one comparison
+                f0End = p + qidTo - qidFrom;
+                i = f0End;
+            } else {
+                i = skipSpaces(b, p, length);
+                if (i == length || b[i] == '\n') {
+                    p = i + 1; // blank line
+                    continue;
+                }
+                f0 = i;
+                i = fieldEnd(b, i, length);
+                f0End = i;
             }
-            int f0 = i;
-            i = fieldEnd(b, i, length);
-            int f0End = i;
             i = nextField(b, i, length); // Q0
             i = fieldEnd(b, i, length);
             i = nextField(b, i, length); // document id, hashed on the way
@@ -84,6 +95,10 @@ final class BlockParser {
                 qidFrom = f0;
                 qidTo = f0End;
                 n = 0;
+                // the id and the space after it in one word, when they fit (0: compare field by field)
+                int bytes = qidTo - qidFrom + 1;
+                qidMask = bytes > 8 || b[qidTo] != ' ' ? 0 : bytes == 8 ? -1L : (1L << (8 * bytes)) - 1;
+                qidWord = (long) LONG.get(b, qidFrom) & qidMask;
             }
             if (n == idFrom.length) {
                 grow();
