@@ -51,7 +51,8 @@ final class BlockParser {
             int f0;
             int f0End;
             int i;
-            if (qidMask != 0 && (((long) LONG.get(b, p) ^ qidWord) & qidMask) == 0) {
+            boolean sameQuery = qidMask != 0 && (((long) LONG.get(b, p) ^ qidWord) & qidMask) == 0;
+            if (sameQuery) {
                 f0 = p; // the line starts with the current query id and a space: the usual line, one comparison
                 f0End = p + qidTo - qidFrom;
                 i = f0End;
@@ -71,7 +72,7 @@ final class BlockParser {
             int docFrom = i;
             i = fieldEnd(b, i, length);
             int docTo = i;
-            int h = IdTable.hash(b, docFrom, docTo);
+            int h = IdTable.hashInBlock(b, docFrom, docTo);
             i = nextField(b, i, length); // rank, ignored
             i = fieldEnd(b, i, length);
             i = nextField(b, i, length); // score
@@ -88,7 +89,7 @@ final class BlockParser {
             if (h == IdTable.NON_ASCII) {
                 throw RunScanner.FallBack.INSTANCE; // a non-ASCII document id: the general reader decodes it
             }
-            if (qidFrom < 0 || !sameBytes(b, f0, f0End, qidFrom, qidTo)) {
+            if (!sameQuery && (qidFrom < 0 || !sameBytes(b, f0, f0End, qidFrom, qidTo))) {
                 if (qidFrom >= 0) {
                     lists.add(finish(b, qidFrom, qidTo, n, targets, known, depth));
                 }

@@ -87,10 +87,23 @@ public final class IdTable {
             if (stored == EMPTY) {
                 return ABSENT;
             }
-            if (stored == h && Arrays.equals(keys[slot], 0, keys[slot].length, b, from, to)) {
+            if (stored == h && sameBytes(keys[slot], b, from, to)) {
                 return values[slot];
             }
         }
+    }
+
+    /** Whether {@code key} equals {@code b[from, to)}: a plain loop, faster than a call for ids this short. */
+    private static boolean sameBytes(byte[] key, byte[] b, int from, int to) {
+        if (key.length != to - from) {
+            return false;
+        }
+        for (int i = 0; i < key.length; i++) {
+            if (key[i] != b[from + i]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The value of {@code id}, or {@link #ABSENT}. */
@@ -116,6 +129,29 @@ public final class IdTable {
         for (int k = to - 1; k >= i; k--) {
             tail = (tail << 8) | (b[k] & 0xFF);
         }
+        high |= tail;
+        if ((high & 0x8080808080808080L) != 0) {
+            return NON_ASCII;
+        }
+        h = (h ^ tail) * 0x9E3779B97F4A7C15L;
+        return (int) (h ^ (h >>> 29)) | 1;
+    }
+
+    /**
+     * {@link #hash} for an id inside a block of the scanner, which has 8 readable bytes past its
+     * data: the last partial word is read whole and masked, instead of byte by byte.
+     */
+    static int hashInBlock(byte[] b, int from, int to) {
+        long h = to - from;
+        long high = 0;
+        int i = from;
+        for (; i + 8 <= to; i += 8) {
+            long w = (long) LONG.get(b, i);
+            high |= w;
+            h = (h ^ w) * 0x9E3779B97F4A7C15L;
+        }
+        int rest = to - i;
+        long tail = rest == 0 ? 0 : (long) LONG.get(b, i) & (-1L >>> (64 - 8 * rest));
         high |= tail;
         if ((high & 0x8080808080808080L) != 0) {
             return NON_ASCII;
