@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * The fast path of {@link TrecQrelsReader}: a qrels file of well-formed ASCII lines parsed from
@@ -28,6 +29,9 @@ final class AsciiQrelsParser {
         }
     }
 
+    /** Files larger than this are parsed in two halves on two threads. */
+    private static final int SPLIT_ABOVE = 1 << 20;
+
     private final byte[] b;
     private final int[] from = new int[4];
     private final int[] to = new int[4];
@@ -44,19 +48,50 @@ final class AsciiQrelsParser {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + path + ": " + e.getMessage(), e);
         }
-        Map<String, Map<String, Integer>> judgments = new AsciiQrelsParser(bytes).parse();
-        return judgments == null ? null : Qrels.of(judgments);
+        Map<String, Map<String, Integer>> judgments = parse(bytes);
+        return judgments == null ? null : Qrels.adopt(judgments);
     }
 
-    private Map<String, Map<String, Integer>> parse() {
+    /** Parses the two halves of a large file in parallel and joins them in file order. */
+    private static Map<String, Map<String, Integer>> parse(byte[] bytes) {
+        if (bytes.length <= SPLIT_ABOVE || Runtime.getRuntime().availableProcessors() < 2) {
+            return new AsciiQrelsParser(bytes).parse(0, bytes.length);
+        }
+        int mid = bytes.length / 2;
+        while (mid < bytes.length && bytes[mid - 1] != '\n') {
+            mid++;
+        }
+        int split = mid;
+        CompletableFuture<Map<String, Map<String, Integer>>> second =
+                CompletableFuture.supplyAsync(() -> new AsciiQrelsParser(bytes).parse(split, bytes.length),
+                        command -> Thread.ofPlatform().daemon().name("qrels-parser").start(command));
+        Map<String, Map<String, Integer>> first = new AsciiQrelsParser(bytes).parse(0, split);
+        Map<String, Map<String, Integer>> rest = second.join();
+        if (first == null || rest == null) {
+            return null;
+        }
+        for (Map.Entry<String, Map<String, Integer>> query : rest.entrySet()) {
+            Map<String, Integer> judged = first.putIfAbsent(query.getKey(), query.getValue());
+            if (judged != null) { // the query's lines go on in the second half
+                for (Map.Entry<String, Integer> doc : query.getValue().entrySet()) {
+                    if (judged.putIfAbsent(doc.getKey(), doc.getValue()) != null) {
+                        return null;
+                    }
+                }
+            }
+        }
+        return first;
+    }
+
+    private Map<String, Map<String, Integer>> parse(int start, int end) {
         Map<String, Map<String, Integer>> judgments = new LinkedHashMap<>();
         Map<String, Integer> current = null;
         int currentFrom = 0;
         int currentTo = -1;
-        int p = 0;
-        while (p < b.length) {
+        int p = start;
+        while (p < end) {
             int eol = p;
-            while (eol < b.length && b[eol] != '\n') {
+            while (eol < end && b[eol] != '\n') {
                 if (b[eol] < 0) {
                     return null; // non-ASCII (or a BOM): the checking reader decodes it
                 }
