@@ -70,6 +70,18 @@ class RunFileFastPathTest {
     }
 
     @Test
+    void trecEvalFixturesGiveTheExistingPathsValues() {
+        // the parity tests check the existing path against trec_eval's output; equality here carries it over
+        for (String name : new String[] {"a-binary", "b-graded", "c-tricky", "d-generated"}) {
+            Path dir = Path.of(System.getProperty("shared.data"), "trec-eval", name);
+            Path run = plainOrGzip(dir, "run.txt");
+            RunEvaluator evaluator = RunEvaluator.forQrels(TrecQrelsReader.read(plainOrGzip(dir, "qrels.txt")), MEASURES, 1000);
+            assertSameStandard(evaluator.evaluate("r", run, notice -> { }).report().standard(),
+                    evaluator.evaluate("r", "lists", readLists(run)).report().standard(), name);
+        }
+    }
+
+    @Test
     void datasetEvaluationGivesTheSameReportAtSeveralDepths() throws IOException {
         Dataset dataset = syntheticDataset();
         for (boolean sorted : new boolean[] {false, true}) {
@@ -103,6 +115,12 @@ class RunFileFastPathTest {
         Path accented = Files.writeString(tmp.resolve("utf8.run"), "q2 Q0 d\u00e9 1 3 t\nq2 Q0 d2 2 1 t\n", StandardCharsets.UTF_8);
         assertThat(evaluator.evaluate("r", accented, n -> { }).report().standard().means()[MEASURES.names().indexOf("MRR")])
                 .isEqualTo(0.25); // q2: d2 at rank 2 -> 1/2; q1 absent -> 0
+    }
+
+    /** d-generated ships only gzipped files. */
+    private static Path plainOrGzip(Path dir, String name) {
+        Path plain = dir.resolve(name);
+        return Files.exists(plain) ? plain : dir.resolve(name + ".gz");
     }
 
     private static void assertSameStandard(StandardResult fast, StandardResult existing, String what) {
