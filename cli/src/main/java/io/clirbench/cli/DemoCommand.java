@@ -1,12 +1,14 @@
 package io.clirbench.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.clirbench.cli.stack.GatewayClient;
+import io.clirbench.cli.gateway.GatewayClient;
 import io.clirbench.cli.stack.LocalStack;
-import io.clirbench.cli.stack.ReportDownload;
-import io.clirbench.cli.stack.RunFollower;
+import io.clirbench.cli.gateway.ReportDownload;
+import io.clirbench.cli.gateway.RunFollower;
 import io.clirbench.cli.stack.StackConfig;
 import io.clirbench.cli.stack.StackState;
+import io.clirbench.core.search.IndexKind;
+import io.clirbench.core.search.RetrieverId;
 import io.clirbench.core.dataset.DatasetReader;
 import io.clirbench.core.dataset.DatasetSample;
 import io.clirbench.core.dataset.DatasetWriter;
@@ -65,8 +67,8 @@ final class DemoCommand implements Callable<Integer> {
         try {
             GatewayClient gateway = new GatewayClient(config.gatewayUrl());
             String datasetId = RunCommand.datasetId(gateway, datasetDir.toString());
-            List<String> retrievers = new ArrayList<>(List.of("bm25"));
-            models.forEach(m -> retrievers.add(m + "/exact"));
+            List<String> retrievers = new ArrayList<>(List.of(RetrieverId.bm25().id()));
+            models.forEach(m -> retrievers.add(RetrieverId.dense(m, IndexKind.EXACT).id()));
             JsonNode run = gateway.submitRun(datasetId, retrievers, 1000, 42, bootstrap);
             String id = run.path("id").asText();
             System.err.println("run " + id + ": " + String.join(", ", retrievers) + " on " + datasetId);

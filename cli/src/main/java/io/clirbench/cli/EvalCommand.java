@@ -4,6 +4,7 @@ import io.clirbench.core.Version;
 import io.clirbench.core.dataset.DatasetReader;
 import io.clirbench.core.eval.DatasetEvaluation;
 import io.clirbench.core.eval.EvalReport;
+import io.clirbench.core.eval.IdCheck;
 import io.clirbench.core.eval.RunEvaluation;
 import io.clirbench.core.eval.RunEvaluator;
 import io.clirbench.core.eval.RunReport;
@@ -12,6 +13,7 @@ import io.clirbench.core.metrics.StandardMeasures;
 import io.clirbench.core.metrics.language.LanguageMetricsConfig;
 import io.clirbench.core.model.Dataset;
 import io.clirbench.core.model.Qrels;
+import io.clirbench.core.report.ConsoleReport;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -53,7 +55,7 @@ public class EvalCommand implements Callable<Integer> {
     int depth;
 
     @Option(names = "--out", paramLabel = "DIR",
-            description = "Write report.json, report.md, report.html, summary.csv and metrics.csv here.")
+            description = "Write the report files here: report.html, report.md, report.json, report.txt (what is printed), summary.csv, metrics.csv.")
     Path out;
 
     @Option(names = "--slice", paramLabel = "KEY",
@@ -71,26 +73,38 @@ public class EvalCommand implements Callable<Integer> {
             description = "Bootstrap resamples and sign-flip patterns for intervals and tests; 0 turns the statistics off (default: ${DEFAULT-VALUE}).")
     int bootstrap;
 
+    @Option(names = "--strict", description = "Exit with status 1 when a run's query ids mostly do not match the judged ones "
+            + "(a likely id-scheme mistake; without --strict it is a warning).")
+    boolean strict;
+
     @Spec
     CommandSpec spec;
+
+    private int idMistakes;
 
     @Override
     public Integer call() {
         validateOptions();
         StandardMeasures standard = new StandardMeasures(measures == null ? StandardMeasures.DEFAULT_NAMES : measures);
         Dataset dataset = source.dataset == null ? null : readDataset();
+        Qrels qrels = dataset == null ? readQrels() : null;
         RunEvaluator evaluator = dataset != null
                 ? RunEvaluator.forDataset(dataset, standard, LanguageMetricsConfig.defaults(depth).withSeed(seed), slices)
-                : RunEvaluator.forQrels(readQrels(), standard, depth);
-        List<RunEvaluation> evaluations = evaluateRuns(evaluator);
+                : RunEvaluator.forQrels(qrels, standard, depth);
+        List<RunEvaluation> evaluations = evaluateRuns(evaluator, dataset, qrels);
         EvalReport report = dataset != null
                 ? DatasetEvaluation.report(dataset, evaluator, evaluations, depth, seed, bootstrap, System.err::println)
                 : new EvalReport("clirbench " + Version.current(), null, source.qrels.toString(), depth, seed, false,
                         evaluator.judgedQueries(), evaluations.stream().map(RunEvaluation::report).toList(), null);
         System.out.print(ConsoleReport.render(report));
         if (out != null) {
-            ReportFiles.write(report, out);
-            System.err.printf(Locale.ROOT, "wrote %s (report.json, report.md, report.html, summary.csv, metrics.csv)%n", out);
+            ReportWriter.write(report, out);
+            System.err.printf(Locale.ROOT, "wrote %s (%s)%n", out, io.clirbench.core.report.ReportFiles.listed());
+        }
+        if (strict && idMistakes > 0) {
+            System.err.printf(Locale.ROOT, "bench eval: --strict: %d run(s) with query ids that do not match the judged ones%n",
+                    idMistakes);
+            return 1;
         }
         return 0;
     }
@@ -106,7 +120,16 @@ public class EvalCommand implements Callable<Integer> {
 
     private Dataset readDataset() {
         long start = System.nanoTime();
-        Dataset dataset = DatasetReader.read(source.dataset);
+        int[] textless = new int[1];
+        Dataset dataset = DatasetReader.readForEvaluation(source.dataset, (file, line, what) -> {
+            // evaluation needs no text; a run that embeds or indexes it does (the gateway refuses it)
+            if (++textless[0] <= 5) {
+                System.err.printf(Locale.ROOT, "warning: %s line %d: %s (evaluation does not need text)%n", file, line, what);
+            }
+        });
+        if (textless[0] > 5) {
+            System.err.printf(Locale.ROOT, "warning: %,d documents and queries without text in all%n", textless[0]);
+        }
         System.err.printf(Locale.ROOT, "dataset %s: %,d documents, %,d queries, %,d judged queries (%.1f s)%n",
                 dataset.info().id(), dataset.corpus().size(), dataset.queries().size(), dataset.qrels().queryIds().size(),
                 seconds(start));
@@ -121,7 +144,7 @@ public class EvalCommand implements Callable<Integer> {
         return qrels;
     }
 
-    private List<RunEvaluation> evaluateRuns(RunEvaluator evaluator) {
+    private List<RunEvaluation> evaluateRuns(RunEvaluator evaluator, Dataset dataset, Qrels qrels) {
         PrintStream err = System.err;
         List<RunEvaluation> evaluations = new ArrayList<>();
         Set<String> names = new HashSet<>();
@@ -129,13 +152,22 @@ public class EvalCommand implements Callable<Integer> {
             long start = System.nanoTime();
             String name = uniqueName(RunNames.of(run), names);
             err.printf(Locale.ROOT, "evaluating %s ...%n", name);
+            IdCheck ids = dataset != null ? IdCheck.against(dataset) : IdCheck.against(qrels);
             RunEvaluation evaluation = evaluator.evaluate(name, run, notice -> err.println("note: " + notice),
-                    new Progress(err, name, start));
+                    new Progress(err, name, start), ids);
             RunReport report = evaluation.report();
             err.printf(Locale.ROOT, "evaluated %s: %,d query lists in %.2f s%n", name, report.runQueries(), seconds(start));
-            if (report.runQueries() > 0 && report.ignoredRunQueries() == report.runQueries()) {
-                err.printf(Locale.ROOT, "warning: none of the %,d queries of %s is judged in %s: is it the right dataset?%n",
-                        report.runQueries(), run, source.dataset != null ? source.dataset : source.qrels);
+            String against = (source.dataset != null ? source.dataset : source.qrels).toString();
+            String queries = ids.queryWarning(run.toString(), against);
+            if (queries != null) {
+                err.println();
+                err.println("WARNING: " + queries + ".");
+                err.println();
+                idMistakes++;
+            }
+            String documents = ids.documentWarning(run.toString(), against);
+            if (documents != null) {
+                err.println("warning: " + documents);
             }
             evaluations.add(evaluation);
         }

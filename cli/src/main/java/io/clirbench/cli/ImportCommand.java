@@ -3,6 +3,7 @@ package io.clirbench.cli;
 import io.clirbench.core.dataset.DatasetFormatException;
 import io.clirbench.core.dataset.DatasetWriter;
 import io.clirbench.core.dataset.importer.BeirImporter;
+import io.clirbench.core.dataset.importer.ChemclirQacImporter;
 import io.clirbench.core.dataset.importer.XquadImporter;
 import io.clirbench.core.dataset.importer.XquadRelease;
 import io.clirbench.core.model.Dataset;
@@ -22,10 +23,10 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 
-/** The {@code import} command: converts XQuAD or a BEIR/MTEB directory into the clirbench dataset layout. */
+/** The {@code import} command: converts XQuAD, a BEIR/MTEB directory or a ChemCLIR-Bench QAC CSV into the clirbench dataset layout. */
 @Command(name = "import", mixinStandardHelpOptions = true,
         description = "Imports a dataset into the clirbench layout.",
-        subcommands = {ImportCommand.Xquad.class, ImportCommand.Beir.class})
+        subcommands = {ImportCommand.Xquad.class, ImportCommand.Beir.class, ImportCommand.ChemclirQac.class})
 public class ImportCommand {
 
     /** Runs {@code import} without the {@code bench} root command (the shipped dataset README names this way too). */
@@ -79,6 +80,34 @@ public class ImportCommand {
         public Integer call() {
             return run(spec, out, () -> {
                 Dataset dataset = new BeirImporter(split, lang, id, familyExpansion).read(from);
+                DatasetWriter.write(dataset, out, force);
+                return dataset;
+            });
+        }
+    }
+
+    @Command(name = "chemclir-qac", mixinStandardHelpOptions = true,
+            description = {"Imports a ChemCLIR-Bench QAC CSV (e.g. balanced_100_qac.csv): one query per row with mode, strategy,",
+                    "question_type/framing, office and the answer as metadata; family = publication number; qrels from corpus_id.",
+                    "With --corpus, its documents; without, text-less documents per context_language (enough for bench eval)."})
+    static final class ChemclirQac implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+        @Option(names = "--qac", required = true, paramLabel = "CSV", description = "the QAC CSV file")
+        Path qac;
+        @Option(names = "--corpus", paramLabel = "JSONL", description = "corpus.jsonl[.gz] (_id, text, lang, family) to join")
+        Path corpus;
+        @Option(names = "--out", required = true, description = "dataset directory to write")
+        Path out;
+        @Option(names = "--id", description = "dataset id (default: the CSV name, e.g. balanced-100-qac)")
+        String id;
+        @Option(names = "--force", description = "replace a non-empty output directory")
+        boolean force;
+
+        @Override
+        public Integer call() {
+            return run(spec, out, () -> {
+                Dataset dataset = new ChemclirQacImporter(id).read(qac, corpus);
                 DatasetWriter.write(dataset, out, force);
                 return dataset;
             });

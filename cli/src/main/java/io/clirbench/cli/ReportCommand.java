@@ -1,7 +1,7 @@
 package io.clirbench.cli;
 
-import io.clirbench.cli.stack.GatewayClient;
-import io.clirbench.cli.stack.ReportDownload;
+import io.clirbench.cli.gateway.GatewayClient;
+import io.clirbench.cli.gateway.ReportDownload;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

@@ -1,9 +1,11 @@
 package io.clirbench.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.clirbench.cli.stack.GatewayClient;
-import io.clirbench.cli.stack.RunFollower;
-import io.clirbench.cli.stack.StackException;
+import io.clirbench.cli.gateway.GatewayClient;
+import io.clirbench.cli.gateway.RunFollower;
+import io.clirbench.core.report.ReportFiles;
+import io.clirbench.core.search.IndexKind;
+import io.clirbench.core.search.RetrieverId;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -73,7 +75,9 @@ final class RunCommand implements Callable<Integer> {
             System.err.println("run " + id + " " + run.path("state").asText() + ": " + run.path("message").asText(""));
             return 1;
         }
-        System.out.print(SummaryTable.render(gateway.file(id, "summary.csv")));
+        String console = gateway.optionalFile(id, ReportFiles.TEXT);
+        // the same tables as bench eval; a report stored before report.txt existed has only its summary
+        System.out.print(console != null ? console : SummaryTable.render(gateway.file(id, ReportFiles.SUMMARY_CSV)));
         System.out.println("report: " + gateway.baseUrl() + "/runs/" + id + "   (files: ./bench report " + id + ")");
         return 0;
     }
@@ -86,7 +90,7 @@ final class RunCommand implements Callable<Integer> {
             return registered.path("id").asText();
         }
         if (dataset.contains("/") || dataset.contains(java.io.File.separator)) {
-            throw new StackException("dataset directory " + dir.toAbsolutePath() + " does not exist");
+            throw new IllegalArgumentException("dataset directory " + dir + " does not exist");
         }
         return dataset;
     }
@@ -96,10 +100,10 @@ final class RunCommand implements Callable<Integer> {
         if (given != null && !given.isEmpty()) {
             return given;
         }
-        List<String> all = new ArrayList<>(List.of("bm25"));
+        List<String> all = new ArrayList<>(List.of(RetrieverId.bm25().id()));
         for (JsonNode encoder : gateway.encoders()) {
             String model = encoder.path("modelId").asText(encoder.path("id").asText());
-            all.add(model + "/exact");
+            all.add(RetrieverId.dense(model, IndexKind.EXACT).id());
         }
         return all;
     }

@@ -42,6 +42,17 @@ class ImportCommandTest {
     }
 
     @Test
+    void importsTheChemclirQacCsvInOneCommandAndBenchEvalReadsIt() {
+        Path qac = Path.of(System.getProperty("shared.data"), "chemclir", "balanced_100_qac.csv");
+        Path dest = tmp.resolve("chemclir");
+        assertThat(run("chemclir-qac", "--qac", qac.toString(), "--out", dest.toString())).as(err.toString()).isZero();
+        // shared/data/chemclir/README.md: 99 rows; question languages en 24, de 23, fr 24, es 28
+        assertThat(out.toString()).contains("99 queries, 99 judgments").containsPattern("(?m)^es\\s+\\d+\\s+28$");
+        assertThat(dest.resolve("queries.jsonl.gz").toFile().exists() || dest.resolve("queries.jsonl").toFile().exists()).isTrue();
+        assertThat(io.clirbench.core.dataset.DatasetReader.readForEvaluation(dest, (f, l, w) -> { }).queries()).hasSize(99);
+    }
+
+    @Test
     void beirBadInputExitsNonZeroWithTheProblemsAndNoStackTrace() throws Exception {
         Path beir = tmp.resolve("beir");
         Files.createDirectories(beir.resolve("qrels"));

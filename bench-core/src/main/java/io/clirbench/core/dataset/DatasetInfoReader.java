@@ -5,14 +5,17 @@ import io.clirbench.core.model.DatasetInfo;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
 /** Reads and validates {@code dataset.json}, the dataset descriptor. */
 public final class DatasetInfoReader {
 
-    private static final Set<String> FIELDS =
+    /** The fields with a meaning; any other field is kept in {@link DatasetInfo#extra()}. */
+    public static final Set<String> FIELDS =
             Set.of("id", "name", "version", "license", "source", "languages", "familyExpansion");
 
     private DatasetInfoReader() {
@@ -38,9 +41,11 @@ public final class DatasetInfoReader {
             problems.add(file, "not a JSON object");
             return null;
         }
-        node.fieldNames().forEachRemaining(name -> {
-            if (!FIELDS.contains(name)) {
-                problems.add(file, "unknown field " + JsonValues.quote(name) + " (expected one of " + new TreeSet<>(FIELDS) + ")");
+        // Fields beyond the known ones (description, seed, citation, ...) are kept as they are, not rejected.
+        Map<String, String> extra = new LinkedHashMap<>();
+        node.fields().forEachRemaining(field -> {
+            if (!FIELDS.contains(field.getKey())) {
+                extra.put(field.getKey(), field.getValue().toString());
             }
         });
         String id = string(node, "id", file, problems);
@@ -56,7 +61,7 @@ public final class DatasetInfoReader {
         if (problems.size() > before) {
             return null;
         }
-        return new DatasetInfo(id, name, version, license, source, languages, familyExpansion);
+        return new DatasetInfo(id, name, version, license, source, languages, familyExpansion, extra);
     }
 
     private static String string(JsonNode node, String field, String file, Problems problems) {

@@ -27,6 +27,19 @@ public final class DatasetReader {
      * @throws DatasetFormatException listing every problem (file, line, value) when the input is invalid
      */
     public static Dataset read(Path dir) {
+        return read(dir, EntityReader.STRICT);
+    }
+
+    /**
+     * Reads a dataset for evaluation only ({@code bench eval}): as {@link #read(Path)}, but a document
+     * or query without text is a warning to {@code warnings} (evaluation needs ids, languages and
+     * families, not text), where a run that embeds or indexes refuses it.
+     */
+    public static Dataset readForEvaluation(Path dir, EntityReader.TextWarnings warnings) {
+        return read(dir, EntityReader.textOptional(warnings));
+    }
+
+    private static Dataset read(Path dir, EntityReader entities) {
         if (!Files.isDirectory(dir)) {
             throw new DatasetFormatException(dir.toString(), "not a dataset directory (does not exist or is not a directory)");
         }
@@ -39,7 +52,7 @@ public final class DatasetReader {
         Path corpusFile = DatasetFiles.find(dir, "corpus.jsonl", problems);
         Path queriesFile = DatasetFiles.find(dir, "queries.jsonl", problems);
         Path qrelsFile = DatasetFiles.find(dir, "qrels.tsv", problems);
-        return read(EntityReader.STRICT, infoFile, corpusFile, queriesFile, qrelsFile, null, problems);
+        return read(entities, infoFile, corpusFile, queriesFile, qrelsFile, null, problems);
     }
 
     /**

@@ -90,6 +90,7 @@ public final class DatasetWriter {
         putIfNotNull(fields, "source", info.source());
         fields.put("languages", info.languages());
         fields.put("familyExpansion", info.familyExpansion());
+        info.extra().forEach((name, json) -> fields.put(name, JsonValues.parseKnown(json)));
         try {
             return JsonValues.MAPPER.writer(PRETTY).writeValueAsString(fields) + "\n";
         } catch (JsonProcessingException e) {

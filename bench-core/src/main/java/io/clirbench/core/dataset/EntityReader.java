@@ -23,23 +23,44 @@ public final class EntityReader {
     /** The rules of the clirbench layout: {@code lang} and document {@code family} required. */
     public static final EntityReader STRICT = new EntityReader(null, true);
 
+    /** Tells about a document or query without text where text is optional (file, line, what). */
+    @FunctionalInterface
+    public interface TextWarnings {
+        void warn(String file, int line, String message);
+    }
+
     private static final Set<String> DOCUMENT_FIELDS = Set.of("_id", "title", "text", "lang", "family");
     // a query has no title: a "title" field of a query is kept as metadata rather than dropped
     private static final Set<String> QUERY_FIELDS = Set.of("_id", "text", "lang", "family");
 
     private final String defaultLang;
     private final boolean documentFamilyRequired;
+    /** Null: text is required (it is embedded or indexed); otherwise missing or empty text is told here and kept as "". */
+    private final TextWarnings textWarnings;
 
     /**
      * @param defaultLang            language of lines without {@code lang}; null makes {@code lang} required
      * @param documentFamilyRequired whether a document needs {@code family}; otherwise it defaults to its id
      */
     public EntityReader(String defaultLang, boolean documentFamilyRequired) {
+        this(defaultLang, documentFamilyRequired, null);
+    }
+
+    private EntityReader(String defaultLang, boolean documentFamilyRequired, TextWarnings textWarnings) {
         if (defaultLang != null && LanguageCheck.problem(defaultLang) != null) {
             throw new IllegalArgumentException("default " + LanguageCheck.problem(defaultLang));
         }
         this.defaultLang = defaultLang;
         this.documentFamilyRequired = documentFamilyRequired;
+        this.textWarnings = textWarnings;
+    }
+
+    /**
+     * The {@link #STRICT} rules where no text is embedded or indexed ({@code bench eval}): a missing
+     * or empty {@code text} is a warning told to {@code warnings} and read as "", not an error.
+     */
+    public static EntityReader textOptional(TextWarnings warnings) {
+        return new EntityReader(null, true, java.util.Objects.requireNonNull(warnings, "warnings"));
     }
 
     /** Reads a corpus file; problems go to {@code problems}, valid documents are returned. */
@@ -172,8 +193,13 @@ public final class EntityReader {
         return lang.textValue();
     }
 
-    private static String text(Fields fields, int line) {
+    private String text(Fields fields, int line) {
         JsonNode text = fields.node.get("text");
+        if (textWarnings != null && (text == null || text.isNull() || (text.isTextual() && isBlank(text.textValue())))) {
+            textWarnings.warn(fields.file, line, text == null || text.isNull() ? "missing field 'text'"
+                    : "empty text " + JsonValues.quote(text.textValue()));
+            return text == null || text.isNull() ? "" : text.textValue();
+        }
         if (text == null || text.isNull()) {
             fields.problem(line, "missing field 'text'");
             return null;

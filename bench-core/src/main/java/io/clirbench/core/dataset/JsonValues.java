@@ -15,7 +15,7 @@ import java.util.Map;
 public final class JsonValues {
 
     /** Rejects duplicate keys: with last-one-wins, a repeated "_id" would silently change the data. */
-    static final ObjectMapper MAPPER = JsonMapper.builder()
+    public static final ObjectMapper MAPPER = JsonMapper.builder()
             .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
             .build();
 
@@ -35,6 +35,15 @@ public final class JsonValues {
             String shown = offending.isBlank() ? "" : " in " + quote(offending.strip());
             problems.add(file, where, "malformed JSON" + column + ": " + e.getOriginalMessage() + shown);
             return null;
+        }
+    }
+
+    /** Parses JSON text that was valid when read (e.g. {@link io.clirbench.core.model.DatasetInfo#extra()} values). */
+    public static JsonNode parseKnown(String json) {
+        try {
+            return MAPPER.readTree(json);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("not JSON: " + quote(json), e);
         }
     }
 

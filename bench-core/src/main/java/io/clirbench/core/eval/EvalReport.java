@@ -25,13 +25,13 @@ public record EvalReport(String tool, DatasetRef dataset, String qrelsFile, int 
 
     /** Which dataset was evaluated against. */
     public record DatasetRef(String id, String name, String version, String license, List<String> languages,
-                             int documents, int queries) {
+                             int documents, int queries, java.util.Map<String, String> extra) {
 
         /** The reference to a dataset read from disk. */
         public static DatasetRef of(io.clirbench.core.model.Dataset dataset) {
             var info = dataset.info();
             return new DatasetRef(info.id(), info.name(), info.version(), info.license(), info.languages(),
-                    dataset.corpus().size(), dataset.queries().size());
+                    dataset.corpus().size(), dataset.queries().size(), info.extra());
         }
     }
 }

@@ -74,12 +74,28 @@ public final class RunEvaluator {
      * queries not contiguous, non-ASCII ids) by {@link TrecRunReader}: the same numbers either way.
      */
     public RunEvaluation evaluate(String name, Path runFile, Consumer<String> notices, LongConsumer progress) {
+        return evaluate(name, runFile, notices, progress, null);
+    }
+
+    /**
+     * As {@link #evaluate(String, Path, Consumer, LongConsumer)}; {@code ids} (null: none) also sees
+     * every list, from the fast scanner or, when the file takes the checking reader, as a ranked list.
+     */
+    public RunEvaluation evaluate(String name, Path runFile, Consumer<String> notices, LongConsumer progress, IdCheck ids) {
         RunTally fast = new RunTally(progress);
-        if (new RunScanner(runFile).scan(targets::forQuery, dataset == null ? null : targets.corpus(), config.depth(),
-                fast::accept)) {
+        Consumer<ScannedList> sink = ids == null ? fast::accept : list -> {
+            ids.accept(list);
+            fast.accept(list);
+        };
+        if (new RunScanner(runFile).scan(targets::forQuery, dataset == null ? null : targets.corpus(), config.depth(), sink)) {
             return finish(name, runFile.toString(), fast);
         }
-        return evaluate(name, runFile.toString(), lists -> new TrecRunReader(runFile).onNotice(notices).forEachQuery(lists), progress);
+        if (ids != null) {
+            ids.reset(); // the fast scan may have seen part of the file
+        }
+        Consumer<RankedList> observer = ids == null ? list -> { } : ids;
+        return evaluate(name, runFile.toString(), lists -> new TrecRunReader(runFile).onNotice(notices)
+                .forEachQuery(observer.andThen(lists)), progress);
     }
 
     /**

@@ -10,7 +10,7 @@ import io.clirbench.core.stats.ClusterFrame;
 import io.clirbench.core.stats.ClusteredBootstrap;
 import io.clirbench.core.stats.Friedman;
 import io.clirbench.core.stats.Holm;
-import io.clirbench.core.stats.SignFlipTest;
+import io.clirbench.core.stats.SignFlipPermutation;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -75,8 +75,8 @@ public final class Significance {
         if (gap.frame == null) {
             return List.of();
         }
-        SignFlipTest signFlip = new SignFlipTest(replicates, seed);
-        List<SignFlipTest.Result> tests = new ArrayList<>();
+        SignFlipPermutation signFlip = new SignFlipPermutation(replicates, seed);
+        List<SignFlipPermutation.Result> tests = new ArrayList<>();
         for (double[] values : gap.values) {
             tests.add(signFlip.test(gap.frame, values));
         }
@@ -90,9 +90,9 @@ public final class Significance {
     }
 
     private List<PairTest> pairs(List<String> runs, Series r10) {
-        SignFlipTest signFlip = new SignFlipTest(replicates, seed);
+        SignFlipPermutation signFlip = new SignFlipPermutation(replicates, seed);
         List<int[]> pairIndex = new ArrayList<>();
-        List<SignFlipTest.Result> tests = new ArrayList<>();
+        List<SignFlipPermutation.Result> tests = new ArrayList<>();
         for (int a = 0; a < runs.size(); a++) {
             for (int b = a + 1; b < runs.size(); b++) {
                 double[] difference = new double[r10.values[a].length];

@@ -2,7 +2,7 @@ package io.clirbench.core.eval;
 
 import io.clirbench.core.stats.Friedman;
 import io.clirbench.core.stats.Interval;
-import io.clirbench.core.stats.SignFlipTest;
+import io.clirbench.core.stats.SignFlipPermutation;
 import java.util.List;
 import java.util.Map;
 
@@ -43,7 +43,7 @@ public record StatisticsReport(int replicates, long seed, double level, Map<Stri
      * @param test     family sign-flip test of Δ
      * @param pHolm    p adjusted across runs; {@code null} when the test gives no p
      */
-    public record GapTest(String run, double point, Interval interval, SignFlipTest.Result test, Double pHolm) {
+    public record GapTest(String run, double point, Interval interval, SignFlipPermutation.Result test, Double pHolm) {
     }
 
     /**
@@ -57,7 +57,7 @@ public record StatisticsReport(int replicates, long seed, double level, Map<Stri
      * @param pHolm          p adjusted across pairs; {@code null} when the test gives no p
      * @param significant    {@code pHolm < 0.05}
      */
-    public record PairTest(String a, String b, double meanDifference, Interval interval, SignFlipTest.Result test,
+    public record PairTest(String a, String b, double meanDifference, Interval interval, SignFlipPermutation.Result test,
                            Double pHolm, boolean significant) {
     }
 }

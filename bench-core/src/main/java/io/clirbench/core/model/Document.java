@@ -9,7 +9,7 @@ import java.util.Objects;
  *
  * @param id       unique id within the corpus
  * @param title    optional title ({@code null} when absent)
- * @param text     the text, never empty
+ * @param text     the text; empty only when read for evaluation alone ({@code DatasetReader.readForEvaluation})
  * @param lang     ISO 639-1 language code
  * @param family   the parallel group this document belongs to
  * @param metadata any further fields of the JSONL line, in file order (unmodifiable)
@@ -22,5 +22,13 @@ public record Document(String id, String title, String text, String lang, String
         Objects.requireNonNull(lang, "lang");
         Objects.requireNonNull(family, "family");
         metadata = metadata == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(metadata));
+    }
+
+    /**
+     * The text an encoder embeds and BM25 indexes for this document: the title, a blank line and the
+     * text, or the text alone when the title is absent or blank.
+     */
+    public String indexedText() {
+        return title == null || title.isBlank() ? text : title + "\n\n" + text;
     }
 }

@@ -8,7 +8,7 @@ import java.util.Objects;
  * passage it was written from), with free metadata (mode, office, answers, ...).
  *
  * @param id       unique id among the queries
- * @param text     the text, never empty
+ * @param text     the text; empty only when read for evaluation alone ({@code DatasetReader.readForEvaluation})
  * @param lang     ISO 639-1 language code
  * @param family   the query's family; the query id itself when the file gives none
  * @param metadata any further fields of the JSONL line, in file order (unmodifiable)

@@ -18,8 +18,9 @@ final class BarSvg {
     private static final String[] COLOURS = {"#0072B2", "#56B4E9", "#D55E00", "#000000"};
     private static final int LEFT = 64;
     private static final int TOP = 20;
-    private static final int HEIGHT = 340;
-    private static final int BOTTOM = HEIGHT - 56;
+    private static final int HEIGHT = 380;
+    /** Room under the plot for run names wrapped on up to three lines and the axis title. */
+    private static final int BOTTOM = HEIGHT - 96;
     private static final int BAR = 34;
     private static final int GAP = 40;
 
@@ -59,10 +60,12 @@ final class BarSvg {
                         run.name() + ": " + names.get(b) + " = " + String.format(Locale.ROOT, "%.3f", values[b]));
                 svg.text(x + BAR / 2.0, top - 4, value, "middle", "label", null, 0);
             }
-            String label = SvgChart.shorten(run.name(), 18) + (run.language().degenerate() ? " *" : "");
-            svg.text(x0 + names.size() * BAR / 2.0, BOTTOM + 18, label, "middle", "tick", null, 0);
+            String label = run.name() + (run.language().degenerate() ? " *" : "");
+            // whole names, wrapped at separators to the width of the run's bar group (about 6 px a character)
+            svg.lines(x0 + names.size() * BAR / 2.0, BOTTOM + 16, SvgChart.wrap(label, Math.max(8, names.size() * BAR / 6)),
+                    "middle", "tick");
         }
-        svg.text((LEFT + right) / 2.0, BOTTOM + 40, "run (* degenerate: not meaningful)", "middle", "axis", null, 0);
+        svg.text((LEFT + right) / 2.0, BOTTOM + 72, "run (* degenerate: not meaningful)", "middle", "axis", null, 0);
         List<LegendItem> legend = new ArrayList<>();
         for (int b = 0; b < names.size(); b++) {
             legend.add(LegendItem.box(names.get(b), COLOURS[b]));

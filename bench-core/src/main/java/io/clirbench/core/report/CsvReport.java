@@ -51,23 +51,6 @@ public final class CsvReport {
     }
 
     private static String render(List<List<String>> rows) {
-        StringBuilder out = new StringBuilder();
-        for (List<String> row : rows) {
-            for (int i = 0; i < row.size(); i++) {
-                if (i > 0) {
-                    out.append(',');
-                }
-                out.append(quote(row.get(i)));
-            }
-            out.append("\r\n");
-        }
-        return out.toString();
-    }
-
-    private static String quote(String cell) {
-        if (cell.contains(",") || cell.contains("\"") || cell.contains("\n") || cell.contains("\r")) {
-            return "\"" + cell.replace("\"", "\"\"") + "\"";
-        }
-        return cell;
+        return Csv.render(rows);
     }
 }

@@ -84,6 +84,7 @@ final class CurveSvg {
                         + "on a log axis; the dot marks the knee K*.");
         axes(svg, x, y, ks, "K (log scale)", "RRC@K");
         List<LegendItem> legend = new ArrayList<>();
+        LabelPlacer kneeLabels = new LabelPlacer(TOP + 12, BOTTOM - 4);
         for (int i = 0; i < runs.size(); i++) {
             RunReport run = runs.get(i);
             Recoverability r = run.language().recoverability();
@@ -95,11 +96,11 @@ final class CurveSvg {
                 double px = x.at(r.knee());
                 double py = y.at(rrcAtKnee);
                 svg.circle(px, py, 6, colour, String.format(Locale.ROOT, "%s: knee K* = %d, RRC@K* = %.3f", run.name(), r.knee(), rrcAtKnee));
-                // labels of several runs are stacked so they do not overlap; below the dot near the top edge
-                double labelY = py < TOP + 40 ? py + 20 + 14 * i : py - 8 - 14 * i;
+                // below the dot near the top edge, above it elsewhere; moved clear of every label placed before
+                double labelY = kneeLabels.place(px + 9, py < TOP + 40 ? py + 20 : py - 8);
                 svg.text(px + 9, labelY, "K* = " + r.knee(), "start", "label", colour, 0);
             }
-            legend.add(LegendItem.line(SvgChart.shorten(run.name(), 18) + (run.language().degenerate() ? " *" : ""), colour, null));
+            legend.add(LegendItem.line(run.name() + (run.language().degenerate() ? " *" : ""), colour, null));
         }
         legend.add(LegendItem.box("knee K*", "#555555"));
         legend.add(LegendItem.line("* degenerate run", "#ffffff", null));

@@ -21,7 +21,7 @@ final class HeatMapSvg {
     static final int K = 10;
 
     private static final int LEFT = 70;
-    private static final int TOP = 56;
+    private static final int TOP = 76;
     private static final int LEGEND_WIDTH = 70;
 
     private HeatMapSvg() {
@@ -48,7 +48,9 @@ final class HeatMapSvg {
         String title = String.format(Locale.ROOT, "Route Recall@%d heat-map of run %s: query language × document language", k, run);
         SvgChart svg = new SvgChart(width, height, title, "Share of gold (query, document) pairs found within the top "
                 + k + ", by query language (rows) and document language (columns); empty cells have no gold pairs.");
-        svg.text(LEFT + columns.size() * size / 2.0, 16, "document language", "middle", "axis", null, 0);
+        // the run is named inside the chart, so a heat-map copied out of the page still says whose it is
+        svg.text(4, 16, "run " + run + " (route R@" + k + ")", "start", "axis", null, 0);
+        svg.text(LEFT + columns.size() * size / 2.0, 38, "document language", "middle", "axis", null, 0);
         for (int c = 0; c < columns.size(); c++) {
             svg.text(LEFT + c * size + size / 2.0, TOP - 10, columns.get(c), "middle", "tick", null, 0);
         }

@@ -2,14 +2,14 @@ package io.clirbench.core.report;
 
 import java.util.List;
 
-/** HTML escaping and tables for {@link HtmlReport}. */
-final class HtmlText {
+/** HTML escaping (the one escaping function of the code base: reports, pages) and tables for {@link HtmlReport}. */
+public final class HtmlText {
 
     private HtmlText() {
     }
 
     /** Escapes {@code & < > " '} so the text is safe in element content and quoted attributes (HTML and XML). */
-    static String escape(String text) {
+    public static String escape(String text) {
         StringBuilder out = new StringBuilder(text.length() + 16);
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
@@ -26,7 +26,7 @@ final class HtmlText {
     }
 
     /** Escapes the text and turns Markdown-style {@code `code`} spans into {@code <code>} elements. */
-    static String withCode(String text) {
+    public static String withCode(String text) {
         String[] parts = escape(text).split("`", -1);
         if (parts.length % 2 == 0) {
             return escape(text); // unbalanced backticks: leave them as they are
@@ -39,7 +39,7 @@ final class HtmlText {
     }
 
     /** A table with a header row; the first column is a row label, the others are right-aligned numbers. */
-    static String table(List<String> header, List<List<String>> rows, String caption) {
+    public static String table(List<String> header, List<List<String>> rows, String caption) {
         StringBuilder out = new StringBuilder("<div class=\"scroll\"><table>\n");
         if (caption != null) {
             out.append("<caption>").append(escape(caption)).append("</caption>\n");

@@ -2,7 +2,6 @@ package io.clirbench.core.report;
 
 import io.clirbench.core.eval.EvalReport;
 import io.clirbench.core.eval.RunReport;
-import io.clirbench.core.eval.StatisticsReport;
 import io.clirbench.core.metrics.language.LanguageMetrics;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +24,7 @@ public final class MarkdownReport {
             out.append('\n').append(ReportText.LEGEND).append("\n\n");
         }
         if (report.statistics() != null) {
-            appendSignificance(out, report);
+            out.append(SignificanceSection.render(report, SignificanceSection.Style.MARKDOWN));
         }
         out.append("## Standard measures (trec_eval -c, METRICS.md §1)\n\n");
         if (!report.runs().isEmpty()) {
@@ -41,23 +40,6 @@ public final class MarkdownReport {
             }
         }
         return out.toString();
-    }
-
-    private static void appendSignificance(StringBuilder out, EvalReport report) {
-        StatisticsReport s = report.statistics();
-        out.append("## Significance (METRICS.md §3)\n\n").append(SignificanceTables.method(s)).append("\n\n");
-        out.append("### Same-language vs cross-language gap (R@10_same − R@10_cross on dual-gold queries)\n\n");
-        out.append(TextTable.markdown(SignificanceTables.GAP_COLUMNS, SignificanceTables.gapRows(s)));
-        String friedman = SignificanceTables.friedman(s);
-        if (friedman != null) {
-            out.append("\n### Comparing runs\n\n").append(friedman).append("\n\n");
-            out.append(TextTable.markdown(SignificanceTables.PAIR_COLUMNS, SignificanceTables.pairRows(s)));
-            List<String> runs = report.runs().stream().map(RunReport::name).toList();
-            out.append("\nMatrix (`*`: Holm-adjusted p < 0.05):\n\n");
-            out.append(TextTable.markdown(SignificanceTables.matrixHeader("R@10 row − column", runs),
-                    SignificanceTables.matrix(runs, s)));
-        }
-        out.append('\n');
     }
 
     private static void appendLanguage(StringBuilder out, LanguageMetrics m, String level) {

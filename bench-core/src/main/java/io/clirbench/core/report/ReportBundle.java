@@ -5,8 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * Every file of a report, rendered in memory: {@code report.json}, {@code report.md}, {@code report.html},
- * {@code summary.csv} and {@code metrics.csv}. Rendering everything before writing anything
+ * Every file of a report ({@link ReportFiles}), rendered in memory. Rendering everything before writing anything
  * means a rendering failure leaves earlier reports untouched.
  */
 public final class ReportBundle {
@@ -17,11 +16,12 @@ public final class ReportBundle {
     /** File name to content, in a stable order. */
     public static Map<String, String> render(EvalReport report) {
         Map<String, String> files = new LinkedHashMap<>();
-        files.put("report.json", JsonReport.render(report));
-        files.put("report.md", MarkdownReport.render(report));
-        files.put("report.html", HtmlReport.render(report));
-        files.put("summary.csv", CsvReport.summary(report));
-        files.put("metrics.csv", CsvReport.metrics(report));
+        files.put(ReportFiles.JSON, JsonReport.render(report));
+        files.put(ReportFiles.MARKDOWN, MarkdownReport.render(report));
+        files.put(ReportFiles.HTML, HtmlReport.render(report));
+        files.put(ReportFiles.TEXT, ConsoleReport.render(report));
+        files.put(ReportFiles.SUMMARY_CSV, CsvReport.summary(report));
+        files.put(ReportFiles.METRICS_CSV, CsvReport.metrics(report));
         return files;
     }
 }

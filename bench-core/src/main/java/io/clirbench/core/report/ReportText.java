@@ -25,9 +25,24 @@ public final class ReportText {
                         report.dataset().id(), report.dataset().name(), report.dataset().version(),
                         report.dataset().license(), report.dataset().documents(), report.dataset().queries(),
                         String.join(" ", report.dataset().languages()));
-        return String.format(Locale.ROOT, "%s. Judged queries: %,d. Depth N = %d. Family expansion: %s. Seed: %d. %s.",
+        return String.format(Locale.ROOT, "%s. Judged queries: %,d. Depth N = %d. Family expansion: %s. Seed: %d. %s.%s",
                 source, report.judgedQueries(), report.depth(), report.familyExpansion() ? "on" : "off",
-                report.seed(), report.tool());
+                report.seed(), report.tool(), extra(report));
+    }
+
+    /** The dataset.json fields beyond the known ones, each value cut to 120 characters: {@code  Also in dataset.json: description "..."}. */
+    private static String extra(EvalReport report) {
+        if (report.dataset() == null || report.dataset().extra() == null || report.dataset().extra().isEmpty()) {
+            return "";
+        }
+        StringBuilder out = new StringBuilder(" Also in dataset.json:");
+        String separator = " ";
+        for (var field : report.dataset().extra().entrySet()) {
+            String value = field.getValue().length() > 120 ? field.getValue().substring(0, 117) + "..." : field.getValue();
+            out.append(separator).append(field.getKey()).append(' ').append(value);
+            separator = "; ";
+        }
+        return out.append('.').toString();
     }
 
     /** How many queries the run had, and what was ignored. */

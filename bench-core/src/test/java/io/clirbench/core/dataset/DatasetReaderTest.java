@@ -215,10 +215,21 @@ class DatasetReaderTest {
     void datasetJsonFields() {
         write(dir.resolve("dataset.json"), "{\"name\": 3, \"familyExpansion\": \"yes\", \"lang\": \"en\"}");
         assertThat(problems()).containsExactlyInAnyOrder(
-                "dataset.json: unknown field 'lang' (expected one of [familyExpansion, id, languages, license, name, source, version])",
                 "dataset.json: missing field 'id'",
                 "dataset.json: 'name' must be a non-empty string, found '3'",
                 "dataset.json: 'familyExpansion' must be true or false, found '\"yes\"'");
+    }
+
+    @Test
+    void fieldsBeyondTheKnownOnesAreKeptInOrderAndWrittenBack(@TempDir Path copy) {
+        write(dir.resolve("dataset.json"), "{\"id\": \"tiny\", \"description\": \"A tiny set\", \"seed\": 7, "
+                + "\"citation\": {\"doi\": \"10.1/x\", \"year\": 2026}}");
+        Dataset dataset = DatasetReader.read(dir);
+        assertThat(dataset.info().extra()).containsExactly(Map.entry("description", "\"A tiny set\""),
+                Map.entry("seed", "7"), Map.entry("citation", "{\"doi\":\"10.1/x\",\"year\":2026}"));
+        Path out = copy.resolve("tiny");
+        DatasetWriter.write(dataset, out, false);
+        assertThat(DatasetReader.read(out).info().extra()).isEqualTo(dataset.info().extra());
     }
 
     @Test

@@ -75,6 +75,9 @@ class HtmlReportTest {
         assertThat(svgs.get(1)).contains("RRC@K", "K* = ");
         assertThat(svgs.get(2)).contains("ARI@100", "deep_100", "L∞", "RRC@100");
         assertThat(svgs.get(3)).contains("heat-map", "query language", "document language");
+        // each heat-map names its run in a visible text, not only in its title
+        assertThat(parse(svgs.get(3)).getDocumentElement().getElementsByTagName("text").item(0).getTextContent())
+                .startsWith("run ");
         assertThat(html).contains("<table>", "Route grid R@10", "Per query language", "Comparing runs", "nDCG@10");
     }
 
@@ -106,7 +109,7 @@ class HtmlReportTest {
     @Test
     void theBundleHasTheHtmlAfterTheMarkdown() {
         assertThat(ReportBundle.render(report()).keySet())
-                .containsExactly("report.json", "report.md", "report.html", "summary.csv", "metrics.csv");
+                .containsExactly("report.json", "report.md", "report.html", "report.txt", "summary.csv", "metrics.csv");
     }
 
     /** Evaluates both runs from scratch (so determinism covers the evaluation too). */

@@ -1,5 +1,6 @@
 package io.clirbench.eval.evaluation;
 
+import io.clirbench.core.eval.JudgedDataset;
 import io.clirbench.core.dataset.DatasetReader;
 import io.clirbench.core.model.DatasetInfo;
 import io.clirbench.eval.config.EvalConfig;
@@ -15,24 +16,24 @@ import java.util.Map;
 public class DatasetCache {
 
     private final int capacity;
-    private final Map<String, DatasetContext> cache = new LinkedHashMap<>(16, 0.75f, true);
+    private final Map<String, JudgedDataset> cache = new LinkedHashMap<>(16, 0.75f, true);
 
     public DatasetCache(EvalConfig config) {
         this.capacity = Math.max(1, config.datasetCacheSize());
     }
 
     /** The dataset a run names; a poison event when it cannot be read or is not the one named. */
-    public synchronized DatasetContext load(RunStarted started) {
+    public synchronized JudgedDataset load(RunStarted started) {
         String location = started.getDatasetLocation();
         if (location.isBlank()) {
             throw new PoisonEventException("run '" + started.getRunId() + "': empty dataset_location");
         }
         String key = location + "\u0000" + started.getDatasetVersion();
-        DatasetContext cached = cache.get(key);
+        JudgedDataset cached = cache.get(key);
         if (cached != null) {
             return cached;
         }
-        DatasetContext context = read(started, location);
+        JudgedDataset context = read(started, location);
         cache.put(key, context);
         while (cache.size() > capacity) {
             cache.remove(cache.keySet().iterator().next());
@@ -40,7 +41,7 @@ public class DatasetCache {
         return context;
     }
 
-    private static DatasetContext read(RunStarted started, String location) {
+    private static JudgedDataset read(RunStarted started, String location) {
         long start = System.nanoTime();
         io.clirbench.core.model.Dataset dataset;
         try {
@@ -57,6 +58,6 @@ public class DatasetCache {
         }
         Log.infof("dataset %s %s loaded from %s: %d documents, %d queries (%.1f s)", info.id(), info.version(), location,
                 dataset.corpus().size(), dataset.queries().size(), (System.nanoTime() - start) / 1e9);
-        return DatasetContext.of(dataset);
+        return JudgedDataset.of(dataset);
     }
 }

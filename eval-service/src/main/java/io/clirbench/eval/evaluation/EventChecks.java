@@ -1,5 +1,6 @@
 package io.clirbench.eval.evaluation;
 
+import io.clirbench.core.eval.JudgedDataset;
 import io.clirbench.proto.events.v1.Hit;
 import io.clirbench.proto.events.v1.QueryResult;
 import io.clirbench.proto.events.v1.Retriever;
@@ -74,7 +75,7 @@ public final class EventChecks {
     }
 
     /** Why a result does not fit its started run and dataset, or {@code null} when it does. */
-    public static String problem(RunStarted started, DatasetContext dataset, QueryResult result) {
+    public static String problem(RunStarted started, JudgedDataset dataset, QueryResult result) {
         String where = "QueryResult of run '" + result.getRunId() + "' retriever '" + result.getRetrieverId()
                 + "' query '" + result.getQueryId() + "'";
         boolean declared = started.getRetrieversList().stream().anyMatch(r -> r.getId().equals(result.getRetrieverId()));

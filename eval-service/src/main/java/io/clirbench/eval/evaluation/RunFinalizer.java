@@ -1,5 +1,6 @@
 package io.clirbench.eval.evaluation;
 
+import io.clirbench.core.eval.JudgedDataset;
 import io.clirbench.core.eval.DatasetEvaluation;
 import io.clirbench.core.eval.EvalReport;
 import io.clirbench.core.eval.RunEvaluation;
@@ -7,10 +8,10 @@ import io.clirbench.core.eval.RunEvaluator;
 import io.clirbench.core.metrics.language.LanguageMetricsConfig;
 import io.clirbench.core.report.ReportBundle;
 import io.clirbench.eval.mapping.Events;
-import io.clirbench.eval.store.Db;
+import io.clirbench.eval.store.Database;
 import io.clirbench.eval.store.ReportStore;
-import io.clirbench.eval.store.RunState;
-import io.clirbench.eval.store.RunStore;
+import io.clirbench.eval.store.EvaluationState;
+import io.clirbench.eval.store.EvaluationStore;
 import io.clirbench.proto.events.v1.Retriever;
 import io.clirbench.proto.events.v1.RunStarted;
 import io.quarkus.logging.Log;
@@ -32,8 +33,8 @@ import java.util.concurrent.Executors;
 @ApplicationScoped
 public class RunFinalizer {
 
-    private final Db db;
-    private final RunStore runs;
+    private final Database db;
+    private final EvaluationStore runs;
     private final ReportStore reports;
     private final RunLists lists;
     private final DatasetCache datasets;
@@ -43,7 +44,7 @@ public class RunFinalizer {
         return thread;
     });
 
-    public RunFinalizer(Db db, RunStore runs, ReportStore reports, RunLists lists, DatasetCache datasets) {
+    public RunFinalizer(Database db, EvaluationStore runs, ReportStore reports, RunLists lists, DatasetCache datasets) {
         this.db = db;
         this.runs = runs;
         this.reports = reports;
@@ -57,7 +58,7 @@ public class RunFinalizer {
 
     /** Evaluates every run left in EVALUATING (by a restart); package-visible for the recovery test. */
     void resumeEvaluations() {
-        List<String> pending = db.inTransaction(c -> runs.idsInState(c, RunState.EVALUATING));
+        List<String> pending = db.inTransaction(c -> runs.idsInState(c, EvaluationState.EVALUATING));
         if (!pending.isEmpty()) {
             Log.infof("evaluating %d run(s) left in EVALUATING: %s", pending.size(), pending);
         }
@@ -81,7 +82,7 @@ public class RunFinalizer {
             long millis = (System.nanoTime() - start) / 1_000_000;
             db.inTransaction(c -> {
                 reports.save(c, runId, files);
-                return runs.finish(c, runId, RunState.EVALUATING, RunState.COMPLETED, null, System.currentTimeMillis(), millis);
+                return runs.finish(c, runId, EvaluationState.EVALUATING, EvaluationState.COMPLETED, null, System.currentTimeMillis(), millis);
             });
             Log.infof("run %s evaluated in %d ms: %s", runId, millis, files.keySet());
         } catch (RuntimeException | Error e) {
@@ -91,7 +92,7 @@ public class RunFinalizer {
             }
             Log.errorf(e, "evaluation of run %s failed", runId);
             String message = "evaluation failed: " + (e.getMessage() == null ? e.getClass().getName() : e.getMessage());
-            db.inTransaction(c -> runs.finish(c, runId, RunState.EVALUATING, RunState.FAILED, message,
+            db.inTransaction(c -> runs.finish(c, runId, EvaluationState.EVALUATING, EvaluationState.FAILED, message,
                     System.currentTimeMillis(), (System.nanoTime() - start) / 1_000_000));
         }
     }
@@ -99,11 +100,11 @@ public class RunFinalizer {
     /** The report files, built as {@code bench eval} builds them: one run per retriever, in RunStarted's order. */
     private Map<String, String> render(String runId) {
         RunStarted started = db.inTransaction(c -> Events.storedStarted(runs.find(c, runId).orElseThrow().started()));
-        DatasetContext dataset = datasets.load(started);
+        JudgedDataset dataset = datasets.load(started);
         int depth = started.getDepth();
         long seed = started.getSeed();
-        RunEvaluator evaluator = RunEvaluator.forDataset(dataset.dataset(), QueryScorer.MEASURES,
-                LanguageMetricsConfig.defaults(depth).withSeed(seed), List.of());
+        RunEvaluator evaluator = dataset.evaluator(
+LanguageMetricsConfig.defaults(depth).withSeed(seed), List.of());
         List<RunEvaluation> evaluations = new ArrayList<>();
         for (Retriever retriever : started.getRetrieversList()) {
             // A query the retriever found nothing for is a run without a list for it, as in a TREC file

@@ -1,5 +1,6 @@
 package io.clirbench.eval.evaluation;
 
+import io.clirbench.core.eval.JudgedDataset;
 import io.clirbench.core.model.Query;
 import io.clirbench.core.run.RankedList;
 import io.clirbench.eval.mapping.Events;
@@ -24,7 +25,7 @@ public class RunLists {
         this.results = results;
     }
 
-    public List<RankedList> load(Connection c, DatasetContext dataset, String runId, String retrieverId) throws SQLException {
+    public List<RankedList> load(Connection c, JudgedDataset dataset, String runId, String retrieverId) throws SQLException {
         Map<String, RankedList> byQuery = new HashMap<>();
         for (ResultRow row : results.listValid(c, runId, retrieverId)) {
             byQuery.put(row.queryId(), ResultMapper.toList(Events.storedResult(row.result())));

@@ -1,7 +1,7 @@
 package io.clirbench.eval.health;
 
 import io.clirbench.core.Version;
-import io.clirbench.eval.store.Db;
+import io.clirbench.eval.store.Database;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -14,9 +14,9 @@ import org.eclipse.microprofile.health.Readiness;
 @ApplicationScoped
 public class EvalReadinessCheck implements HealthCheck {
 
-    private final Db db;
+    private final Database db;
 
-    public EvalReadinessCheck(Db db) {
+    public EvalReadinessCheck(Database db) {
         this.db = db;
     }
 

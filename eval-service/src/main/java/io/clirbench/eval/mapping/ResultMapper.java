@@ -22,12 +22,4 @@ public final class ResultMapper {
         }
         return RankedList.inTrecOrder(result.getQueryId(), ids, scores);
     }
-
-    /** Appends the list as TREC run lines {@code qid Q0 doc rank score tag} (what TrecRunWriter writes). */
-    public static void appendTrec(RankedList list, String tag, StringBuilder out) {
-        for (int i = 0; i < list.size(); i++) {
-            out.append(list.queryId()).append(" Q0 ").append(list.docIds()[i]).append(' ').append(i + 1).append(' ')
-                    .append(Double.toString(list.scores()[i])).append(' ').append(tag).append('\n');
-        }
-    }
 }

@@ -19,8 +19,8 @@ public class DeadLetters {
     private final MutinyEmitter<byte[]> runs;
     private final MutinyEmitter<byte[]> queryResults;
 
-    public DeadLetters(@Channel(Channels.RUNS_DLT) MutinyEmitter<byte[]> runs,
-                       @Channel(Channels.QUERY_RESULTS_DLT) MutinyEmitter<byte[]> queryResults) {
+    public DeadLetters(@Channel(EvalChannels.RUNS_DLT) MutinyEmitter<byte[]> runs,
+                       @Channel(EvalChannels.QUERY_RESULTS_DLT) MutinyEmitter<byte[]> queryResults) {
         this.runs = runs;
         this.queryResults = queryResults;
     }
@@ -36,7 +36,7 @@ public class DeadLetters {
     private static void send(MutinyEmitter<byte[]> emitter, String topic, String key, byte[] value, String reason) {
         Log.warnf("dead letter to %s (key %s): %s", topic, key, reason);
         RecordHeaders headers = new RecordHeaders();
-        headers.add(Channels.REASON_HEADER, reason.getBytes(StandardCharsets.UTF_8));
+        headers.add(EvalChannels.REASON_HEADER, reason.getBytes(StandardCharsets.UTF_8));
         OutgoingKafkaRecordMetadata<String> metadata = OutgoingKafkaRecordMetadata.<String>builder()
                 .withKey(key).withHeaders(headers).build();
         emitter.sendMessageAndAwait(Message.of(value == null ? new byte[0] : value).addMetadata(metadata));

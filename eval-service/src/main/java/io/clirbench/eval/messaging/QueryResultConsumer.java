@@ -1,7 +1,7 @@
 package io.clirbench.eval.messaging;
 
 import io.clirbench.eval.evaluation.PoisonEventException;
-import io.clirbench.eval.evaluation.RunTracker;
+import io.clirbench.eval.evaluation.RunEventHandler;
 import io.clirbench.eval.mapping.Events;
 import io.smallrye.reactive.messaging.annotations.Blocking;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -15,19 +15,19 @@ import org.eclipse.microprofile.reactive.messaging.Incoming;
 @ApplicationScoped
 public class QueryResultConsumer {
 
-    private final RunTracker tracker;
+    private final RunEventHandler handler;
     private final DeadLetters deadLetters;
 
-    public QueryResultConsumer(RunTracker tracker, DeadLetters deadLetters) {
-        this.tracker = tracker;
+    public QueryResultConsumer(RunEventHandler handler, DeadLetters deadLetters) {
+        this.handler = handler;
         this.deadLetters = deadLetters;
     }
 
-    @Incoming(Channels.QUERY_RESULTS)
+    @Incoming(EvalChannels.QUERY_RESULTS)
     @Blocking
     public void consume(ConsumerRecord<String, byte[]> record) {
         try {
-            tracker.onResult(Events.queryResult(record.value()), record.value());
+            handler.onResult(Events.queryResult(record.value()), record.value());
         } catch (PoisonEventException e) {
             deadLetters.queryResult(record.key(), record.value(), e.reason());
         }

@@ -1,7 +1,7 @@
 package io.clirbench.eval.messaging;
 
 import io.clirbench.eval.evaluation.PoisonEventException;
-import io.clirbench.eval.evaluation.RunTracker;
+import io.clirbench.eval.evaluation.RunEventHandler;
 import io.clirbench.eval.mapping.Events;
 import io.clirbench.proto.events.v1.RunEvent;
 import io.smallrye.reactive.messaging.annotations.Blocking;
@@ -17,23 +17,23 @@ import org.eclipse.microprofile.reactive.messaging.Incoming;
 @ApplicationScoped
 public class RunEventConsumer {
 
-    private final RunTracker tracker;
+    private final RunEventHandler handler;
     private final DeadLetters deadLetters;
 
-    public RunEventConsumer(RunTracker tracker, DeadLetters deadLetters) {
-        this.tracker = tracker;
+    public RunEventConsumer(RunEventHandler handler, DeadLetters deadLetters) {
+        this.handler = handler;
         this.deadLetters = deadLetters;
     }
 
-    @Incoming(Channels.RUNS)
+    @Incoming(EvalChannels.RUNS)
     @Blocking
     public void consume(ConsumerRecord<String, byte[]> record) {
         try {
             RunEvent event = Events.runEvent(record.value());
             if (event.hasStarted()) {
-                tracker.onStarted(event.getStarted());
+                handler.onStarted(event.getStarted());
             } else {
-                tracker.onCompleted(event.getCompleted());
+                handler.onCompleted(event.getCompleted());
             }
         } catch (PoisonEventException e) {
             deadLetters.runEvent(record.key(), record.value(), e.reason());

@@ -24,7 +24,7 @@ public class ProblemMapper implements ExceptionMapper<Exception> {
         int status;
         String title;
         String detail;
-        if (exception instanceof ApiProblem problem) {
+        if (exception instanceof ApiException problem) {
             status = problem.status();
             title = problem.title();
             detail = problem.getMessage();

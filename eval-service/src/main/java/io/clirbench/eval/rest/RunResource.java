@@ -1,5 +1,7 @@
 package io.clirbench.eval.rest;
 
+import io.clirbench.core.format.trec.TrecRunWriter;
+import io.clirbench.core.report.ReportFiles;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -8,13 +10,13 @@ import io.clirbench.eval.evaluation.DatasetCache;
 import io.clirbench.eval.evaluation.RunLists;
 import io.clirbench.eval.mapping.Events;
 import io.clirbench.eval.mapping.ResultMapper;
-import io.clirbench.eval.mapping.RunViewMapper;
-import io.clirbench.eval.store.Db;
+import io.clirbench.eval.mapping.EvaluationViewMapper;
+import io.clirbench.eval.store.Database;
 import io.clirbench.eval.store.ReportStore;
 import io.clirbench.eval.store.ResultRow;
 import io.clirbench.eval.store.ResultStore;
 import io.clirbench.eval.store.RunRow;
-import io.clirbench.eval.store.RunStore;
+import io.clirbench.eval.store.EvaluationStore;
 import io.clirbench.proto.events.v1.QueryResult;
 import io.clirbench.proto.events.v1.RunStarted;
 import jakarta.ws.rs.GET;
@@ -38,15 +40,15 @@ public class RunResource {
 
     private static final TypeReference<LinkedHashMap<String, Double>> VALUES = new TypeReference<>() { };
 
-    private final Db db;
-    private final RunStore runs;
+    private final Database db;
+    private final EvaluationStore runs;
     private final ResultStore results;
     private final ReportStore reports;
     private final RunLists lists;
     private final DatasetCache datasets;
     private final ObjectMapper json;
 
-    public RunResource(Db db, RunStore runs, ResultStore results, ReportStore reports, RunLists lists,
+    public RunResource(Database db, EvaluationStore runs, ResultStore results, ReportStore reports, RunLists lists,
                        DatasetCache datasets, ObjectMapper json) {
         this.db = db;
         this.runs = runs;
@@ -59,28 +61,28 @@ public class RunResource {
 
     @GET
     @Produces(MediaType.APPLICATION_JSON)
-    public List<RunView> list() {
+    public List<EvaluationView> list() {
         return db.inTransaction(c -> {
             List<RunRow> rows = runs.list(c);
             Map<String, Map<String, Integer>> received = new LinkedHashMap<>();
             for (RunRow row : rows) {
                 received.put(row.runId(), results.counts(c, row.runId(), false));
             }
-            return RunViewMapper.toViews(rows, received);
+            return EvaluationViewMapper.toViews(rows, received);
         });
     }
 
     @GET
     @Path("/{runId}")
     @Produces(MediaType.APPLICATION_JSON)
-    public RunView get(@PathParam("runId") String runId) {
-        return db.inTransaction(c -> RunViewMapper.toView(run(c, runId), results.counts(c, runId, false)));
+    public EvaluationView get(@PathParam("runId") String runId) {
+        return db.inTransaction(c -> EvaluationViewMapper.toView(run(c, runId), results.counts(c, runId, false)));
     }
 
     @GET
     @Path("/{runId}/report")
     public Response report(@PathParam("runId") String runId) {
-        return file(runId, "report.json");
+        return file(runId, ReportFiles.JSON);
     }
 
     @GET
@@ -90,7 +92,7 @@ public class RunResource {
             RunRow run = run(c, runId);
             var found = reports.find(c, runId, name);
             if (found.isEmpty()) {
-                throw ApiProblem.notFound("run '" + runId + "' has no report file '" + name + "' (state " + run.state()
+                throw ApiException.notFound("run '" + runId + "' has no report file '" + name + "' (state " + run.state()
                         + "; files: " + reports.names(c, runId) + ")");
             }
             return found.get();
@@ -105,7 +107,7 @@ public class RunResource {
                            @PathParam("queryId") String queryId) {
         ResultRow row = db.inTransaction(c -> {
             run(c, runId);
-            return results.find(c, runId, retrieverId, queryId).orElseThrow(() -> ApiProblem.notFound("run '" + runId
+            return results.find(c, runId, retrieverId, queryId).orElseThrow(() -> ApiException.notFound("run '" + runId
                     + "' has no result of retriever '" + retrieverId + "' for query '" + queryId + "'"));
         });
         QueryResult result = Events.storedResult(row.result());
@@ -123,26 +125,24 @@ public class RunResource {
     @Produces(MediaType.TEXT_PLAIN)
     public String trec(@PathParam("runId") String runId, @QueryParam("retriever") String retrieverId) {
         if (retrieverId == null || retrieverId.isBlank()) {
-            throw ApiProblem.badRequest("query parameter 'retriever' is required (a retriever id of run '" + runId + "')");
+            throw ApiException.badRequest("query parameter 'retriever' is required (a retriever id of run '" + runId + "')");
         }
         RunStarted started = db.inTransaction(c -> {
             RunRow run = run(c, runId);
             if (run.started() == null) {
-                throw new ApiProblem(409, "Conflict", "run '" + runId + "' has not started yet (no RunStarted received)");
+                throw new ApiException(409, "Conflict", "run '" + runId + "' has not started yet (no RunStarted received)");
             }
             return Events.storedStarted(run.started());
         });
         if (started.getRetrieversList().stream().noneMatch(r -> r.getId().equals(retrieverId))) {
-            throw ApiProblem.notFound("run '" + runId + "' has no retriever '" + retrieverId + "'");
+            throw ApiException.notFound("run '" + runId + "' has no retriever '" + retrieverId + "'");
         }
         var dataset = datasets.load(started);
-        StringBuilder out = new StringBuilder();
-        db.inTransaction(c -> lists.load(c, dataset, runId, retrieverId)).forEach(l -> ResultMapper.appendTrec(l, retrieverId, out));
-        return out.toString();
+        return TrecRunWriter.toText(db.inTransaction(c -> lists.load(c, dataset, runId, retrieverId)), retrieverId);
     }
 
     private RunRow run(Connection c, String runId) throws SQLException {
-        return runs.find(c, runId).orElseThrow(() -> ApiProblem.notFound("unknown run '" + runId + "'"));
+        return runs.find(c, runId).orElseThrow(() -> ApiException.notFound("unknown run '" + runId + "'"));
     }
 
     private Map<String, Double> values(String valuesJson) {

@@ -6,6 +6,6 @@ package io.clirbench.eval.store;
  * @param started   the RunStarted protobuf, or {@code null} before it arrived
  * @param completed the RunCompleted protobuf, or {@code null} before it arrived
  */
-public record RunRow(String runId, RunState state, byte[] started, byte[] completed, String message,
+public record RunRow(String runId, EvaluationState state, byte[] started, byte[] completed, String message,
                      long createdAt, Long completedAt, Long evaluationMillis) {
 }

@@ -1,13 +1,15 @@
 package io.clirbench.eval.evaluation;
 
+import io.clirbench.eval.mapping.ResultRowMapper;
+import io.clirbench.core.eval.JudgedDataset;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.clirbench.eval.messaging.EvalFixture;
-import io.clirbench.eval.store.Db;
+import io.clirbench.eval.store.Database;
 import io.clirbench.eval.store.ResultStore;
-import io.clirbench.eval.store.RunState;
-import io.clirbench.eval.store.RunStore;
+import io.clirbench.eval.store.EvaluationState;
+import io.clirbench.eval.store.EvaluationStore;
 import io.clirbench.kafka.KafkaTestResource;
 import io.clirbench.proto.events.v1.QueryResult;
 import io.clirbench.proto.events.v1.RunStarted;
@@ -23,15 +25,15 @@ import org.junit.jupiter.api.Test;
 class RestartRecoveryTest {
 
     @Inject
-    Db db;
+    Database db;
     @Inject
-    RunStore runs;
+    EvaluationStore runs;
     @Inject
     ResultStore results;
     @Inject
     DatasetCache datasets;
     @Inject
-    QueryScorer scorer;
+    ResultRowMapper scorer;
     @Inject
     RunFinalizer finalizer;
 
@@ -40,11 +42,11 @@ class RestartRecoveryTest {
         EvalFixture fixture = EvalFixture.get();
         String runId = "restart-" + UUID.randomUUID();
         RunStarted started = fixture.started(runId);
-        DatasetContext dataset = datasets.load(started);
+        JudgedDataset dataset = datasets.load(started);
         // the state a crash leaves behind: every result stored, the run marked EVALUATING, no report
         db.inTransaction(c -> {
-            runs.insert(c, runId, RunState.RECEIVING, System.currentTimeMillis());
-            runs.setStarted(c, runId, started.toByteArray(), RunState.EVALUATING);
+            runs.insert(c, runId, EvaluationState.RECEIVING, System.currentTimeMillis());
+            runs.setStarted(c, runId, started.toByteArray(), EvaluationState.EVALUATING);
             for (QueryResult result : fixture.results(runId)) {
                 results.insertValid(c, scorer.score(dataset, started.getDepth(), result, result.toByteArray()), 0);
             }

@@ -60,19 +60,19 @@ class FlywayPostgresTest {
 
         try (Connection c = DriverManager.getConnection(URL + "?currentSchema=" + schema, USER, "")) {
             c.setAutoCommit(false);
-            RunStore runs = new RunStore();
+            EvaluationStore runs = new EvaluationStore();
             ResultStore results = new ResultStore();
             ReportStore reports = new ReportStore();
-            runs.insert(c, "r1", RunState.PENDING, 1000);
-            runs.setStarted(c, "r1", new byte[] {1, 2, 3}, RunState.RECEIVING);
+            runs.insert(c, "r1", EvaluationState.PENDING, 1000);
+            runs.setStarted(c, "r1", new byte[] {1, 2, 3}, EvaluationState.RECEIVING);
             results.insertValid(c, new ResultRow("r1", "a/exact", "q1", false, new byte[] {9, 0, 9}, "{\"R@1\":1.0}", 1, null), 2000);
             results.insertRaw(c, "r1", "bm25", "q2", new byte[] {4}, 2000);
             reports.save(c, "r1", java.util.Map.of("report.json", "{}"));
-            assertThat(runs.finish(c, "r1", RunState.RECEIVING, RunState.COMPLETED, null, 3000, 42L)).isTrue();
+            assertThat(runs.finish(c, "r1", EvaluationState.RECEIVING, EvaluationState.COMPLETED, null, 3000, 42L)).isTrue();
             c.commit();
 
             RunRow run = runs.find(c, "r1").orElseThrow();
-            assertThat(run.state()).isEqualTo(RunState.COMPLETED);
+            assertThat(run.state()).isEqualTo(EvaluationState.COMPLETED);
             assertThat(run.started()).containsExactly(1, 2, 3);
             assertThat(run.evaluationMillis()).isEqualTo(42L);
             ResultRow stored = results.find(c, "r1", "a/exact", "q1").orElseThrow();

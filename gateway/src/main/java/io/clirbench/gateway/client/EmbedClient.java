@@ -1,12 +1,10 @@
 package io.clirbench.gateway.client;
 
 import io.clirbench.gateway.config.GatewayConfig;
-import io.clirbench.proto.embed.v1.EmbedRequest;
+import io.clirbench.gateway.mapping.EmbedMapper;
 import io.clirbench.proto.embed.v1.EmbedResponse;
 import io.clirbench.proto.embed.v1.EmbedServiceGrpc;
 import io.clirbench.proto.embed.v1.InfoRequest;
-import io.clirbench.proto.embed.v1.InfoResponse;
-import io.clirbench.proto.embed.v1.Role;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -30,11 +28,11 @@ import java.util.concurrent.TimeUnit;
 @ApplicationScoped
 public class EmbedClient {
 
-    private final Channels channels;
+    private final GrpcChannels channels;
     private final GatewayConfig config;
     private final Encoders encoders;
 
-    EmbedClient(Channels channels, GatewayConfig config, Encoders encoders) {
+    EmbedClient(GrpcChannels channels, GatewayConfig config, Encoders encoders) {
         this.channels = channels;
         this.config = config;
         this.encoders = encoders;
@@ -50,13 +48,13 @@ public class EmbedClient {
         return encoders.of(modelId);
     }
 
-    public InfoResponse info(String endpoint) {
-        return EmbedServiceGrpc.newBlockingStub(channels.forTarget(endpoint))
-                .withDeadlineAfter(5, TimeUnit.SECONDS).info(InfoRequest.getDefaultInstance());
+    public EncoderInfo info(String endpoint) {
+        return EmbedMapper.info(EmbedServiceGrpc.newBlockingStub(channels.forTarget(endpoint))
+                .withDeadlineAfter(5, TimeUnit.SECONDS).info(InfoRequest.getDefaultInstance()));
     }
 
     /** Info of the first endpoint that answers. */
-    public InfoResponse info(String modelId, List<String> endpoints) {
+    public EncoderInfo info(String modelId, List<String> endpoints) {
         if (endpoints.isEmpty()) {
             throw new EmbedFailure("no embedder of model '" + modelId + "' (neither configured nor discovered)", null);
         }
@@ -73,7 +71,7 @@ public class EmbedClient {
     }
 
     /** Embeds every text (in batches, in parallel); the listener sees each batch as it completes. */
-    public void embed(String modelId, List<String> texts, Role role, BatchListener listener) throws InterruptedException {
+    public void embed(String modelId, List<String> texts, EmbedRole role, BatchListener listener) throws InterruptedException {
         List<String> endpoints = endpoints(modelId);
         if (endpoints.isEmpty()) {
             // no slot would ever free up: fail instead of waiting forever
@@ -108,7 +106,7 @@ public class EmbedClient {
         }
     }
 
-    private List<float[]> embedBatch(String modelId, List<String> batch, Role role, BlockingQueue<String> slots)
+    private List<float[]> embedBatch(String modelId, List<String> batch, EmbedRole role, BlockingQueue<String> slots)
             throws InterruptedException {
         StatusRuntimeException last = null;
         int attempts = config.embed().attempts();
@@ -117,7 +115,7 @@ public class EmbedClient {
             try {
                 EmbedResponse response = EmbedServiceGrpc.newBlockingStub(channels.forTarget(endpoint))
                         .withDeadlineAfter(config.embed().deadline().toMillis(), TimeUnit.MILLISECONDS)
-                        .embed(EmbedRequest.newBuilder().addAllTexts(batch).setRole(role).build());
+                        .embed(EmbedMapper.request(batch, role));
                 slots.put(endpoint);
                 return vectors(modelId, endpoint, batch.size(), response);
             } catch (StatusRuntimeException e) {
@@ -149,14 +147,6 @@ public class EmbedClient {
             throw new EmbedFailure("embedder " + endpoint + " of model '" + modelId + "' returned "
                     + response.getVectorsCount() + " vectors for " + expected + " texts", null);
         }
-        List<float[]> out = new ArrayList<>(expected);
-        for (var v : response.getVectorsList()) {
-            float[] a = new float[v.getValuesCount()];
-            for (int i = 0; i < a.length; i++) {
-                a[i] = v.getValues(i);
-            }
-            out.add(a);
-        }
-        return out;
+        return EmbedMapper.vectors(response);
     }
 }

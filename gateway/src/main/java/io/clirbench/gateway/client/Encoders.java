@@ -30,7 +30,7 @@ public class Encoders {
     private final EncoderEndpoints configured;
     private final Optional<EmbedderDiscovery> discovery;
 
-    Encoders(EncoderEndpoints configured, GatewayConfig config, Resolver resolver, Channels channels) {
+    Encoders(EncoderEndpoints configured, GatewayConfig config, Resolver resolver, GrpcChannels channels) {
         this.configured = configured;
         this.discovery = config.encodersDiscovery().map(hostPort -> new EmbedderDiscovery(hostPort, resolver,
                 endpoint -> EmbedServiceGrpc.newBlockingStub(channels.forTarget(endpoint))

@@ -1,42 +1,88 @@
 package io.clirbench.gateway.client;
 
+import io.clirbench.core.model.Document;
+import io.clirbench.core.run.RankedList;
+import io.clirbench.core.search.IndexKind;
 import io.clirbench.gateway.config.GatewayConfig;
-import io.clirbench.proto.index.v1.CollectionInfo;
+import io.clirbench.gateway.mapping.IndexMapper;
 import io.clirbench.proto.index.v1.DescribeCollectionRequest;
+import io.clirbench.proto.index.v1.DropCollectionRequest;
 import io.clirbench.proto.index.v1.IndexServiceGrpc;
+import io.clirbench.proto.index.v1.SearchBatchResponse;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
-/** The index-service at {@code gateway.index.target}. */
+/** The index-service at {@code gateway.index.target}, in domain terms (messages built by {@link IndexMapper}). */
 @ApplicationScoped
 public class IndexClient {
 
-    private final Channels channels;
+    private final GrpcChannels channels;
     private final GatewayConfig config;
 
-    IndexClient(Channels channels, GatewayConfig config) {
+    IndexClient(GrpcChannels channels, GatewayConfig config) {
         this.channels = channels;
         this.config = config;
     }
 
     /** A blocking stub with a deadline generous enough for an upsert or a search batch at depth 1,000. */
-    public IndexServiceGrpc.IndexServiceBlockingStub stub() {
+    private IndexServiceGrpc.IndexServiceBlockingStub stub() {
         return IndexServiceGrpc.newBlockingStub(channels.forTarget(config.index().target()))
                 .withDeadlineAfter(10, TimeUnit.MINUTES);
     }
 
-    /** The collection's description, or {@code null} when the index-service has no such collection. */
-    public CollectionInfo describe(String collection) {
+    /** The collection's state, or empty when the index-service has no such collection. */
+    public Optional<CollectionState> describe(String collection) {
         try {
-            return stub().describeCollection(DescribeCollectionRequest.newBuilder().setName(collection).build());
+            return Optional.of(IndexMapper.state(
+                    stub().describeCollection(DescribeCollectionRequest.newBuilder().setName(collection).build())));
         } catch (StatusRuntimeException e) {
             if (e.getStatus().getCode() == Status.Code.NOT_FOUND) {
-                return null;
+                return Optional.empty();
             }
             throw e;
         }
+    }
+
+    public void drop(String collection) {
+        stub().dropCollection(DropCollectionRequest.newBuilder().setName(collection).build());
+    }
+
+    public void createDense(String collection, int dimension, IndexKind kind, boolean normalized) {
+        stub().createCollection(IndexMapper.createDense(collection, dimension, kind, normalized));
+    }
+
+    public void createBm25(String collection) {
+        stub().createCollection(IndexMapper.createBm25(collection));
+    }
+
+    /** Adds documents to a BM25 collection (one request). */
+    public void indexTexts(String collection, List<Document> docs) {
+        stub().indexTexts(IndexMapper.indexTexts(collection, docs));
+    }
+
+    /** Adds points to a vector collection (one request): {@code vectors.get(i)} belongs to {@code docs.get(i)}. */
+    public void upsert(String collection, List<Document> docs, List<float[]> vectors) {
+        stub().upsert(IndexMapper.upsert(collection, docs, vectors));
+    }
+
+    /** BM25 search with the analyzer of {@code lang}. */
+    public RankedList searchText(String collection, String queryId, String text, String lang, int topN) {
+        return IndexMapper.rankedList(queryId, stub().searchText(IndexMapper.searchText(collection, text, lang, topN)));
+    }
+
+    /** Vector search, one call for every query: list {@code i} answers {@code queryIds.get(i)}. */
+    public List<RankedList> searchBatch(String collection, List<String> queryIds, List<float[]> vectors, int topN) {
+        SearchBatchResponse response = stub().searchBatch(IndexMapper.searchBatch(collection, vectors, topN));
+        List<RankedList> out = new ArrayList<>(queryIds.size());
+        for (int i = 0; i < queryIds.size(); i++) {
+            out.add(IndexMapper.rankedList(queryIds.get(i), response.getResults(i)));
+        }
+        return out;
     }
 
     public String target() {

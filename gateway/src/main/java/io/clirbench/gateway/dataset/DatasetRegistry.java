@@ -3,7 +3,8 @@ package io.clirbench.gateway.dataset;
 import io.clirbench.core.dataset.DatasetReader;
 import io.clirbench.core.model.Dataset;
 import io.clirbench.gateway.config.GatewayConfig;
-import io.clirbench.gateway.rest.ApiException;
+import io.clirbench.gateway.error.InvalidField;
+import io.clirbench.gateway.error.RequestRejectedException;
 import io.clirbench.gateway.store.DatasetRecord;
 import io.clirbench.gateway.store.DatasetStore;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -49,8 +50,8 @@ public class DatasetRegistry {
     public synchronized Registration register(Path dir) {
         Path location = dir.toAbsolutePath().normalize();
         if (!Files.isDirectory(location)) {
-            throw ApiException.badRequest("dataset directory '" + dir + "' does not exist",
-                    List.of(new ApiException.FieldError("path", dir.toString(), "not a directory")));
+            throw RequestRejectedException.invalid("dataset directory '" + dir + "' does not exist",
+                    List.of(new InvalidField("path", dir.toString(), "not a directory")));
         }
         Dataset dataset = DatasetReader.read(location);
         return record(dataset, location);
@@ -73,9 +74,9 @@ public class DatasetRegistry {
             String version = dataset.info().version();
             for (String[] field : new String[][] {{"id", id}, {"version", version}}) {
                 if (field[1] == null || !SAFE.matcher(field[1]).matches()) {
-                    throw ApiException.badRequest("dataset.json " + field[0] + " '" + field[1] + "' must match "
+                    throw RequestRejectedException.invalid("dataset.json " + field[0] + " '" + field[1] + "' must match "
                             + SAFE.pattern() + " to name a directory",
-                            List.of(new ApiException.FieldError("dataset.json " + field[0], field[1], "unsafe as a directory name")));
+                            List.of(new InvalidField("dataset.json " + field[0], field[1], "unsafe as a directory name")));
                 }
             }
             Path target = dataDir.resolve("datasets").resolve(id).resolve(version);
@@ -110,7 +111,7 @@ public class DatasetRegistry {
         Optional<DatasetRecord> existing = store.find(dataset.info().id());
         existing.ifPresent(r -> {
             if (!r.version().equals(dataset.info().version()) || !r.location().equals(location.toString())) {
-                throw ApiException.conflict("dataset '" + r.id() + "' is already registered as version '" + r.version()
+                throw RequestRejectedException.conflict("dataset '" + r.id() + "' is already registered as version '" + r.version()
                         + "' at '" + r.location() + "'; refused version '" + dataset.info().version() + "' at '"
                         + location + "'");
             }
@@ -136,7 +137,7 @@ public class DatasetRegistry {
     }
 
     private Loaded load(String id) {
-        DatasetRecord r = store.find(id).orElseThrow(() -> ApiException.notFound("no dataset '" + id + "'"));
+        DatasetRecord r = store.find(id).orElseThrow(() -> RequestRejectedException.notFound("no dataset '" + id + "'"));
         return loaded.computeIfAbsent(id, k -> {
             Dataset d = DatasetReader.read(Path.of(r.location()));
             return new Loaded(d, DatasetSummary.of(d, r.location()));
@@ -150,7 +151,7 @@ public class DatasetRegistry {
             for (int n = in.read(buf); n >= 0; n = in.read(buf)) {
                 total += n;
                 if (total > max) {
-                    throw new ApiException(413, "Content Too Large",
+                    throw RequestRejectedException.tooLarge(
                             "upload is larger than gateway.upload.max-bytes = " + max + " bytes");
                 }
                 out.write(buf, 0, n);

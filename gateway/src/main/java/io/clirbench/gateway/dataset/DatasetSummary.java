@@ -11,8 +11,8 @@ import java.util.TreeMap;
 
 /**
  * What {@code GET /api/datasets/{id}} shows. Gold sets come from bench-core's {@link GoldSets}
- * (family expansion included): a dual-gold query has gold both in and outside its own language,
- * a no-home query has none in its own language.
+ * (family expansion included); dual-gold and no-home are {@link QueryGold#isDualGold()} and
+ * {@link QueryGold#isNoHome()}.
  */
 public record DatasetSummary(String id, String name, String version, String license, String source, String location,
                              List<String> languages, boolean familyExpansion, int documents, int queries,
@@ -29,21 +29,8 @@ public record DatasetSummary(String id, String name, String version, String lice
             queries.merge(q.lang(), 1, Integer::sum);
         }
         GoldSets gold = GoldSets.resolve(dataset);
-        int dual = 0;
-        int noHome = 0;
-        for (QueryGold g : gold.golds()) {
-            boolean same = false;
-            boolean cross = false;
-            for (String lang : g.docLangs()) {
-                if (lang.equals(g.query().lang())) {
-                    same = true;
-                } else {
-                    cross = true;
-                }
-            }
-            dual += same && cross ? 1 : 0;
-            noHome += same ? 0 : 1;
-        }
+        int dual = (int) gold.golds().stream().filter(QueryGold::isDualGold).count();
+        int noHome = (int) gold.golds().stream().filter(QueryGold::isNoHome).count();
         var info = dataset.info();
         return new DatasetSummary(info.id(), info.name(), info.version(), info.license(), info.source(), location,
                 info.languages(), info.familyExpansion(), dataset.corpus().size(), dataset.queries().size(), docs,

@@ -1,6 +1,7 @@
 package io.clirbench.gateway.dataset;
 
-import io.clirbench.gateway.rest.ApiException;
+import io.clirbench.gateway.error.InvalidField;
+import io.clirbench.gateway.error.RequestRejectedException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -23,8 +24,8 @@ final class ZipUnpacker {
                 entries++;
                 Path dest = root.resolve(e.getName()).normalize();
                 if (!dest.startsWith(root) || dest.equals(root)) {
-                    throw ApiException.badRequest("zip entry '" + e.getName() + "' points outside the dataset directory",
-                            List.of(new ApiException.FieldError("body", e.getName(), "entry escapes the target directory")));
+                    throw RequestRejectedException.invalid("zip entry '" + e.getName() + "' points outside the dataset directory",
+                            List.of(new InvalidField("body", e.getName(), "entry escapes the target directory")));
                 }
                 if (e.isDirectory()) {
                     Files.createDirectories(dest);
@@ -34,12 +35,12 @@ final class ZipUnpacker {
                 }
             }
         } catch (java.util.zip.ZipException bad) {
-            throw ApiException.badRequest("not a zip file: " + bad.getMessage(),
-                    List.of(new ApiException.FieldError("body", null, bad.getMessage())));
+            throw RequestRejectedException.invalid("not a zip file: " + bad.getMessage(),
+                    List.of(new InvalidField("body", null, bad.getMessage())));
         }
         if (entries == 0) {
-            throw ApiException.badRequest("the zip file is empty (or not a zip file)",
-                    List.of(new ApiException.FieldError("body", null, "no zip entries")));
+            throw RequestRejectedException.invalid("the zip file is empty (or not a zip file)",
+                    List.of(new InvalidField("body", null, "no zip entries")));
         }
     }
 

@@ -1,12 +1,16 @@
 package io.clirbench.gateway.messaging;
 
+import io.clirbench.core.run.RankedList;
+import io.clirbench.core.search.RetrieverId;
+import io.clirbench.gateway.mapping.EventMapper;
+import io.clirbench.gateway.run.RunCompletion;
+import io.clirbench.gateway.run.RunSnapshot;
 import io.clirbench.proto.events.v1.QueryResult;
-import io.clirbench.proto.events.v1.RunCompleted;
 import io.clirbench.proto.events.v1.RunEvent;
-import io.clirbench.proto.events.v1.RunStarted;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Duration;
+import java.util.List;
 import java.util.Properties;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
@@ -39,16 +43,21 @@ public class RunEventPublisher {
         this.bootstrapServers = bootstrapServers;
     }
 
-    public void started(RunStarted started) {
-        sendNow(started.getRunId(), RunEvent.newBuilder().setStarted(started).build().toByteArray());
+    /** RunStarted of {@code run} (messages built by {@link EventMapper}). */
+    public void started(RunSnapshot run, int expectedQueries, String datasetLocation, List<RetrieverId> retrievers) {
+        var started = EventMapper.started(run, expectedQueries, datasetLocation, retrievers, System.currentTimeMillis());
+        sendNow(run.id(), RunEvent.newBuilder().setStarted(started).build().toByteArray());
     }
 
-    public void completed(RunCompleted completed) {
-        sendNow(completed.getRunId(), RunEvent.newBuilder().setCompleted(completed).build().toByteArray());
+    public void completed(RunCompletion completion) {
+        var completed = EventMapper.completed(completion, System.currentTimeMillis());
+        sendNow(completion.runId(), RunEvent.newBuilder().setCompleted(completed).build().toByteArray());
     }
 
-    /** Sends a query result; {@code onAck} runs once the broker confirmed it. */
-    public Future<RecordMetadata> result(QueryResult result, Runnable onAck) {
+    /** Sends one query's result list; {@code onAck} runs once the broker confirmed it. */
+    public Future<RecordMetadata> result(String runId, String retrieverId, RankedList list, long latencyMicros,
+                                         Runnable onAck) {
+        QueryResult result = EventMapper.result(runId, retrieverId, list, latencyMicros);
         return producer().send(new ProducerRecord<>(RESULTS_TOPIC, result.getRunId(), result.toByteArray()),
                 (metadata, error) -> {
                     if (error == null) {

@@ -2,7 +2,7 @@ package io.clirbench.gateway.rest;
 
 import io.clirbench.gateway.client.EmbedClient;
 import io.clirbench.gateway.client.Encoders;
-import io.clirbench.proto.embed.v1.InfoResponse;
+import io.clirbench.gateway.client.EncoderInfo;
 import io.grpc.StatusRuntimeException;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -32,12 +32,7 @@ public class EncoderResource {
     }
 
     /** An endpoint: reachable or not, with its Info (null when unreachable) or the error. */
-    public record Endpoint(String target, boolean reachable, Info info, String error) {
-    }
-
-    /** The embedder's own description of the model it serves. */
-    public record Info(String modelId, int dimension, int maxTokens, String pooling, boolean normalized,
-                       List<String> languages, String device, String runtime, String description) {
+    public record Endpoint(String target, boolean reachable, EncoderInfo info, String error) {
     }
 
     @GET
@@ -48,10 +43,7 @@ public class EncoderResource {
             List<Endpoint> endpoints = new ArrayList<>();
             for (String target : targets) {
                 try {
-                    InfoResponse i = embed.info(target);
-                    endpoints.add(new Endpoint(target, true, new Info(i.getModelId(), i.getDimension(), i.getMaxTokens(),
-                            i.getPooling(), i.getNormalized(), i.getLanguagesList(), i.getDevice(), i.getRuntime(),
-                            i.getDescription()), null));
+                    endpoints.add(new Endpoint(target, true, embed.info(target), null));
                 } catch (StatusRuntimeException e) {
                     endpoints.add(new Endpoint(target, false, null, e.getStatus().getCode() + " "
                             + (e.getStatus().getDescription() == null ? "" : e.getStatus().getDescription())));

@@ -1,9 +1,14 @@
 package io.clirbench.gateway.rest;
 
+import io.clirbench.core.report.HtmlText;
+import io.clirbench.core.report.ReportFiles;
 import io.clirbench.gateway.client.EvalClient;
+import io.clirbench.gateway.retriever.RetrieverPhase;
+import io.clirbench.gateway.run.PhaseProgress;
+import io.clirbench.gateway.run.RunPage;
 import io.clirbench.gateway.run.RunService;
-import io.clirbench.gateway.run.RunState;
-import io.clirbench.gateway.run.RunView;
+import io.clirbench.gateway.run.RunLifecycle;
+import io.clirbench.gateway.run.RunSnapshot;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -23,7 +28,8 @@ public class PageResource {
 
     private static final String STYLE = "<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}"
             + "td,th{padding:4px 8px;border-bottom:1px solid #ddd;text-align:left}"
-            + ".bar{width:200px;height:12px;background:#eee}.bar div{height:12px;background:#4a7}</style>";
+            + ".bar{width:200px;height:12px;background:#eee}.bar div{height:12px;background:#4a7}"
+            + ".phase{font-size:smaller;color:#555}</style>";
 
     private final RunService runs;
     private final EvalClient eval;
@@ -37,15 +43,19 @@ public class PageResource {
     @Operation(summary = "Runs list (HTML), refreshing itself")
     public String index() {
         StringBuilder rows = new StringBuilder();
-        for (RunView run : runs.list()) {
+        RunPage page = runs.list(RunPage.DEFAULT_LIMIT, 0);
+        for (RunSnapshot run : page.runs()) {
             rows.append("<tr><td><a href=\"/runs/").append(esc(run.id())).append("\">").append(esc(run.id()))
                     .append("</a></td><td>").append(esc(run.dataset())).append("</td><td>")
-                    .append(esc(String.join(", ", run.retrievers().stream().map(RunView.RetrieverView::id).toList())))
-                    .append("</td><td>").append(run.state()).append("</td><td>").append(bar(run)).append("</td><td>")
+                    .append(esc(String.join(", ", run.retrievers().stream().map(RunSnapshot.RetrieverSnapshot::id).toList())))
+                    .append("</td><td>").append(run.state()).append("</td><td>").append(bar(run))
+                    .append("<div class=\"phase\">").append(esc(phaseText(run))).append("</div></td><td>")
                     .append(esc(run.createdAt())).append("</td></tr>");
         }
         return page("clirbench runs", "<meta http-equiv=\"refresh\" content=\"2\">",
-                "<h1>Runs</h1><table><tr><th>run</th><th>dataset</th><th>retrievers</th><th>state</th><th>progress</th>"
+                "<h1>Runs</h1><p>" + (page.total() > page.runs().size()
+                        ? "The newest " + page.runs().size() + " of " + page.total() + " runs (all: GET /api/runs?offset=)."
+                        : page.total() + " runs.") + "</p><table><tr><th>run</th><th>dataset</th><th>retrievers</th><th>state</th><th>progress</th>"
                         + "<th>created</th></tr>" + rows + "</table>");
     }
 
@@ -53,13 +63,13 @@ public class PageResource {
     @Path("runs/{id}")
     @Operation(summary = "One run (HTML): progress while it runs, the report once evaluated")
     public String run(@PathParam("id") String id) {
-        RunView run = runs.get(id);
-        if (run.state() == RunState.COMPLETED) {
-            String html = fetch(id, "report.html");
+        RunSnapshot run = runs.get(id);
+        if (run.state() == RunLifecycle.COMPLETED) {
+            String html = fetch(id, ReportFiles.HTML);
             if (html != null) {
                 return html;
             }
-            String md = fetch(id, "report.md");
+            String md = fetch(id, ReportFiles.MARKDOWN);
             if (md != null) {
                 return page("Run " + id, "", "<h1>Run " + esc(id) + "</h1><pre>" + esc(md) + "</pre>");
             }
@@ -68,9 +78,12 @@ public class PageResource {
                 .append(esc(run.dataset())).append(" ").append(esc(run.datasetVersion())).append(", depth ")
                 .append(run.depth()).append(": <b>").append(run.state()).append("</b> ")
                 .append(esc(run.message() == null ? "" : run.message())).append("</p><table><tr><th>retriever</th>"
-                        + "<th>state</th><th>documents</th><th>queries embedded</th><th>searched</th><th>published</th></tr>");
-        for (RunView.RetrieverView r : run.retrievers()) {
-            body.append("<tr><td>").append(esc(r.id())).append("</td><td>").append(esc(r.state())).append("</td><td>")
+                        + "<th>state</th><th>progress</th><th>documents</th><th>queries embedded</th><th>searched</th>"
+                        + "<th>published</th></tr>");
+        for (RunSnapshot.RetrieverSnapshot r : run.retrievers()) {
+            body.append("<tr><td>").append(esc(r.id())).append("</td><td>").append(r.state()).append("</td><td>")
+                    .append(phaseBar(r.progress())).append("<div class=\"phase\">")
+                    .append(esc(r.progress() == null ? "" : r.progress().text())).append("</div></td><td>")
                     .append(r.documentsEmbedded()).append("/").append(r.documents()).append("</td><td>")
                     .append(r.queriesEmbedded()).append("/").append(r.queries()).append("</td><td>")
                     .append(r.queriesSearched()).append("</td><td>").append(r.queriesPublished()).append("</td></tr>");
@@ -90,10 +103,32 @@ public class PageResource {
     }
 
     /** Share of (retriever, query) results published. */
-    static String bar(RunView run) {
-        long total = run.retrievers().stream().mapToLong(RunView.RetrieverView::queries).sum();
-        long done = run.retrievers().stream().mapToLong(RunView.RetrieverView::queriesPublished).sum();
+    static String bar(RunSnapshot run) {
+        long total = run.retrievers().stream().mapToLong(RunSnapshot.RetrieverSnapshot::queries).sum();
+        long done = run.retrievers().stream().mapToLong(RunSnapshot.RetrieverSnapshot::queriesPublished).sum();
         double pct = total == 0 ? 0 : 100.0 * done / total;
+        return String.format(Locale.ROOT, "<div class=\"bar\" title=\"%.0f%%\"><div style=\"width:%.1f%%\"></div></div>",
+                pct, pct);
+    }
+
+    /** The current phase of a run in words: the working retriever's progress, else the run's state. */
+    static String phaseText(RunSnapshot run) {
+        for (RunSnapshot.RetrieverSnapshot r : run.retrievers()) {
+            boolean working = r.state() != RetrieverPhase.QUEUED && r.state() != RetrieverPhase.SEARCHED
+                    && r.state() != RetrieverPhase.PUBLISHED;
+            if (working && r.progress() != null) {
+                return r.id() + ": " + r.progress().text();
+            }
+        }
+        if (run.state() == RunLifecycle.EVALUATING && run.evaluation() != null) {
+            return "evaluating (" + run.evaluation().state() + ")";
+        }
+        return run.state().name().toLowerCase(Locale.ROOT);
+    }
+
+    /** Share of the current phase's items done (empty bar when the phase counts nothing). */
+    static String phaseBar(PhaseProgress p) {
+        double pct = p == null ? 0 : p.percent();
         return String.format(Locale.ROOT, "<div class=\"bar\" title=\"%.0f%%\"><div style=\"width:%.1f%%\"></div></div>",
                 pct, pct);
     }
@@ -104,9 +139,6 @@ public class PageResource {
     }
 
     static String esc(String s) {
-        if (s == null) {
-            return "";
-        }
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+        return s == null ? "" : HtmlText.escape(s);
     }
 }

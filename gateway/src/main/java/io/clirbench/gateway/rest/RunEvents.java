@@ -1,7 +1,7 @@
 package io.clirbench.gateway.rest;
 
 import io.clirbench.gateway.run.RunService;
-import io.clirbench.gateway.run.RunView;
+import io.clirbench.gateway.run.RunSnapshot;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.core.MediaType;
@@ -38,11 +38,11 @@ public class RunEvents {
                     task.get().cancel(false);
                     return;
                 }
-                RunView run = runs.get(id);
+                RunSnapshot run = runs.get(id);
                 String key = run.state() + "|" + run.retrievers() + "|" + run.evaluation() + "|" + run.message();
                 if (!Objects.equals(key, last.getAndSet(key))) {
                     sink.send(sse.newEventBuilder().name("progress").mediaType(MediaType.APPLICATION_JSON_TYPE)
-                            .data(RunView.class, run).build());
+                            .data(RunSnapshot.class, run).build());
                 }
                 if (run.state().terminal()) {
                     sink.send(sse.newEventBuilder().name("end").data(run.state().name()).build())

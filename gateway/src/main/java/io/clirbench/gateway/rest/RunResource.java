@@ -1,9 +1,11 @@
 package io.clirbench.gateway.rest;
 
+import io.clirbench.core.report.ReportFiles;
 import io.clirbench.gateway.client.EvalClient;
+import io.clirbench.gateway.run.RunPage;
 import io.clirbench.gateway.run.RunRequest;
 import io.clirbench.gateway.run.RunService;
-import io.clirbench.gateway.run.RunView;
+import io.clirbench.gateway.run.RunSnapshot;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -19,8 +21,8 @@ import jakarta.ws.rs.sse.SseEventSink;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpResponse;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -29,8 +31,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "runs")
 public class RunResource {
-
-    private static final Set<String> FILES = Set.of("report.json", "report.md", "report.html", "summary.csv", "metrics.csv");
 
     private final RunService runs;
     private final EvalClient eval;
@@ -46,27 +46,70 @@ public class RunResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Submit a run (202; persisted QUEUED before any work; 400 problem+json with per-field errors)")
     public Response submit(RunRequest request) {
-        RunView run = runs.submit(request);
+        RunSnapshot run = runs.submit(request);
         return Response.accepted(run).location(URI.create("/api/runs/" + run.id())).build();
     }
 
+    /** Header with the number of runs in all pages. */
+    public static final String TOTAL_COUNT = "X-Total-Count";
+
     @GET
-    @Operation(summary = "All runs, newest first")
-    public List<RunView> list() {
-        return runs.list();
+    @Operation(summary = "One page of runs, newest first: ?limit= (default 100, 1..1000) &offset= (default 0);"
+            + " the body is the page's array, header X-Total-Count every run, Link rel=next/prev the neighbour pages")
+    public Response list(@QueryParam("limit") String limit, @QueryParam("offset") String offset) {
+        List<ApiException.FieldError> errors = new ArrayList<>();
+        int size = intParam("limit", limit, RunPage.DEFAULT_LIMIT, 1, RunPage.MAX_LIMIT, errors);
+        int skip = intParam("offset", offset, 0, 0, Integer.MAX_VALUE, errors);
+        if (!errors.isEmpty()) {
+            throw ApiException.badRequest("invalid page: " + errors.stream()
+                    .map(e -> e.field() + " '" + e.value() + "' " + e.message()).reduce((a, b) -> a + "; " + b).orElse(""),
+                    errors);
+        }
+        RunPage page = runs.list(size, skip);
+        Response.ResponseBuilder ok = Response.ok(page.runs()).header(TOTAL_COUNT, page.total());
+        List<String> links = new ArrayList<>();
+        if (page.hasNext()) {
+            links.add(link(size, skip + size, "next"));
+        }
+        if (skip > 0) {
+            links.add(link(size, Math.max(0, skip - size), "prev"));
+        }
+        return links.isEmpty() ? ok.build() : ok.header("Link", String.join(", ", links)).build();
+    }
+
+    private static String link(int limit, int offset, String rel) {
+        return "</api/runs?limit=" + limit + "&offset=" + offset + ">; rel=\"" + rel + "\"";
+    }
+
+    private static int intParam(String name, String text, int fallback, int min, int max,
+                                List<ApiException.FieldError> errors) {
+        if (text == null || text.isEmpty()) {
+            return fallback;
+        }
+        try {
+            int value = Integer.parseInt(text);
+            if (value >= min && value <= max) {
+                return value;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        errors.add(new ApiException.FieldError(name, text, max == Integer.MAX_VALUE
+                ? "must be an integer >= " + min : "must be an integer in " + min + ".." + max));
+        return fallback;
     }
 
     @GET
     @Path("/{id}")
     @Operation(summary = "One run with its progress and phase timings")
-    public RunView get(@PathParam("id") String id) {
+    public RunSnapshot get(@PathParam("id") String id) {
         return runs.get(id);
     }
 
     @POST
     @Path("/{id}/cancel")
     @Operation(summary = "Cancel a QUEUED or RUNNING run (publishes RunCompleted CANCELLED)")
-    public RunView cancel(@PathParam("id") String id) {
+    public RunSnapshot cancel(@PathParam("id") String id) {
         return runs.cancel(id);
     }
 
@@ -90,12 +133,13 @@ public class RunResource {
     @GET
     @Path("/{id}/files/{name}")
     @Produces(MediaType.WILDCARD)
-    @Operation(summary = "A report file: report.json, report.md, report.html, summary.csv, metrics.csv (proxied)")
+    @Operation(summary = "A report file (bench-core ReportFiles.ALL: report.html, report.md, report.json, report.txt,"
+            + " summary.csv, metrics.csv), proxied")
     public Response file(@PathParam("id") String id, @PathParam("name") String name) {
         runs.get(id);
-        if (!FILES.contains(name)) {
+        if (!ReportFiles.isReportFile(name)) {
             throw ApiException.badRequest("unknown report file '" + name + "'",
-                    List.of(new ApiException.FieldError("name", name, "one of " + FILES.stream().sorted().toList())));
+                    List.of(new ApiException.FieldError("name", name, "one of " + ReportFiles.ALL)));
         }
         return proxy("/api/runs/" + EvalClient.encode(id) + "/files/" + name);
     }
@@ -105,11 +149,11 @@ public class RunResource {
     @Produces(MediaType.TEXT_PLAIN)
     @Operation(summary = "The run file of one retriever in TREC format (proxied)")
     public Response trec(@PathParam("id") String id, @QueryParam("retriever") String retriever) {
-        RunView run = runs.get(id);
+        RunSnapshot run = runs.get(id);
         if (retriever == null || run.retrievers().stream().noneMatch(r -> r.id().equals(retriever))) {
             throw ApiException.badRequest("unknown retriever '" + retriever + "' of run " + id,
                     List.of(new ApiException.FieldError("retriever", retriever, "one of "
-                            + run.retrievers().stream().map(RunView.RetrieverView::id).toList())));
+                            + run.retrievers().stream().map(RunSnapshot.RetrieverSnapshot::id).toList())));
         }
         return proxy("/api/runs/" + EvalClient.encode(id) + "/trec?retriever=" + EvalClient.encode(retriever));
     }

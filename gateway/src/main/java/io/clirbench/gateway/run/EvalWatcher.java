@@ -27,7 +27,7 @@ public class EvalWatcher {
         t.setDaemon(true);
         return t;
     });
-    private volatile Consumer<RunTracker> onChange = t -> { };
+    private volatile Consumer<RunProgress> onChange = t -> { };
 
     EvalWatcher(EvalClient eval, GatewayConfig config) {
         this.eval = eval;
@@ -35,18 +35,18 @@ public class EvalWatcher {
     }
 
     /** Where state changes go (persistence); set once by the run service. */
-    void onChange(Consumer<RunTracker> listener) {
+    void onChange(Consumer<RunProgress> listener) {
         this.onChange = listener;
     }
 
-    public void watch(RunTracker tracker) {
+    public void watch(RunProgress tracker) {
         long deadline = System.nanoTime() + config.eval().timeout().toNanos();
         long since = System.nanoTime();
         timer.schedule(() -> poll(tracker, since, deadline), 0, TimeUnit.MILLISECONDS);
     }
 
-    private void poll(RunTracker tracker, long since, long deadline) {
-        if (tracker.state() != RunState.EVALUATING) {
+    private void poll(RunProgress tracker, long since, long deadline) {
+        if (tracker.state() != RunLifecycle.EVALUATING) {
             return;
         }
         try {
@@ -57,11 +57,11 @@ public class EvalWatcher {
                 onChange.accept(tracker);
             }
             if ("COMPLETED".equals(state)) {
-                finish(tracker, since, RunState.COMPLETED, null);
+                finish(tracker, since, RunLifecycle.COMPLETED, null);
                 return;
             }
             if ("FAILED".equals(state)) {
-                finish(tracker, since, RunState.FAILED, "eval-service failed the run: "
+                finish(tracker, since, RunLifecycle.FAILED, "eval-service failed the run: "
                         + status.map(EvalClient.EvalStatus::message).orElse("(no message)"));
                 return;
             }
@@ -72,15 +72,15 @@ public class EvalWatcher {
             LOG.debugf("eval-service not answering for run %s: %s", tracker.id(), e.toString());
         }
         if (System.nanoTime() > deadline) {
-            finish(tracker, since, RunState.FAILED, "eval-service at " + eval.base() + " did not finish evaluating within "
+            finish(tracker, since, RunLifecycle.FAILED, "eval-service at " + eval.base() + " did not finish evaluating within "
                     + config.eval().timeout());
             return;
         }
         timer.schedule(() -> poll(tracker, since, deadline), config.eval().pollInterval().toMillis(), TimeUnit.MILLISECONDS);
     }
 
-    private void finish(RunTracker tracker, long since, RunState state, String message) {
-        tracker.timed(RunTracker.Phase.EVAL, since);
+    private void finish(RunProgress tracker, long since, RunLifecycle state, String message) {
+        tracker.timed(RunProgress.TimedPhase.EVAL, since);
         if (tracker.startedNanos() != 0) {
             tracker.total((System.nanoTime() - tracker.startedNanos()) / 1_000_000);
         }

@@ -1,20 +1,21 @@
 package io.clirbench.gateway.run;
 
 import io.clirbench.core.model.Dataset;
+import io.clirbench.core.search.RetrieverId;
 import io.clirbench.gateway.client.EvalClient;
 import io.clirbench.gateway.dataset.DatasetRegistry;
 import io.clirbench.gateway.messaging.RunEventPublisher;
-import io.clirbench.proto.events.v1.Retriever;
-import io.clirbench.proto.events.v1.RunCompleted;
-import io.clirbench.proto.events.v1.RunStarted;
+import io.clirbench.gateway.retriever.RetrieverPhase;
+import io.clirbench.gateway.retriever.RetrieverRegistry;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
 import java.util.function.Consumer;
 import org.jboss.logging.Logger;
 
 /**
- * Runs one benchmark run (ARCHITECTURE.md "Data flow of one run"): RunStarted, every retriever,
- * confirmed query results, RunCompleted, then hands the run to the {@link EvalWatcher}.
+ * Runs one benchmark run (ARCHITECTURE.md "Data flow of one run"): RunStarted, every retriever through
+ * the {@link RetrieverRegistry} (whatever its kind), confirmed query results, RunCompleted, then hands the
+ * run to the {@link EvalWatcher}.
  */
 @ApplicationScoped
 public class RunOrchestrator {
@@ -23,116 +24,86 @@ public class RunOrchestrator {
 
     private final DatasetRegistry datasets;
     private final RunEventPublisher publisher;
-    private final DenseRetrieval dense;
-    private final Bm25Retrieval bm25;
+    private final RetrieverRegistry retrievers;
     private final EvalWatcher evalWatcher;
     private final EvalClient evalClient;
 
-    RunOrchestrator(DatasetRegistry datasets, RunEventPublisher publisher, DenseRetrieval dense, Bm25Retrieval bm25,
+    RunOrchestrator(DatasetRegistry datasets, RunEventPublisher publisher, RetrieverRegistry retrievers,
                     EvalWatcher evalWatcher, EvalClient evalClient) {
         this.datasets = datasets;
         this.publisher = publisher;
-        this.dense = dense;
-        this.bm25 = bm25;
+        this.retrievers = retrievers;
         this.evalWatcher = evalWatcher;
         this.evalClient = evalClient;
     }
 
     /** Runs to EVALUATING (then the watcher takes over) or to FAILED/CANCELLED; {@code save} persists progress. */
-    public void execute(RunTracker tracker, Consumer<RunTracker> save) {
-        tracker.started(Thread.currentThread());
-        RunView run = tracker.initial();
+    public void execute(RunProgress run, Consumer<RunProgress> save) {
+        run.started(Thread.currentThread());
+        RunSnapshot initial = run.initial();
         String step = "start";
         try {
-            if (tracker.cancelRequested()) {
+            if (run.cancelRequested()) {
                 throw new InterruptedException("cancelled before it started");
             }
-            tracker.state(RunState.RUNNING, null);
-            save.accept(tracker);
-            step = "read dataset '" + run.dataset() + "'";
-            Dataset dataset = datasets.dataset(run.dataset());
-            String location = datasets.find(run.dataset()).orElseThrow().location();
+            run.state(RunLifecycle.RUNNING, null);
+            save.accept(run);
+            step = "read dataset '" + initial.dataset() + "'";
+            Dataset dataset = datasets.dataset(initial.dataset());
+            String location = datasets.find(initial.dataset()).orElseThrow().location();
             step = "publish RunStarted to " + RunEventPublisher.RUNS_TOPIC;
-            publisher.started(started(run, dataset, location));
-            RunContext ctx = new RunContext(tracker, dataset, run.depth(), publisher);
-            for (RunTracker.Progress progress : tracker.retrievers()) {
-                RetrieverSpec spec = RetrieverSpec.parse(progress.id);
-                step = "retriever '" + spec.id() + "'";
-                progress.state("RUNNING");
-                if (spec.dense()) {
-                    dense.run(ctx, spec, progress);
-                } else {
-                    bm25.run(ctx, spec, progress);
-                }
-                progress.state("SEARCHED");
-                save.accept(tracker);
+            List<RetrieverId> ids = run.retrievers().stream().map(p -> retrievers.parse(p.id())).toList();
+            publisher.started(initial, dataset.queries().size(), location, ids);
+            RunResults results = new RunResults(run, publisher);
+            for (int i = 0; i < ids.size(); i++) {
+                RetrieverId id = ids.get(i);
+                RetrieverProgress progress = run.retrievers().get(i);
+                step = "retriever '" + id + "'";
+                progress.phase(RetrieverPhase.RUNNING);
+                retrievers.of(id).retrieve(id, new RunRetrievalTask(run, progress, dataset, results));
+                progress.phase(RetrieverPhase.SEARCHED);
+                save.accept(run);
             }
             step = "confirm query results on " + RunEventPublisher.RESULTS_TOPIC;
-            ctx.awaitPublished();
-            tracker.retrievers().forEach(p -> p.state("PUBLISHED"));
+            results.awaitPublished();
+            run.retrievers().forEach(p -> p.phase(RetrieverPhase.PUBLISHED));
             step = "publish RunCompleted to " + RunEventPublisher.RUNS_TOPIC;
-            publisher.completed(completed(tracker, RunCompleted.Outcome.SUCCEEDED, ""));
-            tracker.evaluation("WAITING", evalClient.base() + "/api/runs/" + EvalClient.encode(run.id()) + "/report");
-            tracker.state(RunState.EVALUATING, null);
-            save.accept(tracker);
-            evalWatcher.watch(tracker);
+            publisher.completed(RunCompletion.of(run, RunCompletion.Outcome.SUCCEEDED, ""));
+            run.evaluation("WAITING", evalClient.base() + "/api/runs/" + EvalClient.encode(initial.id()) + "/report");
+            run.state(RunLifecycle.EVALUATING, null);
+            save.accept(run);
+            evalWatcher.watch(run);
         } catch (InterruptedException e) {
-            end(tracker, RunState.CANCELLED, "cancelled by request during " + step, RunCompleted.Outcome.CANCELLED, save);
+            end(run, RunLifecycle.CANCELLED, "cancelled by request during " + step, RunCompletion.Outcome.CANCELLED, save);
         } catch (Exception e) {
-            if (tracker.cancelRequested()) {
-                end(tracker, RunState.CANCELLED, "cancelled by request during " + step, RunCompleted.Outcome.CANCELLED, save);
+            if (run.cancelRequested()) {
+                end(run, RunLifecycle.CANCELLED, "cancelled by request during " + step, RunCompletion.Outcome.CANCELLED, save);
             } else {
-                LOG.errorf(e, "run %s failed: %s", run.id(), step);
-                end(tracker, RunState.FAILED, step + " failed: " + describe(e), RunCompleted.Outcome.FAILED, save);
+                LOG.errorf(e, "run %s failed: %s", initial.id(), step);
+                end(run, RunLifecycle.FAILED, step + " failed: " + describe(e), RunCompletion.Outcome.FAILED, save);
             }
         } finally {
             Thread.interrupted();
-            tracker.finished();
+            run.finished();
         }
     }
 
-    private void end(RunTracker tracker, RunState state, String message, RunCompleted.Outcome outcome,
-                     Consumer<RunTracker> save) {
+    private void end(RunProgress run, RunLifecycle state, String message, RunCompletion.Outcome outcome,
+                     Consumer<RunProgress> save) {
         Thread.interrupted();
         String note = message;
         try {
-            publisher.completed(completed(tracker, outcome, message));
+            publisher.completed(RunCompletion.of(run, outcome, message));
         } catch (RuntimeException e) {
             note = message + " (RunCompleted could not be published: " + e.getMessage() + ")";
         }
-        tracker.total((System.nanoTime() - tracker.startedNanos()) / 1_000_000);
-        tracker.state(state, note);
-        save.accept(tracker);
+        run.total((System.nanoTime() - run.startedNanos()) / 1_000_000);
+        run.state(state, note);
+        save.accept(run);
     }
 
     static String describe(Throwable e) {
         String m = e.getMessage();
         return m == null || m.isBlank() ? e.getClass().getSimpleName() : m;
-    }
-
-    private static RunStarted started(RunView run, Dataset dataset, String location) {
-        RunStarted.Builder b = RunStarted.newBuilder().setRunId(run.id()).setDatasetId(run.dataset())
-                .setDatasetVersion(run.datasetVersion()).setDepth(run.depth()).setSeed(run.seed())
-                .setBootstrap(run.bootstrap()).setExpectedQueries(dataset.queries().size())
-                .setStartedAtEpochMs(System.currentTimeMillis()).setDatasetLocation(location);
-        for (RunView.RetrieverView r : run.retrievers()) {
-            RetrieverSpec s = RetrieverSpec.parse(r.id());
-            b.addRetrievers(Retriever.newBuilder().setId(s.id()).setKind(s.kind()).setModelId(s.modelId())
-                    .setIndexKind(s.indexKind()));
-        }
-        return b.build();
-    }
-
-    static RunCompleted completed(RunTracker tracker, RunCompleted.Outcome outcome, String message) {
-        RunCompleted.Builder b = RunCompleted.newBuilder().setRunId(tracker.id()).setOutcome(outcome)
-                .setMessage(message == null ? "" : message).setCompletedAtEpochMs(System.currentTimeMillis());
-        for (RunTracker.Progress p : tracker.retrievers()) {
-            b.putPublishedQueries(p.id, p.published());
-        }
-        return b.build();
-    }
-
-    static List<String> ids(RunView run) {
-        return run.retrievers().stream().map(RunView.RetrieverView::id).toList();
     }
 }

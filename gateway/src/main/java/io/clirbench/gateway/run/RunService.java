@@ -2,9 +2,10 @@ package io.clirbench.gateway.run;
 
 import io.clirbench.gateway.dataset.DatasetRegistry;
 import io.clirbench.gateway.messaging.RunEventPublisher;
-import io.clirbench.gateway.rest.ApiException;
-import io.clirbench.gateway.store.RunStore;
-import io.clirbench.proto.events.v1.RunCompleted;
+import io.clirbench.gateway.error.RequestRejectedException;
+import io.clirbench.gateway.retriever.RetrieverPhase;
+import io.clirbench.gateway.store.RunSnapshotStore;
+import io.clirbench.core.search.RetrieverId;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -29,11 +30,11 @@ public class RunService {
 
     private final RunValidator validator;
     private final DatasetRegistry datasets;
-    private final RunStore store;
+    private final RunSnapshotStore store;
     private final RunOrchestrator orchestrator;
     private final EvalWatcher evalWatcher;
     private final RunEventPublisher publisher;
-    private final Map<String, RunTracker> live = new ConcurrentHashMap<>();
+    private final Map<String, RunProgress> live = new ConcurrentHashMap<>();
     private final ExecutorService executor = Executors.newSingleThreadExecutor(r -> {
         // a daemon: at shutdown a running run is left RUNNING and becomes INTERRUPTED at the next start
         Thread t = new Thread(r, "run-executor");
@@ -46,7 +47,7 @@ public class RunService {
         return t;
     });
 
-    RunService(RunValidator validator, DatasetRegistry datasets, RunStore store, RunOrchestrator orchestrator,
+    RunService(RunValidator validator, DatasetRegistry datasets, RunSnapshotStore store, RunOrchestrator orchestrator,
                EvalWatcher evalWatcher, RunEventPublisher publisher) {
         this.validator = validator;
         this.datasets = datasets;
@@ -64,78 +65,83 @@ public class RunService {
 
     /** After a restart: QUEUED and RUNNING runs are INTERRUPTED (RunCompleted FAILED); EVALUATING ones are watched again. */
     public void recover() {
-        for (RunState state : List.of(RunState.QUEUED, RunState.RUNNING)) {
-            for (RunView run : store.inState(state)) {
+        for (RunLifecycle state : List.of(RunLifecycle.QUEUED, RunLifecycle.RUNNING)) {
+            for (RunSnapshot run : store.inState(state)) {
                 if (live.containsKey(run.id())) {
                     continue;
                 }
-                RunTracker tracker = new RunTracker(run);
+                RunProgress tracker = new RunProgress(run);
                 String message = RESTARTED;
                 try {
-                    publisher.completed(RunOrchestrator.completed(tracker, RunCompleted.Outcome.FAILED, RESTARTED));
+                    publisher.completed(RunCompletion.of(tracker, RunCompletion.Outcome.FAILED, RESTARTED));
                 } catch (RuntimeException e) {
                     message = RESTARTED + " (RunCompleted could not be published: " + e.getMessage() + ")";
                 }
-                tracker.state(RunState.INTERRUPTED, message);
+                tracker.state(RunLifecycle.INTERRUPTED, message);
                 store.update(tracker.snapshot());
                 LOG.infof("run %s was %s when the gateway stopped: INTERRUPTED", run.id(), state);
             }
         }
-        for (RunView run : store.inState(RunState.EVALUATING)) {
+        for (RunSnapshot run : store.inState(RunLifecycle.EVALUATING)) {
             if (!live.containsKey(run.id())) {
-                RunTracker tracker = new RunTracker(run);
+                RunProgress tracker = new RunProgress(run);
                 live.put(run.id(), tracker);
                 evalWatcher.watch(tracker);
             }
         }
     }
 
-    public RunView submit(RunRequest request) {
+    public RunSnapshot submit(RunRequest request) {
         RunValidator.Valid valid = validator.validate(request);
         var summary = datasets.summary(valid.dataset().id());
         String now = Instant.now().toString();
-        List<RunView.RetrieverView> retrievers = valid.retrievers().stream()
-                .map(s -> new RunView.RetrieverView(s.id(), "QUEUED", 0, summary.documents(), 0, summary.queries(), 0, 0))
+        List<RunSnapshot.RetrieverSnapshot> retrievers = valid.retrievers().stream()
+                .map(id -> new RunSnapshot.RetrieverSnapshot(id.id(), RetrieverPhase.QUEUED, 0, summary.documents(), 0,
+                        summary.queries(), 0, 0, 0, PhaseProgress.of(RetrieverPhase.QUEUED, summary.documents(), 0, 0,
+                        summary.queries(), 0, 0, 0)))
                 .toList();
-        RunView run = new RunView(UUID.randomUUID().toString(), valid.dataset().id(), valid.dataset().version(),
-                RunState.QUEUED, request.depthOrDefault(), request.seedOrDefault(), request.bootstrapOrDefault(),
-                retrievers, new RunView.Evaluation("NOT_STARTED", null), null, now, now,
-                new RunView.Timings(null, null, null, null, null, null));
-        store.insert(run, new RunRequest(valid.dataset().id(), valid.retrievers().stream().map(RetrieverSpec::id).toList(),
+        RunSnapshot run = new RunSnapshot(UUID.randomUUID().toString(), valid.dataset().id(), valid.dataset().version(),
+                RunLifecycle.QUEUED, request.depthOrDefault(), request.seedOrDefault(), request.bootstrapOrDefault(),
+                retrievers, new RunSnapshot.EvalServiceStatus("NOT_STARTED", null), null, now, now,
+                new RunSnapshot.Timings(null, null, null, null, null, null));
+        store.insert(run, new RunRequest(valid.dataset().id(), valid.retrievers().stream().map(RetrieverId::id).toList(),
                 run.depth(), run.seed(), run.bootstrap()));
-        RunTracker tracker = new RunTracker(run);
+        RunProgress tracker = new RunProgress(run);
         live.put(run.id(), tracker);
         executor.submit(() -> orchestrator.execute(tracker, this::save));
         return run;
     }
 
-    public RunView get(String id) {
-        RunTracker t = live.get(id);
+    public RunSnapshot get(String id) {
+        RunProgress t = live.get(id);
         if (t != null) {
             return t.snapshot();
         }
-        return store.find(id).orElseThrow(() -> ApiException.notFound("no run '" + id + "'"));
+        return store.find(id).orElseThrow(() -> RequestRejectedException.notFound("no run '" + id + "'"));
     }
 
-    public List<RunView> list() {
-        return store.list().stream().map(r -> live.containsKey(r.id()) ? live.get(r.id()).snapshot() : r).toList();
+    /** One page of runs, newest first (live runs as they are now); {@code total} counts every run. */
+    public RunPage list(int limit, int offset) {
+        List<RunSnapshot> page = store.list(limit, offset).stream()
+                .map(r -> live.containsKey(r.id()) ? live.get(r.id()).snapshot() : r).toList();
+        return new RunPage(page, store.count(), limit, offset);
     }
 
-    public RunView cancel(String id) {
-        RunTracker t = live.get(id);
-        RunState state = t != null ? t.state() : get(id).state();
-        if (t == null || (state != RunState.QUEUED && state != RunState.RUNNING)) {
-            throw ApiException.conflict("run '" + id + "' is " + state + "; only QUEUED or RUNNING runs can be cancelled");
+    public RunSnapshot cancel(String id) {
+        RunProgress t = live.get(id);
+        RunLifecycle state = t != null ? t.state() : get(id).state();
+        if (t == null || (state != RunLifecycle.QUEUED && state != RunLifecycle.RUNNING)) {
+            throw RequestRejectedException.conflict("run '" + id + "' is " + state + "; only QUEUED or RUNNING runs can be cancelled");
         }
         t.cancel();
-        if (state == RunState.QUEUED) {
+        if (state == RunLifecycle.QUEUED) {
             // it will be taken off the queue by the executor, which sees the request first
             LOG.infof("run %s cancelled while queued", id);
         }
         return t.snapshot();
     }
 
-    private void save(RunTracker tracker) {
+    private void save(RunProgress tracker) {
         store.update(tracker.snapshot());
         if (tracker.state().terminal()) {
             live.remove(tracker.id());
@@ -144,8 +150,8 @@ public class RunService {
 
     private void saveLive() {
         try {
-            for (RunTracker t : live.values()) {
-                if (t.state() == RunState.RUNNING) {
+            for (RunProgress t : live.values()) {
+                if (t.state() == RunLifecycle.RUNNING) {
                     store.update(t.snapshot());
                 }
             }

@@ -1,8 +1,11 @@
 package io.clirbench.gateway.run;
 
-import io.clirbench.gateway.client.Encoders;
-import io.clirbench.gateway.rest.ApiException;
-import io.clirbench.gateway.rest.ApiException.FieldError;
+import io.clirbench.core.search.RetrieverId;
+import io.clirbench.core.search.RetrieverIdException;
+import io.clirbench.gateway.error.InvalidField;
+import io.clirbench.gateway.error.RequestRejectedException;
+import io.clirbench.gateway.retriever.Retriever;
+import io.clirbench.gateway.retriever.RetrieverRegistry;
 import io.clirbench.gateway.store.DatasetRecord;
 import io.clirbench.gateway.store.DatasetStore;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -11,79 +14,82 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 
-/** Checks a run request whole; every problem becomes one field error of a 400 answer. */
+/** Checks a run request whole; every problem becomes one {@link InvalidField} of one rejection. */
 @ApplicationScoped
 public class RunValidator {
 
-    static final Set<String> INDEX_KINDS = Set.of("exact", "hnsw", "qdrant");
-
     private final DatasetStore datasets;
-    private final Encoders encoders;
+    private final RetrieverRegistry retrievers;
 
-    RunValidator(DatasetStore datasets, Encoders encoders) {
+    RunValidator(DatasetStore datasets, RetrieverRegistry retrievers) {
         this.datasets = datasets;
-        this.encoders = encoders;
+        this.retrievers = retrievers;
     }
 
-    /** The dataset and parsed retrievers of a valid request; throws a 400 otherwise. */
-    public record Valid(DatasetRecord dataset, List<RetrieverSpec> retrievers) {
+    /** The dataset and parsed retrievers (canonical ids) of a valid request. */
+    public record Valid(DatasetRecord dataset, List<RetrieverId> retrievers) {
     }
 
+    /** The valid request; throws {@link RequestRejectedException} (INVALID) naming every bad field otherwise. */
     public Valid validate(RunRequest r) {
         if (r == null) {
-            throw ApiException.badRequest("a JSON body is required", List.of(new FieldError("body", null, "missing")));
+            throw RequestRejectedException.invalid("a JSON body is required", List.of(new InvalidField("body", null, "missing")));
         }
-        List<FieldError> errors = new ArrayList<>();
+        List<InvalidField> errors = new ArrayList<>();
         Optional<DatasetRecord> dataset = Optional.empty();
         if (r.dataset() == null || r.dataset().isBlank()) {
-            errors.add(new FieldError("dataset", r.dataset(), "required"));
+            errors.add(new InvalidField("dataset", r.dataset(), "required"));
         } else {
             dataset = datasets.find(r.dataset());
             if (dataset.isEmpty()) {
-                errors.add(new FieldError("dataset", r.dataset(), "unknown dataset (register it with POST /api/datasets)"));
+                errors.add(new InvalidField("dataset", r.dataset(), "unknown dataset (register it with POST /api/datasets)"));
             }
         }
-        List<RetrieverSpec> specs = retrievers(r.retrievers(), errors);
+        List<RetrieverId> ids = retrievers(r.retrievers(), errors);
         if (r.depth() != null && (r.depth() < 1 || r.depth() > 1000)) {
-            errors.add(new FieldError("depth", String.valueOf(r.depth()), "must be in 1..1000"));
+            errors.add(new InvalidField("depth", String.valueOf(r.depth()), "must be in 1..1000"));
         }
         if (r.bootstrap() != null && r.bootstrap() < 0) {
-            errors.add(new FieldError("bootstrap", String.valueOf(r.bootstrap()), "must be >= 0 (0 = off)"));
+            errors.add(new InvalidField("bootstrap", String.valueOf(r.bootstrap()), "must be >= 0 (0 = off)"));
         }
         if (!errors.isEmpty()) {
-            throw ApiException.badRequest("invalid run request: " + errors.stream()
-                    .map(e -> e.field() + " '" + e.value() + "' " + e.message()).reduce((a, b) -> a + "; " + b).orElse(""),
-                    errors);
+            throw RequestRejectedException.invalid("invalid run request: " + errors.stream()
+                    .map(e -> e.field() + " '" + e.value() + "' " + e.message()).collect(Collectors.joining("; ")), errors);
         }
-        return new Valid(dataset.orElseThrow(), specs);
+        return new Valid(dataset.orElseThrow(), ids);
     }
 
-    private List<RetrieverSpec> retrievers(List<String> ids, List<FieldError> errors) {
-        List<RetrieverSpec> specs = new ArrayList<>();
-        if (ids == null || ids.isEmpty()) {
-            errors.add(new FieldError("retrievers", null, "at least one retriever is required"));
-            return specs;
+    private List<RetrieverId> retrievers(List<String> texts, List<InvalidField> errors) {
+        List<RetrieverId> ids = new ArrayList<>();
+        if (texts == null || texts.isEmpty()) {
+            errors.add(new InvalidField("retrievers", null, "at least one retriever is required"));
+            return ids;
         }
-        Set<String> seen = new HashSet<>();
-        Set<String> models = encoders.all().keySet();     // configured and discovered now (one discovery per request)
-        for (int i = 0; i < ids.size(); i++) {
-            String id = ids.get(i);
+        Set<RetrieverId> seen = new HashSet<>();
+        for (int i = 0; i < texts.size(); i++) {
+            String text = texts.get(i);
             String field = "retrievers[" + i + "]";
-            RetrieverSpec spec = RetrieverSpec.parse(id);
-            if (spec == null) {
-                errors.add(new FieldError(field, id, "expected 'bm25' or '<model-id>/<index-kind>'"));
-            } else if (!seen.add(id)) {
-                errors.add(new FieldError(field, id, "duplicate retriever"));
-            } else if (spec.dense() && !models.contains(spec.modelId())) {
-                errors.add(new FieldError(field, id, "unknown model '" + spec.modelId() + "' (configured or discovered: "
-                        + models.stream().sorted().toList() + ")"));
-            } else if (spec.dense() && !INDEX_KINDS.contains(spec.indexKind())) {
-                errors.add(new FieldError(field, id, "unknown index kind '" + spec.indexKind() + "' (exact, hnsw, qdrant)"));
+            RetrieverId id;
+            try {
+                id = retrievers.parse(text);
+            } catch (RetrieverIdException e) {
+                errors.add(new InvalidField(field, text, e.reason() + "; expected " + e.forms()));
+                continue;
+            }
+            Optional<Retriever> retriever = retrievers.find(id);
+            Optional<String> problem = retriever.isEmpty()
+                    ? Optional.of("no retriever of kind '" + id.kind() + "' in this gateway (kinds: " + retrievers.kinds() + ")")
+                    : retriever.get().problem(id);
+            if (!seen.add(id)) {
+                errors.add(new InvalidField(field, text, "duplicate retriever"));
+            } else if (problem.isPresent()) {
+                errors.add(new InvalidField(field, text, problem.get()));
             } else {
-                specs.add(spec);
+                ids.add(id);
             }
         }
-        return specs;
+        return ids;
     }
 }

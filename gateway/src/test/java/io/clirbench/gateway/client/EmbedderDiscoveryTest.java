@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 class EmbedderDiscoveryTest {
 
     private final List<Server> servers = new ArrayList<>();
-    private final Channels channels = new Channels();
+    private final GrpcChannels channels = new GrpcChannels();
 
     @AfterEach
     void stop() throws InterruptedException {

@@ -11,7 +11,8 @@ import static org.hamcrest.Matchers.equalTo;
 import io.clirbench.core.model.Dataset;
 import io.clirbench.gateway.TestDatasets;
 import io.clirbench.gateway.peers.PeersResource;
-import io.clirbench.gateway.store.RunStore;
+import io.clirbench.gateway.retriever.RetrieverPhase;
+import io.clirbench.gateway.store.RunSnapshotStore;
 import io.clirbench.kafka.KafkaTestResource;
 import io.clirbench.proto.events.v1.QueryResult;
 import io.clirbench.proto.events.v1.RunCompleted;
@@ -39,7 +40,7 @@ class RunFlowTest {
     AtomicInteger embedCalls;
 
     @Inject
-    RunStore store;
+    RunSnapshotStore store;
 
     @Inject
     RunService runs;
@@ -103,10 +104,10 @@ class RunFlowTest {
     @Test
     void restartInterruptsRunningRunsAndPublishesRunCompletedFailed() {
         String now = Instant.now().toString();
-        RunView stale = new RunView("stale-run", "flow", "1", RunState.RUNNING, 10, 42, 0,
-                List.of(new RunView.RetrieverView("bm25", "RUNNING", 3, 9, 0, 9, 0, 0)),
-                new RunView.Evaluation("NOT_STARTED", null), null, now, now,
-                new RunView.Timings(null, null, null, null, null, null));
+        RunSnapshot stale = new RunSnapshot("stale-run", "flow", "1", RunLifecycle.RUNNING, 10, 42, 0,
+                List.of(new RunSnapshot.RetrieverSnapshot("bm25", RetrieverPhase.RUNNING, 3, 9, 0, 9, 0, 0, 0, null)),
+                new RunSnapshot.EvalServiceStatus("NOT_STARTED", null), null, now, now,
+                new RunSnapshot.Timings(null, null, null, null, null, null));
         store.insert(stale, Map.of("dataset", "flow"));
         runs.recover();
         given().when().get("/api/runs/stale-run").then().statusCode(200).body("state", equalTo("INTERRUPTED"))

@@ -58,10 +58,21 @@ class FlywayPostgresTest {
         assertThat(row("SELECT name, documents, registered_at FROM datasets WHERE id = 'xquad-clir'"))
                 .isEqualTo("XQuAD|2880|5");
 
-        execute(RunStore.INSERT, "r1", "xquad-clir", "1.0", "QUEUED", "{\"depth\":10}", "{}", null, 1L, 1L);
-        execute(RunStore.UPDATE, "FAILED", "{\"state\":\"FAILED\"}", "it broke", 2L, "r1");
+        execute(RunSnapshotStore.INSERT, "r1", "xquad-clir", "1.0", "QUEUED", "{\"depth\":10}", "{}", null, 1L, 1L);
+        execute(RunSnapshotStore.UPDATE, "FAILED", "{\"state\":\"FAILED\"}", "it broke", 2L, "r1");
         assertThat(row("SELECT state, request_json, progress_json, message, updated_at FROM runs WHERE id = 'r1'"))
                 .isEqualTo("FAILED|{\"depth\":10}|{\"state\":\"FAILED\"}|it broke|2");
+        // one page, newest first: r2 (created 3) before r1 (created 1)
+        execute(RunSnapshotStore.INSERT, "r2", "xquad-clir", "1.0", "QUEUED", "{}", "{\"id\":\"r2\"}", null, 3L, 3L);
+        try (PreparedStatement ps = c.prepareStatement(RunSnapshotStore.PAGE)) {
+            ps.setInt(1, 1);
+            ps.setInt(2, 1);
+            try (ResultSet rs = ps.executeQuery()) {
+                assertThat(rs.next()).isTrue();
+                assertThat(rs.getString(1)).isEqualTo("{\"state\":\"FAILED\"}");
+                assertThat(rs.next()).isFalse();
+            }
+        }
 
         // the second insert of the same key is ignored (ON CONFLICT DO NOTHING): the first vector stays
         String sha = EmbeddingCache.sha256("a text");

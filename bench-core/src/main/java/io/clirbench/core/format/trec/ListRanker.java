@@ -1,6 +1,9 @@
 package io.clirbench.core.format.trec;
 
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * Ranks one query's entries, held as offsets into a block of the run file, in trec_eval order
@@ -20,6 +23,7 @@ final class ListRanker {
     private int[] order = new int[1024];
     private int[] tmp = new int[1024];
     private int[] position = new int[1024];
+    private boolean[] unknown = new boolean[1024];
 
     private byte[] b;
     private int[] idFrom;
@@ -50,8 +54,31 @@ final class ListRanker {
         for (int k = 0; k < hits; k++) {
             ranks[k] = inScoreOrder ? rankInScoreOrder(hitIndex[k], n) : position[hitIndex[k]] + 1;
         }
-        int unknown = known == null ? 0 : unknownInTop(known, hashes, n, depth, inScoreOrder);
-        return new ScannedList(queryId, n, ranks, Arrays.copyOf(hitValue, hits), unknown);
+        if (known == null) {
+            return new ScannedList(queryId, n, ranks, Arrays.copyOf(hitValue, hits), 0, 0, List.of());
+        }
+        int unknownInList = markUnknown(known, hashes, n);
+        List<String> examples = new ArrayList<>(0);
+        for (int i = 0; i < n && examples.size() < ScannedList.EXAMPLES && unknownInList > 0; i++) {
+            if (unknown[i]) {
+                examples.add(new String(b, idFrom[i], idTo[i] - idFrom[i], StandardCharsets.ISO_8859_1)); // ASCII
+            }
+        }
+        return new ScannedList(queryId, n, ranks, Arrays.copyOf(hitValue, hits),
+                unknownInList == 0 ? 0 : unknownInTop(n, depth, inScoreOrder), unknownInList, examples);
+    }
+
+    /** Flags the entries whose id is not in {@code known}; their number. */
+    private int markUnknown(IdTable known, int[] hashes, int n) {
+        if (unknown.length < n) {
+            unknown = new boolean[Math.max(n, unknown.length * 2)];
+        }
+        int count = 0;
+        for (int i = 0; i < n; i++) {
+            unknown[i] = known.get(b, idFrom[i], idTo[i], hashes[i]) == IdTable.ABSENT;
+            count += unknown[i] ? 1 : 0;
+        }
+        return count;
     }
 
     private void rejectDuplicates(int[] hashes, int n) {
@@ -152,19 +179,20 @@ final class ListRanker {
         }
     }
 
-    private int unknownInTop(IdTable known, int[] hashes, int n, int depth, boolean inScoreOrder) {
-        int unknown = 0;
+    /** How many of the entries ranked within {@code depth} are flagged unknown. */
+    private int unknownInTop(int n, int depth, boolean inScoreOrder) {
+        int count = 0;
         if (n <= depth) {
             for (int i = 0; i < n; i++) {
-                unknown += isUnknown(known, hashes, i);
+                count += unknown[i] ? 1 : 0;
             }
-            return unknown;
+            return count;
         }
         if (!inScoreOrder) {
             for (int p = 0; p < depth; p++) {
-                unknown += isUnknown(known, hashes, order[p]);
+                count += unknown[order[p]] ? 1 : 0;
             }
-            return unknown;
+            return count;
         }
         // in score order: all entries before the tie group at the cut are in, and the group's first by id
         double s = scores[depth - 1];
@@ -177,17 +205,13 @@ final class ListRanker {
             to++;
         }
         for (int i = 0; i < from; i++) {
-            unknown += isUnknown(known, hashes, i);
+            count += unknown[i] ? 1 : 0;
         }
         sortGroup(from, to);
         for (int p = from; p < depth; p++) {
-            unknown += isUnknown(known, hashes, order[p]);
+            count += unknown[order[p]] ? 1 : 0;
         }
-        return unknown;
-    }
-
-    private int isUnknown(IdTable known, int[] hashes, int i) {
-        return known.get(b, idFrom[i], idTo[i], hashes[i]) == IdTable.ABSENT ? 1 : 0;
+        return count;
     }
 
     /** Whether entry j ranks above entry i within one tie group: its id is greater. */

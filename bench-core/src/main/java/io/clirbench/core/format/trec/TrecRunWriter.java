@@ -21,7 +21,8 @@ import java.util.zip.GZIPOutputStream;
  */
 public final class TrecRunWriter implements Closeable {
 
-    private final Path file;
+    /** Where the lines go, for messages: the file, or {@code <memory>}. */
+    private final Object file;
     private final String tag;
     private final Writer out;
 
@@ -37,6 +38,22 @@ public final class TrecRunWriter implements Closeable {
             closeQuietly(raw);
             throw new UncheckedIOException(file + ": " + e.getMessage(), e);
         }
+    }
+
+    /** Writes to {@code out}, which {@link #close()} closes; e.g. a StringWriter for lines kept in memory. */
+    public TrecRunWriter(Writer out, String tag) {
+        this.file = "<memory>";
+        this.tag = requireToken(tag, "tag");
+        this.out = Objects.requireNonNull(out, "out");
+    }
+
+    /** The lists as TREC run text (what a file written by this class holds), e.g. for an HTTP answer. */
+    public static String toText(Iterable<RankedList> lists, String tag) {
+        java.io.StringWriter text = new java.io.StringWriter();
+        try (TrecRunWriter writer = new TrecRunWriter(text, tag)) {
+            lists.forEach(writer::write);
+        }
+        return text.toString();
     }
 
     /** Appends one query's list. */

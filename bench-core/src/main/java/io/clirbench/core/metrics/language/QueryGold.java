@@ -17,4 +17,34 @@ public record QueryGold(Query query, String[] docIds, int[] grades, String[] doc
     public boolean isSame(int i) {
         return docLangs[i].equals(query.lang());
     }
+
+    /** Whether {@code S(q)} is not empty: some gold document is in the query's language. */
+    public boolean hasSame() {
+        for (int i = 0; i < docLangs.length; i++) {
+            if (isSame(i)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code X(q)} is not empty: some gold document is in another language than the query's. */
+    public boolean hasCross() {
+        for (int i = 0; i < docLangs.length; i++) {
+            if (!isSame(i)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Dual-gold: gold both in the query's language and in another ({@code S(q)} and {@code X(q)} not empty). */
+    public boolean isDualGold() {
+        return hasSame() && hasCross();
+    }
+
+    /** No-home: no gold document in the query's language ({@code S(q)} empty). */
+    public boolean isNoHome() {
+        return !hasSame();
+    }
 }

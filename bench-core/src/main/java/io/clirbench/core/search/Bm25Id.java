@@ -1,0 +1,42 @@
+package io.clirbench.core.search;
+
+import java.util.Optional;
+
+/** The BM25 retriever: {@code bm25} (Lucene's analyzer of each query's language, in the index-service). */
+public record Bm25Id() implements RetrieverId {
+
+    /** The kind name and the id text. */
+    public static final String KIND = "bm25";
+
+    static final Bm25Id INSTANCE = new Bm25Id();
+
+    @Override
+    public String id() {
+        return KIND;
+    }
+
+    @Override
+    public String kind() {
+        return KIND;
+    }
+
+    @Override
+    public String toString() {
+        return id();
+    }
+
+    /** The syntax {@code bm25}. */
+    static RetrieverSyntax syntax() {
+        return new RetrieverSyntax() {
+            @Override
+            public String form() {
+                return KIND;
+            }
+
+            @Override
+            public Optional<RetrieverId> parse(String text, RetrieverGrammar grammar) {
+                return KIND.equals(text) ? Optional.of(INSTANCE) : Optional.empty();
+            }
+        };
+    }
+}

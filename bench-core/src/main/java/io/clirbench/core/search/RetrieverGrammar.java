@@ -1,0 +1,53 @@
+package io.clirbench.core.search;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * An immutable list of {@link RetrieverSyntax}es, tried in order; the first that recognises a text
+ * parses it. {@link #builtIn()} holds every kind the platform ships.
+ */
+public final class RetrieverGrammar {
+
+    private static final RetrieverGrammar BUILT_IN = new RetrieverGrammar(List.of(Bm25Id.syntax(), DenseId.syntax()));
+
+    private final List<RetrieverSyntax> syntaxes;
+
+    private RetrieverGrammar(List<RetrieverSyntax> syntaxes) {
+        this.syntaxes = List.copyOf(syntaxes);
+    }
+
+    /** The shipped kinds: {@code bm25}, {@code MODEL/INDEX}. */
+    public static RetrieverGrammar builtIn() {
+        return BUILT_IN;
+    }
+
+    /** This grammar plus {@code syntax}, tried before the others (a new kind may refine an old form). */
+    public RetrieverGrammar with(RetrieverSyntax syntax) {
+        List<RetrieverSyntax> all = new ArrayList<>();
+        all.add(syntax);
+        all.addAll(syntaxes);
+        return new RetrieverGrammar(all);
+    }
+
+    /** Parses {@code text}; throws {@link RetrieverIdException} naming the value and the accepted forms. */
+    public RetrieverId parse(String text) {
+        if (text == null || text.isEmpty()) {
+            throw new RetrieverIdException(text, "a retriever id is required", forms());
+        }
+        for (RetrieverSyntax syntax : syntaxes) {
+            Optional<RetrieverId> id = syntax.parse(text, this);
+            if (id.isPresent()) {
+                return id.get();
+            }
+        }
+        throw new RetrieverIdException(text, "not a retriever id", forms());
+    }
+
+    /** The accepted forms, for messages: {@code bm25 | MODEL/INDEX (INDEX: exact, hnsw, qdrant)}. */
+    public String forms() {
+        return syntaxes.stream().map(RetrieverSyntax::form).collect(Collectors.joining(" | "));
+    }
+}

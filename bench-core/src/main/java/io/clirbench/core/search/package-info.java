@@ -1,0 +1,13 @@
+/**
+ * Retriever ids: the grammar a run uses to name its retrievers, shared by the gateway and the CLI.
+ *
+ * <p>{@link io.clirbench.core.search.RetrieverId#parse(String)} reads an id with the built-in
+ * {@link io.clirbench.core.search.RetrieverGrammar}: {@code bm25} ({@link io.clirbench.core.search.Bm25Id})
+ * or {@code MODEL/INDEX} ({@link io.clirbench.core.search.DenseId}, index kinds in
+ * {@link io.clirbench.core.search.IndexKind}). A new kind (fusion, re-ranking, translation, ...) is
+ * one record implementing {@code RetrieverId} plus one {@link io.clirbench.core.search.RetrieverSyntax}
+ * added to the built-in grammar; callers that use {@code id()}, {@code kind()} and {@code fileName()}
+ * need no edit. A malformed id throws {@link io.clirbench.core.search.RetrieverIdException} naming
+ * the value and the accepted forms.
+ */
+package io.clirbench.core.search;

@@ -1,0 +1,124 @@
+package io.clirbench.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.clirbench.cli.gateway.GatewayClient;
+import io.clirbench.cli.gateway.RunFollower;
+import io.clirbench.cli.stack.LocalStack;
+import io.clirbench.cli.stack.StackConfig;
+import io.clirbench.cli.stack.StackState;
+import io.clirbench.core.dataset.DatasetReader;
+import io.clirbench.core.dataset.DatasetSample;
+import io.clirbench.core.dataset.DatasetWriter;
+import io.clirbench.core.eval.DatasetEvaluation;
+import io.clirbench.core.eval.EvalReport;
+import io.clirbench.core.eval.ReportMeasures;
+import io.clirbench.core.eval.RunEvaluation;
+import io.clirbench.core.eval.RunEvaluator;
+import io.clirbench.core.metrics.language.LanguageMetricsConfig;
+import io.clirbench.core.model.Dataset;
+import io.clirbench.core.report.CsvReport;
+import io.clirbench.core.report.ReportFiles;
+import io.clirbench.core.repro.MetricTable;
+import io.clirbench.core.repro.ReproCheck;
+import io.clirbench.core.repro.ReproSpec;
+import io.clirbench.core.repro.ReproSpecReader;
+import io.clirbench.core.search.DenseId;
+import io.clirbench.core.search.RetrieverId;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Parameters;
+
+/** {@code bench repro FILE}: evaluates what a reproduction file names and prints OK/FAIL per expected value. */
+@Command(name = "repro", mixinStandardHelpOptions = true,
+        description = {"Runs a reproduction file (repro/*.yaml): evaluates its run files offline, or runs its retrievers",
+                "through the local stack (started when none runs, stopped afterwards), then prints OK or FAIL for every",
+                "expected value with its tolerance and source. Exit status 0 when every value is OK, 1 otherwise."})
+final class ReproCommand implements Callable<Integer> {
+
+    @Mixin
+    StackOptions stack;
+
+    @Parameters(paramLabel = "FILE", description = "The reproduction file(s).", arity = "1..*")
+    List<Path> files;
+
+    @Override
+    public Integer call() {
+        int failed = 0;
+        for (Path file : files) {
+            ReproSpec spec = ReproSpecReader.read(file);
+            System.out.println("== " + spec.name() + " (" + file + ")");
+            String metricsCsv = spec.stack() == null ? offline(spec) : throughStack(spec);
+            for (ReproCheck.Outcome outcome : ReproCheck.check(spec.expected(), MetricTable.parse(metricsCsv))) {
+                System.out.println(outcome.line());
+                failed += outcome.ok() ? 0 : 1;
+            }
+        }
+        System.out.println(failed == 0 ? "all values OK" : failed + " value(s) FAIL");
+        return failed == 0 ? 0 : 1;
+    }
+
+    /** As {@code bench eval --dataset D --run R ... --bootstrap B}: the report's metrics.csv. */
+    private static String offline(ReproSpec spec) {
+        Dataset dataset = DatasetReader.readForEvaluation(spec.dataset(), (file, line, what) -> { });
+        RunEvaluator evaluator = RunEvaluator.forDataset(dataset, ReportMeasures.STANDARD,
+                LanguageMetricsConfig.defaults(spec.depth()).withSeed(spec.seed()), List.of());
+        List<RunEvaluation> evaluations = new ArrayList<>();
+        for (Path run : spec.runs()) {
+            evaluations.add(evaluator.evaluate(RunNames.of(run), run, notice -> System.err.println("note: " + notice)));
+        }
+        EvalReport report = DatasetEvaluation.report(dataset, evaluator, evaluations, spec.depth(), spec.seed(),
+                spec.bootstrap(), System.err::println);
+        return CsvReport.metrics(report);
+    }
+
+    /** One run of the file's retrievers through the local stack; the report's metrics.csv. */
+    private String throughStack(ReproSpec spec) {
+        Path datasetDir = dataset(spec);
+        List<String> models = spec.stack().retrievers().stream().map(RetrieverId::parse)
+                .filter(id -> !id.isBm25()).map(ReproCommand::model).distinct().toList();
+        StackConfig config = UpCommand.config(stack, models);
+        boolean start = !StackState.running(config.stateFile());
+        LocalStack localStack = new LocalStack(config, System.err);
+        StackState state = start ? localStack.up() : null;
+        try {
+            GatewayClient gateway = new GatewayClient(config.gatewayUrl());
+            String datasetId = RunCommand.datasetId(gateway, datasetDir.toString());
+            JsonNode run = gateway.submitRun(datasetId, spec.stack().retrievers(), spec.depth(), spec.seed(), spec.bootstrap());
+            String id = run.path("id").asText();
+            JsonNode end = new RunFollower(gateway, System.err, System.console() != null).follow(id, Duration.ofHours(6));
+            if (!end.path("state").asText().equals("COMPLETED")) {
+                throw new IllegalStateException("run " + id + " ended " + end.path("state").asText() + ": "
+                        + end.path("message").asText(""));
+            }
+            System.err.println("run " + id + " completed: " + gateway.baseUrl() + "/runs/" + id);
+            return gateway.file(id, ReportFiles.METRICS_CSV);
+        } finally {
+            if (state != null) {
+                localStack.stop(state);
+            }
+        }
+    }
+
+    private static String model(RetrieverId id) {
+        if (id instanceof DenseId dense) {
+            return dense.modelId();
+        }
+        throw new IllegalArgumentException("retriever '" + id + "': bench repro starts encoders for bm25 and MODEL/INDEX only");
+    }
+
+    private Path dataset(ReproSpec spec) {
+        if (spec.stack().families() == 0) {
+            return spec.dataset();
+        }
+        Dataset sample = DatasetSample.byFamilies(DatasetReader.read(spec.dataset()), spec.stack().families(),
+                spec.stack().sampleSeed());
+        Path dir = stack.stateDir().resolve("datasets").resolve(sample.info().id());
+        DatasetWriter.write(sample, dir, true);
+        return dir;
+    }
+}

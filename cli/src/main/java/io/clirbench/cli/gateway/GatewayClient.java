@@ -1,0 +1,172 @@
+package io.clirbench.cli.gateway;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+/** The gateway's REST API as the CLI uses it; a problem+json answer becomes a GatewayException with its detail. */
+public final class GatewayClient {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private static final Duration REQUEST_TIMEOUT = Duration.ofMinutes(2);
+
+    private final String baseUrl;
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+
+    public GatewayClient(String baseUrl) {
+        this.baseUrl = baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl;
+    }
+
+    public String baseUrl() {
+        return baseUrl;
+    }
+
+    /** Registers a dataset directory (a no-op when the same id and version are registered). */
+    public JsonNode registerDataset(Path dir) {
+        ObjectNode body = JSON.createObjectNode().put("path", dir.toAbsolutePath().normalize().toString());
+        return json(post("/api/datasets", body));
+    }
+
+    /**
+     * Uploads a dataset directory as a zip (for a gateway that cannot read this machine's files,
+     * e.g. on Kubernetes): its regular files, at the zip's root.
+     */
+    public JsonNode uploadDataset(Path dir) {
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        try (var zip = new java.util.zip.ZipOutputStream(bytes); var files = java.nio.file.Files.list(dir)) {
+            for (Path file : files.filter(java.nio.file.Files::isRegularFile).sorted().toList()) {
+                zip.putNextEntry(new java.util.zip.ZipEntry(file.getFileName().toString()));
+                java.nio.file.Files.copy(file, zip);
+                zip.closeEntry();
+            }
+        } catch (IOException e) {
+            throw new GatewayException("cannot zip " + dir + ": " + e.getMessage(), e);
+        }
+        return json(send(HttpRequest.newBuilder(URI.create(baseUrl + "/api/datasets/upload"))
+                .header("Content-Type", "application/zip")
+                .POST(HttpRequest.BodyPublishers.ofByteArray(bytes.toByteArray()))));
+    }
+
+    public JsonNode encoders() {
+        return json(get("/api/encoders"));
+    }
+
+    public JsonNode submitRun(String dataset, List<String> retrievers, int depth, long seed, int bootstrap) {
+        ObjectNode body = JSON.createObjectNode().put("dataset", dataset).put("depth", depth).put("seed", seed)
+                .put("bootstrap", bootstrap);
+        retrievers.forEach(body.putArray("retrievers")::add);
+        return json(post("/api/runs", body));
+    }
+
+    public JsonNode run(String id) {
+        return json(get("/api/runs/" + encode(id)));
+    }
+
+    /** A report file of a completed run (one of {@link io.clirbench.core.report.ReportFiles#ALL}). */
+    public String file(String runId, String name) {
+        return get("/api/runs/" + encode(runId) + "/files/" + encode(name));
+    }
+
+    /** A report file, or {@code null} when the run has none of that name (e.g. report.txt of a run evaluated by an older version). */
+    public String optionalFile(String runId, String name) {
+        try {
+            return file(runId, name);
+        } catch (GatewayException e) {
+            if (e.status() == 404) {
+                return null;
+            }
+            throw e;
+        }
+    }
+
+    /** The TREC run of one retriever of a run, as the eval-service stored it. */
+    public String trec(String runId, String retriever) {
+        return get("/api/runs/" + encode(runId) + "/trec?retriever=" + encode(retriever));
+    }
+
+    private String get(String path) {
+        return send(HttpRequest.newBuilder(URI.create(baseUrl + path)).GET());
+    }
+
+    private String post(String path, JsonNode body) {
+        return send(HttpRequest.newBuilder(URI.create(baseUrl + path)).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body.toString())));
+    }
+
+    private String send(HttpRequest.Builder request) {
+        HttpRequest built = request.timeout(REQUEST_TIMEOUT).build();
+        try {
+            HttpResponse<String> response = http.send(built, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            if (response.statusCode() >= 400) {
+                throw new GatewayException(built.method() + " " + built.uri() + ": " + response.statusCode() + " " + problem(response.body()),
+                        response.statusCode());
+            }
+            return response.body();
+        } catch (IOException e) {
+            throw new GatewayException("cannot reach the gateway at " + baseUrl + ": " + whatFailed(e)
+                    + "; is the stack up? (bench up, or --gateway URL)", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new GatewayException("interrupted", e);
+        }
+    }
+
+    /** What went wrong on the connection, in words: the JDK's exceptions often carry no message. */
+    String whatFailed(IOException e) {
+        if (e instanceof java.net.http.HttpConnectTimeoutException) {
+            return "no answer to the connection attempt (timed out)";
+        }
+        if (e instanceof java.net.http.HttpTimeoutException) {
+            return "no response within " + REQUEST_TIMEOUT.toSeconds() + " s";
+        }
+        if (e instanceof java.net.ConnectException) {
+            return "connection refused (nothing listens on " + URI.create(baseUrl).getAuthority() + ")";
+        }
+        if (e instanceof java.net.UnknownHostException) {
+            return "unknown host";
+        }
+        StringBuilder out = new StringBuilder();
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (!out.isEmpty()) {
+                out.append(": ");
+            }
+            out.append(t.getMessage() == null || t.getMessage().isBlank() ? t.getClass().getSimpleName() : t.getMessage());
+        }
+        return out.toString();
+    }
+
+    /** The title and detail of a problem+json body, or the body itself. */
+    private static String problem(String body) {
+        try {
+            JsonNode node = JSON.readTree(body);
+            String title = node.path("title").asText("");
+            String detail = node.path("detail").asText("");
+            return (title + (detail.isEmpty() ? "" : ": " + detail)).strip();
+        } catch (IOException e) {
+            return body.length() > 500 ? body.substring(0, 500) : body;
+        }
+    }
+
+    private static JsonNode json(String body) {
+        try {
+            return JSON.readTree(body);
+        } catch (IOException e) {
+            throw new GatewayException("the gateway answered something that is not JSON: " + e.getMessage(), e);
+        }
+    }
+
+    private static String encode(String s) {
+        return URLEncoder.encode(s, StandardCharsets.UTF_8).replace("+", "%20");
+    }
+}

@@ -1,0 +1,115 @@
+package io.clirbench.cli.gateway;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.clirbench.core.search.RetrieverId;
+import java.io.PrintStream;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Follows a run on the gateway until it ends, drawing a progress bar: on a terminal one line
+ * redrawn in place, otherwise a line whenever the percentage moves by 10 or the phase changes.
+ */
+public final class RunFollower {
+
+    private static final Set<String> TERMINAL = Set.of("COMPLETED", "FAILED", "CANCELLED", "INTERRUPTED");
+    private static final int WIDTH = 30;
+
+    private final GatewayClient gateway;
+    private final PrintStream out;
+    private final boolean redraw;
+
+    public RunFollower(GatewayClient gateway, PrintStream out, boolean redraw) {
+        this.gateway = gateway;
+        this.out = out;
+        this.redraw = redraw;
+    }
+
+    /** Polls every 500 ms until the run is in a terminal state, then returns its last JSON. */
+    public JsonNode follow(String runId, Duration timeout) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        String lastLine = "";
+        String lastPhases = "";
+        int lastDecile = -1;
+        while (true) {
+            JsonNode run = gateway.run(runId);
+            String state = run.path("state").asText();
+            double fraction = fraction(run);
+            String line = line(run, state, fraction);
+            if (redraw) {
+                out.print("\r" + line + " ".repeat(Math.max(0, lastLine.length() - line.length())));
+                out.flush();
+            } else if ((int) (fraction * 10) != lastDecile || !phases(run).equals(lastPhases)) {
+                out.println(line);
+                lastDecile = (int) (fraction * 10);
+            }
+            lastLine = line;
+            lastPhases = phases(run);
+            if (TERMINAL.contains(state)) {
+                if (redraw) {
+                    out.println();
+                }
+                return run;
+            }
+            if (System.nanoTime() > deadline) {
+                throw new GatewayException("run " + runId + " still " + state + " after " + timeout.toMinutes() + " min; see "
+                        + gateway.baseUrl() + "/runs/" + runId);
+            }
+            sleep();
+        }
+    }
+
+    /** Work done over work to do: embedding documents and queries, searching and publishing every query. */
+    static double fraction(JsonNode run) {
+        long done = 0;
+        long total = 0;
+        for (JsonNode r : run.path("retrievers")) {
+            boolean dense = !RetrieverId.parse(r.path("id").asText()).isBm25();
+            long queries = r.path("queries").asLong();
+            total += 2 * queries + (dense ? r.path("documents").asLong() + queries : 0);
+            done += r.path("queriesSearched").asLong() + r.path("queriesPublished").asLong()
+                    + (dense ? r.path("documentsEmbedded").asLong() + r.path("queriesEmbedded").asLong() : 0);
+        }
+        double share = total == 0 ? 0 : (double) done / total;
+        String state = run.path("state").asText();
+        // publishing is 90% of the bar, evaluation the rest
+        return state.equals("COMPLETED") ? 1.0 : Math.min(0.9 * share + (state.equals("EVALUATING") ? 0.05 : 0), 0.99);
+    }
+
+    /**
+     * The bar, the run's state, and per retriever its phase; the retriever at work shows the count
+     * inside its phase from the gateway's {@code progress.text} ({@code embedded 640 / 2880 document texts}).
+     */
+    static String line(JsonNode run, String state, double fraction) {
+        int filled = (int) Math.round(fraction * WIDTH);
+        StringBuilder detail = new StringBuilder();
+        for (JsonNode r : run.path("retrievers")) {
+            if (!detail.isEmpty()) {
+                detail.append(" · ");
+            }
+            String phase = r.path("state").asText("");
+            String text = r.path("progress").path("text").asText("");
+            boolean working = !text.isEmpty() && !Set.of("QUEUED", "PUBLISHED").contains(phase);
+            detail.append(r.path("id").asText()).append(' ').append(working ? text : phase.toLowerCase(Locale.ROOT));
+        }
+        return String.format(Locale.ROOT, "[%s%s] %3.0f%% %s  %s", "#".repeat(filled), "-".repeat(WIDTH - filled),
+                fraction * 100, state.toLowerCase(Locale.ROOT), detail);
+    }
+
+    /** The run's and every retriever's phase, without counts: a line is printed (no terminal) when it changes. */
+    private static String phases(JsonNode run) {
+        StringBuilder key = new StringBuilder(run.path("state").asText());
+        run.path("retrievers").forEach(r -> key.append(' ').append(r.path("state").asText()));
+        return key.toString();
+    }
+
+    private static void sleep() {
+        try {
+            Thread.sleep(500);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new GatewayException("interrupted", e);
+        }
+    }
+}

@@ -1,0 +1,30 @@
+package io.clirbench.cli.gateway;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+
+/** The progress bar shows the count inside the working retriever's phase (the gateway's progress fields, gateway README). */
+class RunFollowerTest {
+
+    @Test
+    void theWorkingRetrieverShowsItsCountAndTheBarMovesWithIt() throws Exception {
+        JsonNode run = new ObjectMapper().readTree("""
+                {"state": "RUNNING", "retrievers": [
+                  {"id": "bm25", "state": "PUBLISHED", "documents": 100, "documentsEmbedded": 100, "queries": 10,
+                   "queriesEmbedded": 0, "queriesSearched": 10, "queriesPublished": 10,
+                   "progress": {"done": 10, "total": 10, "unit": "queries", "text": "published 10 / 10 queries"}},
+                  {"id": "all-minilm-l6-v2/exact", "state": "EMBEDDING", "documents": 100, "documentsEmbedded": 40,
+                   "queries": 10, "queriesEmbedded": 0, "queriesSearched": 0, "queriesPublished": 0,
+                   "progress": {"done": 40, "total": 100, "unit": "texts", "text": "embedded 40 / 100 document texts"}}]}
+                """);
+        String line = RunFollower.line(run, "RUNNING", RunFollower.fraction(run));
+        assertThat(line).contains("bm25 published · all-minilm-l6-v2/exact embedded 40 / 100 document texts");
+        // done: bm25 10 searched + 10 published; dense 40 documents embedded = 60 of 2*10 + 2*10 + 100 + 10 = 150
+        // bar = 0.9 * 60/150 = 0.36
+        assertThat(RunFollower.fraction(run)).isEqualTo(0.9 * 60 / 150, org.assertj.core.api.Assertions.within(1e-12));
+        assertThat(line).contains(" 36% running");
+    }
+}

@@ -1,0 +1,217 @@
+package io.clirbench.eval.evaluation;
+
+import io.clirbench.eval.mapping.ResultRowMapper;
+import io.clirbench.core.eval.JudgedDataset;
+import io.clirbench.eval.mapping.Events;
+import io.clirbench.eval.messaging.DeadLetters;
+import io.clirbench.eval.store.Database;
+import io.clirbench.eval.store.ResultRow;
+import io.clirbench.eval.store.ResultStore;
+import io.clirbench.eval.store.RunRow;
+import io.clirbench.eval.store.EvaluationState;
+import io.clirbench.eval.store.EvaluationStore;
+import io.clirbench.proto.events.v1.QueryResult;
+import io.clirbench.proto.events.v1.RunCompleted;
+import io.clirbench.proto.events.v1.RunStarted;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Supplier;
+
+/**
+ * Applies run events to the stored state, one transaction per event, idempotently. The two topics
+ * are not ordered with respect to each other, so results may wait (raw) for their RunStarted, and a
+ * RunCompleted may wait for its last results; whichever event completes the run moves it to
+ * EVALUATING and hands it to the {@link RunFinalizer}. Events of one run are serialised by a lock.
+ */
+@ApplicationScoped
+public class RunEventHandler {
+
+    private static final int STRIPES = 64;
+
+    private final Database db;
+    private final EvaluationStore runs;
+    private final ResultStore results;
+    private final DatasetCache datasets;
+    private final ResultRowMapper scorer;
+    private final DeadLetters deadLetters;
+    private final RunFinalizer finalizer;
+    private final ReentrantLock[] locks = new ReentrantLock[STRIPES];
+
+    public RunEventHandler(Database db, EvaluationStore runs, ResultStore results, DatasetCache datasets, ResultRowMapper scorer,
+                      DeadLetters deadLetters, RunFinalizer finalizer) {
+        this.db = db;
+        this.runs = runs;
+        this.results = results;
+        this.datasets = datasets;
+        this.scorer = scorer;
+        this.deadLetters = deadLetters;
+        this.finalizer = finalizer;
+        for (int i = 0; i < STRIPES; i++) {
+            locks[i] = new ReentrantLock();
+        }
+    }
+
+    public void onStarted(RunStarted started) {
+        EventChecks.checkStarted(started);
+        JudgedDataset dataset = datasets.load(started);
+        String runId = started.getRunId();
+        boolean complete = locked(runId, () -> db.inTransaction(c -> {
+            RunRow row = runs.find(c, runId).orElse(null);
+            if (row != null && row.started() != null) {
+                if (Events.storedStarted(row.started()).equals(started)) {
+                    return false;
+                }
+                throw new PoisonEventException("conflicting RunStarted for run '" + runId + "': the run was already "
+                        + "started with other settings (dataset '" + Events.storedStarted(row.started()).getDatasetId() + "')");
+            }
+            if (row == null) {
+                runs.insert(c, runId, EvaluationState.RECEIVING, System.currentTimeMillis());
+            }
+            EvaluationState state = row == null || row.state() == EvaluationState.PENDING ? EvaluationState.RECEIVING : row.state();
+            runs.setStarted(c, runId, started.toByteArray(), state);
+            validateWaiting(c, started, dataset);
+            return completeIfDone(c, runId);
+        }));
+        evaluateIf(complete, runId);
+    }
+
+    public void onResult(QueryResult result, byte[] bytes) {
+        EventChecks.checkResult(result);
+        String runId = result.getRunId();
+        boolean complete = locked(runId, () -> db.inTransaction(c -> {
+            ResultRow existing = results.find(c, runId, result.getRetrieverId(), result.getQueryId()).orElse(null);
+            if (existing != null) {
+                QueryResult stored = Events.storedResult(existing.result());
+                if (stored.getHitsList().equals(result.getHitsList())) {
+                    return false;
+                }
+                throw new PoisonEventException("conflicting duplicate QueryResult of run '" + runId + "' retriever '"
+                        + result.getRetrieverId() + "' query '" + result.getQueryId() + "': its " + result.getHitsCount()
+                        + " hits differ from the " + stored.getHitsCount() + " hits stored");
+            }
+            RunRow row = runs.find(c, runId).orElse(null);
+            long now = System.currentTimeMillis();
+            if (row == null || row.started() == null) {
+                if (row == null) {
+                    runs.insert(c, runId, EvaluationState.PENDING, now);
+                }
+                results.insertRaw(c, runId, result.getRetrieverId(), result.getQueryId(), bytes, now);
+                return false;
+            }
+            if (row.state() == EvaluationState.EVALUATING || row.state() == EvaluationState.COMPLETED) {
+                throw new PoisonEventException("QueryResult of run '" + runId + "' retriever '" + result.getRetrieverId()
+                        + "' query '" + result.getQueryId() + "': the run is already " + row.state()
+                        + ", every published result had arrived");
+            }
+            RunStarted started = Events.storedStarted(row.started());
+            JudgedDataset dataset = datasets.load(started);
+            String problem = EventChecks.problem(started, dataset, result);
+            if (problem != null) {
+                throw new PoisonEventException(problem);
+            }
+            results.insertValid(c, scorer.score(dataset, started.getDepth(), result, bytes), now);
+            return completeIfDone(c, runId);
+        }));
+        evaluateIf(complete, runId);
+    }
+
+    public void onCompleted(RunCompleted completed) {
+        EventChecks.checkCompleted(completed);
+        String runId = completed.getRunId();
+        boolean complete = locked(runId, () -> db.inTransaction(c -> {
+            RunRow row = runs.find(c, runId).orElse(null);
+            long now = System.currentTimeMillis();
+            if (row != null && row.completed() != null) {
+                if (Events.storedCompleted(row.completed()).equals(completed)) {
+                    return false;
+                }
+                throw new PoisonEventException("conflicting RunCompleted for run '" + runId + "': it already completed with "
+                        + Events.storedCompleted(row.completed()).getOutcome() + " and other counts");
+            }
+            if (row == null) {
+                runs.insert(c, runId, EvaluationState.PENDING, now);
+                row = runs.find(c, runId).orElseThrow();
+            }
+            runs.setCompleted(c, runId, completed.toByteArray());
+            EvaluationState ended = switch (completed.getOutcome()) {
+                case FAILED -> EvaluationState.FAILED;
+                case CANCELLED -> EvaluationState.CANCELLED;
+                default -> null;
+            };
+            if (ended != null) {
+                if (row.state() != EvaluationState.PENDING && row.state() != EvaluationState.RECEIVING) {
+                    return false; // already evaluated or ended: a late outcome changes nothing
+                }
+                String message = completed.getMessage().isEmpty() ? "run " + completed.getOutcome() : completed.getMessage();
+                runs.finish(c, runId, row.state(), ended, message, completedAt(completed, now), null);
+                return false;
+            }
+            return completeIfDone(c, runId);
+        }));
+        evaluateIf(complete, runId);
+    }
+
+    /** Results that arrived before RunStarted: validated now; a misfit goes to the dead-letter topic and is deleted. */
+    private void validateWaiting(Connection c, RunStarted started, JudgedDataset dataset) throws SQLException {
+        for (ResultRow raw : results.listRaw(c, started.getRunId())) {
+            QueryResult result = Events.storedResult(raw.result());
+            String problem = EventChecks.problem(started, dataset, result);
+            if (problem != null) {
+                deadLetters.queryResult(raw.runId(), raw.result(), problem);
+                results.delete(c, raw.runId(), raw.retrieverId(), raw.queryId());
+            } else {
+                results.markValid(c, scorer.score(dataset, started.getDepth(), result, raw.result()));
+            }
+        }
+    }
+
+    /**
+     * Moves a receiving run to EVALUATING when RunCompleted (SUCCEEDED) is there and every retriever
+     * has exactly the published number of results; to FAILED when one has more (it could never finish).
+     */
+    private boolean completeIfDone(Connection c, String runId) throws SQLException {
+        RunRow row = runs.find(c, runId).orElseThrow();
+        if (row.state() != EvaluationState.RECEIVING || row.completed() == null) {
+            return false;
+        }
+        RunCompleted completed = Events.storedCompleted(row.completed());
+        var counts = results.counts(c, runId, true);
+        for (var retriever : Events.storedStarted(row.started()).getRetrieversList()) {
+            int published = completed.getPublishedQueriesOrDefault(retriever.getId(), 0);
+            int received = counts.getOrDefault(retriever.getId(), 0);
+            if (received > published) {
+                runs.finish(c, runId, EvaluationState.RECEIVING, EvaluationState.FAILED, "retriever '" + retriever.getId() + "': received "
+                        + received + " query results, but RunCompleted says " + published + " were published",
+                        System.currentTimeMillis(), null);
+                return false;
+            }
+            if (received < published) {
+                return false;
+            }
+        }
+        runs.setState(c, runId, EvaluationState.EVALUATING);
+        return true;
+    }
+
+    private static long completedAt(RunCompleted completed, long now) {
+        return completed.getCompletedAtEpochMs() > 0 ? completed.getCompletedAtEpochMs() : now;
+    }
+
+    private void evaluateIf(boolean complete, String runId) {
+        if (complete) {
+            finalizer.submit(runId);
+        }
+    }
+
+    private <T> T locked(String runId, Supplier<T> work) {
+        ReentrantLock lock = locks[Math.floorMod(runId.hashCode(), STRIPES)];
+        lock.lock();
+        try {
+            return work.get();
+        } finally {
+            lock.unlock();
+        }
+    }
+}

@@ -1,0 +1,63 @@
+package io.clirbench.gateway.mapping;
+
+import io.clirbench.core.run.RankedList;
+import io.clirbench.core.search.DenseId;
+import io.clirbench.core.search.RetrieverId;
+import io.clirbench.gateway.run.RunCompletion;
+import io.clirbench.gateway.run.RunSnapshot;
+import io.clirbench.proto.events.v1.Hit;
+import io.clirbench.proto.events.v1.QueryResult;
+import io.clirbench.proto.events.v1.Retriever;
+import io.clirbench.proto.events.v1.RunCompleted;
+import io.clirbench.proto.events.v1.RunStarted;
+import java.util.List;
+
+/** events.v1 messages: RunStarted, RunCompleted and QueryResult from the gateway's domain values. */
+public final class EventMapper {
+
+    private EventMapper() {
+    }
+
+    /** RunStarted of {@code run}: dataset reference, expected queries, settings, retrievers. */
+    public static RunStarted started(RunSnapshot run, int expectedQueries, String datasetLocation,
+                                     List<RetrieverId> retrievers, long startedAtEpochMs) {
+        RunStarted.Builder b = RunStarted.newBuilder().setRunId(run.id()).setDatasetId(run.dataset())
+                .setDatasetVersion(run.datasetVersion()).setDepth(run.depth()).setSeed(run.seed())
+                .setBootstrap(run.bootstrap()).setExpectedQueries(expectedQueries)
+                .setStartedAtEpochMs(startedAtEpochMs).setDatasetLocation(datasetLocation);
+        retrievers.forEach(r -> b.addRetrievers(retriever(r)));
+        return b.build();
+    }
+
+    /** id, kind ({@code bm25}, {@code dense}, ...), and for a dense id its model and index kind (empty otherwise). */
+    static Retriever retriever(RetrieverId id) {
+        Retriever.Builder b = Retriever.newBuilder().setId(id.id()).setKind(id.kind());
+        if (id instanceof DenseId dense) {
+            b.setModelId(dense.modelId()).setIndexKind(dense.indexKind().id());
+        }
+        return b.build();
+    }
+
+    public static RunCompleted completed(RunCompletion c, long completedAtEpochMs) {
+        return RunCompleted.newBuilder().setRunId(c.runId()).setOutcome(outcome(c.outcome())).setMessage(c.message())
+                .setCompletedAtEpochMs(completedAtEpochMs).putAllPublishedQueries(c.publishedQueries()).build();
+    }
+
+    static RunCompleted.Outcome outcome(RunCompletion.Outcome o) {
+        return switch (o) {
+            case SUCCEEDED -> RunCompleted.Outcome.SUCCEEDED;
+            case FAILED -> RunCompleted.Outcome.FAILED;
+            case CANCELLED -> RunCompleted.Outcome.CANCELLED;
+        };
+    }
+
+    /** One query's result list in its rank order. */
+    public static QueryResult result(String runId, String retrieverId, RankedList list, long latencyMicros) {
+        QueryResult.Builder b = QueryResult.newBuilder().setRunId(runId).setRetrieverId(retrieverId)
+                .setQueryId(list.queryId()).setLatencyMicros(latencyMicros);
+        for (int i = 0; i < list.size(); i++) {
+            b.addHits(Hit.newBuilder().setDocId(list.docIds()[i]).setScore(list.scores()[i]));
+        }
+        return b.build();
+    }
+}

@@ -1,0 +1,105 @@
+package io.clirbench.gateway.mapping;
+
+import io.clirbench.core.model.Document;
+import io.clirbench.core.run.RankedList;
+import io.clirbench.core.search.IndexKind;
+import io.clirbench.gateway.client.CollectionState;
+import io.clirbench.proto.index.v1.CollectionInfo;
+import io.clirbench.proto.index.v1.CreateCollectionRequest;
+import io.clirbench.proto.index.v1.IndexTextsRequest;
+import io.clirbench.proto.index.v1.Metric;
+import io.clirbench.proto.index.v1.Payload;
+import io.clirbench.proto.index.v1.Point;
+import io.clirbench.proto.index.v1.QueryVector;
+import io.clirbench.proto.index.v1.SearchBatchRequest;
+import io.clirbench.proto.index.v1.SearchResponse;
+import io.clirbench.proto.index.v1.SearchTextRequest;
+import io.clirbench.proto.index.v1.TextDocument;
+import io.clirbench.proto.index.v1.UpsertRequest;
+import java.util.ArrayList;
+import java.util.List;
+
+/** index.v1 messages from documents, vectors and queries; search answers back as ranked lists. */
+public final class IndexMapper {
+
+    private IndexMapper() {
+    }
+
+    public static CollectionState state(CollectionInfo info) {
+        return new CollectionState(info.getCount(), info.getTextCount(), info.getDimension());
+    }
+
+    /** A vector collection: metric DOT when the model normalises its vectors, else COSINE. */
+    public static CreateCollectionRequest createDense(String name, int dimension, IndexKind kind, boolean normalized) {
+        return CreateCollectionRequest.newBuilder().setName(name).setDimension(dimension).setKind(kind(kind))
+                .setMetric(normalized ? Metric.METRIC_DOT : Metric.METRIC_COSINE).build();
+    }
+
+    /** A BM25 collection (dimension 0). */
+    public static CreateCollectionRequest createBm25(String name) {
+        return CreateCollectionRequest.newBuilder().setName(name).setDimension(0)
+                .setKind(io.clirbench.proto.index.v1.IndexKind.INDEX_KIND_BM25).build();
+    }
+
+    static io.clirbench.proto.index.v1.IndexKind kind(IndexKind kind) {
+        return switch (kind) {
+            case EXACT -> io.clirbench.proto.index.v1.IndexKind.INDEX_KIND_EXACT;
+            case HNSW -> io.clirbench.proto.index.v1.IndexKind.INDEX_KIND_HNSW;
+            case QDRANT -> io.clirbench.proto.index.v1.IndexKind.INDEX_KIND_QDRANT;
+        };
+    }
+
+    /** Documents with their indexed text (bench-core {@link Document#indexedText()}) and payload. */
+    public static IndexTextsRequest indexTexts(String collection, List<Document> docs) {
+        IndexTextsRequest.Builder req = IndexTextsRequest.newBuilder().setCollection(collection);
+        for (Document d : docs) {
+            req.addDocuments(TextDocument.newBuilder().setPayload(payload(d)).setText(d.indexedText()));
+        }
+        return req.build();
+    }
+
+    /** Points: {@code vectors[i]} is the vector of {@code docs.get(i)}. */
+    public static UpsertRequest upsert(String collection, List<Document> docs, List<float[]> vectors) {
+        UpsertRequest.Builder req = UpsertRequest.newBuilder().setCollection(collection);
+        for (int i = 0; i < docs.size(); i++) {
+            req.addPoints(Point.newBuilder().setPayload(payload(docs.get(i))).addAllVector(boxed(vectors.get(i))));
+        }
+        return req.build();
+    }
+
+    public static SearchTextRequest searchText(String collection, String text, String lang, int topN) {
+        return SearchTextRequest.newBuilder().setCollection(collection).setText(text).setLang(lang).setTopN(topN).build();
+    }
+
+    public static SearchBatchRequest searchBatch(String collection, List<float[]> vectors, int topN) {
+        SearchBatchRequest.Builder req = SearchBatchRequest.newBuilder().setCollection(collection).setTopN(topN);
+        for (float[] v : vectors) {
+            req.addQueries(QueryVector.newBuilder().addAllValues(boxed(v)));
+        }
+        return req.build();
+    }
+
+    /** The hits in the index-service's order (its scores widened to double). */
+    public static RankedList rankedList(String queryId, SearchResponse response) {
+        int n = response.getHitsCount();
+        String[] ids = new String[n];
+        double[] scores = new double[n];
+        for (int i = 0; i < n; i++) {
+            ids[i] = response.getHits(i).getDocId();
+            scores[i] = response.getHits(i).getScore();
+        }
+        return new RankedList(queryId, ids, scores);
+    }
+
+    static Payload payload(Document d) {
+        return Payload.newBuilder().setDocId(d.id()).setLang(d.lang()).setFamily(d.family()).build();
+    }
+
+    private static List<Float> boxed(float[] v) {
+        List<Float> out = new ArrayList<>(v.length);
+        for (float f : v) {
+            out.add(f);
+        }
+        return out;
+    }
+}

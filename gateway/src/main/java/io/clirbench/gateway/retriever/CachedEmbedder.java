@@ -1,0 +1,68 @@
+package io.clirbench.gateway.retriever;
+
+import io.clirbench.gateway.client.EmbedClient;
+import io.clirbench.gateway.client.EmbedRole;
+import io.clirbench.gateway.store.EmbeddingCache;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.IntConsumer;
+
+/** Embeds texts through the cache: only texts never embedded by the model (in that role) go to the embedders. */
+@ApplicationScoped
+public class CachedEmbedder {
+
+    private final EmbedClient client;
+    private final EmbeddingCache cache;
+
+    CachedEmbedder(EmbedClient client, EmbeddingCache cache) {
+        this.client = client;
+        this.cache = cache;
+    }
+
+    /** One vector per text, in order; {@code progress} receives how many texts got their vector. */
+    public float[][] embed(String modelId, List<String> texts, EmbedRole role, IntConsumer progress) throws InterruptedException {
+        float[][] out = new float[texts.size()][];
+        Map<String, List<Integer>> positions = new LinkedHashMap<>();
+        Map<String, String> textOf = new HashMap<>();
+        for (int i = 0; i < texts.size(); i++) {
+            String sha = EmbeddingCache.sha256(texts.get(i));
+            positions.computeIfAbsent(sha, k -> new ArrayList<>()).add(i);
+            textOf.putIfAbsent(sha, texts.get(i));
+        }
+        Map<String, float[]> cached = cache.lookup(modelId, role.name(), new ArrayList<>(positions.keySet()));
+        int hits = 0;
+        List<String> missing = new ArrayList<>();
+        for (Map.Entry<String, List<Integer>> e : positions.entrySet()) {
+            float[] v = cached.get(e.getKey());
+            if (v == null) {
+                missing.add(e.getKey());
+                continue;
+            }
+            for (int i : e.getValue()) {
+                out[i] = v;
+            }
+            hits += e.getValue().size();
+        }
+        progress.accept(hits);
+        List<String> missingTexts = missing.stream().map(textOf::get).toList();
+        client.embed(modelId, missingTexts, role, (from, vectors) -> {
+            Map<String, float[]> batch = new LinkedHashMap<>();
+            int done = 0;
+            for (int j = 0; j < vectors.size(); j++) {
+                String sha = missing.get(from + j);
+                batch.put(sha, vectors.get(j));
+                for (int i : positions.get(sha)) {
+                    out[i] = vectors.get(j);
+                    done++;
+                }
+            }
+            cache.put(modelId, role.name(), batch);
+            progress.accept(done);
+        });
+        return out;
+    }
+}

@@ -1,0 +1,127 @@
+package io.clirbench.gateway.retriever;
+
+import io.clirbench.core.model.Document;
+import io.clirbench.core.model.Query;
+import io.clirbench.core.run.RankedList;
+import io.clirbench.core.search.DenseId;
+import io.clirbench.core.search.RetrieverId;
+import io.clirbench.gateway.client.CollectionState;
+import io.clirbench.gateway.client.EmbedClient;
+import io.clirbench.gateway.client.EmbedRole;
+import io.clirbench.gateway.client.EncoderInfo;
+import io.clirbench.gateway.client.Encoders;
+import io.clirbench.gateway.client.IndexClient;
+import io.clirbench.gateway.config.GatewayConfig;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * {@code MODEL/INDEX}: embed the documents (through the cache) unless the collection
+ * {@code <dataset>__<model>__<index>} can be reused, fill it, embed the queries, search in batches, publish.
+ */
+@ApplicationScoped
+public class DenseRetriever implements Retriever {
+
+    /** About 4 MiB of floats per upsert request. */
+    private static final int UPSERT_FLOATS = 1 << 20;
+
+    private final EmbedClient embedClient;
+    private final CachedEmbedder embedder;
+    private final IndexClient index;
+    private final Encoders encoders;
+    private final GatewayConfig config;
+
+    DenseRetriever(EmbedClient embedClient, CachedEmbedder embedder, IndexClient index, Encoders encoders,
+                   GatewayConfig config) {
+        this.embedClient = embedClient;
+        this.embedder = embedder;
+        this.index = index;
+        this.encoders = encoders;
+        this.config = config;
+    }
+
+    @Override
+    public String kind() {
+        return DenseId.KIND;
+    }
+
+    /** The model must be configured or discovered now (one discovery answer serves a whole request: 5 s cache). */
+    @Override
+    public Optional<String> problem(RetrieverId id) {
+        String model = ((DenseId) id).modelId();
+        Set<String> models = encoders.all().keySet();
+        return models.contains(model) ? Optional.empty()
+                : Optional.of("unknown model '" + model + "' (configured or discovered: " + models.stream().sorted().toList() + ")");
+    }
+
+    @Override
+    public void retrieve(RetrieverId id, RetrievalTask task) throws InterruptedException {
+        DenseId dense = (DenseId) id;
+        String model = dense.modelId();
+        EncoderInfo info = embedClient.info(model, embedClient.endpoints(model));
+        String collection = CollectionNames.of(task.dataset().info().id(), model, dense.indexKind().id());
+        List<Document> docs = task.dataset().corpus();
+        task.phase(RetrieverPhase.EMBEDDING);
+        long t0 = System.nanoTime();
+        Optional<CollectionState> existing = index.describe(collection);
+        task.timed(RetrievalTask.Timed.INDEX, t0);
+        if (existing.isPresent() && existing.get().count() == docs.size() && existing.get().dimension() == info.dimension()) {
+            task.documentsEmbedded(docs.size());
+            task.documentsIndexed(docs.size());
+        } else {
+            t0 = System.nanoTime();
+            float[][] vectors = embedder.embed(model, docs.stream().map(Document::indexedText).toList(),
+                    EmbedRole.DOCUMENT, task::documentsEmbedded);
+            task.timed(RetrievalTask.Timed.EMBED, t0);
+            task.checkCancelled();
+            task.phase(RetrieverPhase.INDEXING);
+            t0 = System.nanoTime();
+            fill(collection, existing.isPresent(), info, dense, docs, vectors, task);
+            task.timed(RetrievalTask.Timed.INDEX, t0);
+        }
+        task.checkCancelled();
+        task.phase(RetrieverPhase.EMBEDDING);
+        List<Query> queries = task.dataset().queries();
+        t0 = System.nanoTime();
+        float[][] queryVectors = embedder.embed(model, queries.stream().map(Query::text).toList(), EmbedRole.QUERY,
+                task::queriesEmbedded);
+        task.timed(RetrievalTask.Timed.EMBED, t0);
+        task.phase(RetrieverPhase.SEARCHING);
+        search(task, collection, queries, queryVectors);
+    }
+
+    private void search(RetrievalTask task, String collection, List<Query> queries, float[][] vectors)
+            throws InterruptedException {
+        int size = config.search().batchQueries();
+        for (int from = 0; from < queries.size(); from += size) {
+            task.checkCancelled();
+            int to = Math.min(queries.size(), from + size);
+            List<String> ids = queries.subList(from, to).stream().map(Query::id).toList();
+            long t0 = System.nanoTime();
+            List<RankedList> lists = index.searchBatch(collection, ids, Arrays.asList(vectors).subList(from, to), task.depth());
+            long micros = (System.nanoTime() - t0) / 1000 / (to - from);
+            task.timed(RetrievalTask.Timed.SEARCH, t0);
+            task.queriesSearched(to - from);
+            for (RankedList list : lists) {
+                task.publish(list, micros);
+            }
+        }
+    }
+
+    private void fill(String collection, boolean exists, EncoderInfo info, DenseId id, List<Document> docs,
+                      float[][] vectors, RetrievalTask task) {
+        if (exists) {
+            index.drop(collection);
+        }
+        index.createDense(collection, info.dimension(), id.indexKind(), info.normalized());
+        int batch = Math.max(1, UPSERT_FLOATS / Math.max(1, info.dimension()));
+        for (int from = 0; from < docs.size(); from += batch) {
+            int to = Math.min(docs.size(), from + batch);
+            index.upsert(collection, docs.subList(from, to), Arrays.asList(vectors).subList(from, to));
+            task.documentsIndexed(to - from);
+        }
+    }
+}

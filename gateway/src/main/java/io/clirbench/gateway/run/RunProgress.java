@@ -1,0 +1,118 @@
+package io.clirbench.gateway.run;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The live, mutable state of one run while this gateway executes or watches it: lifecycle, retriever
+ * counters, phase timings, cancellation. {@link #snapshot()} gives the run JSON. Thread-safe.
+ */
+public final class RunProgress {
+
+    /** Phases whose time is recorded (README "Timings"). */
+    public enum TimedPhase { EMBED, INDEX, SEARCH, PUBLISH, EVAL, TOTAL }
+
+    private final RunSnapshot initial;
+    private final List<RetrieverProgress> retrievers = new ArrayList<>();
+    private final AtomicLong[] millis = new AtomicLong[TimedPhase.values().length];
+    private final boolean[] ran = new boolean[TimedPhase.values().length];
+    private volatile RunLifecycle state;
+    private volatile String message;
+    private volatile RunSnapshot.EvalServiceStatus evaluation;
+    private volatile boolean cancelRequested;
+    private volatile Thread worker;
+    private volatile long startedNanos;
+
+    public RunProgress(RunSnapshot view) {
+        this.initial = view;
+        this.state = view.state();
+        this.message = view.message();
+        this.evaluation = view.evaluation();
+        view.retrievers().forEach(r -> retrievers.add(new RetrieverProgress(r)));
+        RunSnapshot.Timings t = view.timings();
+        Long[] given = t == null ? new Long[6]
+                : new Long[] {t.embedMillis(), t.indexMillis(), t.searchMillis(), t.publishMillis(), t.evalMillis(), t.totalMillis()};
+        for (int i = 0; i < millis.length; i++) {
+            millis[i] = new AtomicLong(given[i] == null ? 0 : given[i]);
+            ran[i] = given[i] != null;
+        }
+    }
+
+    public String id() {
+        return initial.id();
+    }
+
+    public RunSnapshot initial() {
+        return initial;
+    }
+
+    public List<RetrieverProgress> retrievers() {
+        return retrievers;
+    }
+
+    public RunLifecycle state() {
+        return state;
+    }
+
+    public synchronized void state(RunLifecycle newState, String newMessage) {
+        state = newState;
+        message = newMessage;
+    }
+
+    public void evaluation(String evalState, String url) {
+        evaluation = new RunSnapshot.EvalServiceStatus(evalState, url);
+    }
+
+    public RunSnapshot.EvalServiceStatus evaluation() {
+        return evaluation;
+    }
+
+    /** Adds the time since {@code startNanos} to a phase. */
+    public void timed(TimedPhase phase, long startNanos) {
+        ran[phase.ordinal()] = true;
+        millis[phase.ordinal()].addAndGet((System.nanoTime() - startNanos) / 1_000_000);
+    }
+
+    public void total(long totalMillis) {
+        ran[TimedPhase.TOTAL.ordinal()] = true;
+        millis[TimedPhase.TOTAL.ordinal()].set(totalMillis);
+    }
+
+    public long startedNanos() {
+        return startedNanos;
+    }
+
+    public void started(Thread thread) {
+        worker = thread;
+        startedNanos = System.nanoTime();
+    }
+
+    /** Asks the run to stop: its worker thread is interrupted (gRPC calls and waits end at once). */
+    public void cancel() {
+        cancelRequested = true;
+        Thread t = worker;
+        if (t != null) {
+            t.interrupt();
+        }
+    }
+
+    public boolean cancelRequested() {
+        return cancelRequested;
+    }
+
+    public void finished() {
+        worker = null;
+    }
+
+    public RunSnapshot snapshot() {
+        Long[] t = new Long[millis.length];
+        for (int i = 0; i < t.length; i++) {
+            t[i] = ran[i] ? millis[i].get() : null;
+        }
+        return new RunSnapshot(initial.id(), initial.dataset(), initial.datasetVersion(), state, initial.depth(),
+                initial.seed(), initial.bootstrap(), retrievers.stream().map(RetrieverProgress::snapshot).toList(), evaluation,
+                message, initial.createdAt(), Instant.now().toString(), new RunSnapshot.Timings(t[0], t[1], t[2], t[3], t[4], t[5]));
+    }
+}

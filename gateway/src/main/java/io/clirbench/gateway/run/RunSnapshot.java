@@ -1,0 +1,37 @@
+package io.clirbench.gateway.run;
+
+import io.clirbench.gateway.retriever.RetrieverPhase;
+import java.util.List;
+
+/**
+ * One run as {@code GET /api/runs/{id}} serves it and the {@code runs} table stores it (README "Run JSON"):
+ * an immutable snapshot of a {@link RunProgress}.
+ */
+public record RunSnapshot(String id, String dataset, String datasetVersion, RunLifecycle state, int depth, long seed,
+                          int bootstrap, List<RetrieverSnapshot> retrievers, EvalServiceStatus evaluation,
+                          String message, String createdAt, String updatedAt, Timings timings) {
+
+    /**
+     * Progress of one retriever: its phase ({@code state}), the counters, and {@code progress}, the counts
+     * inside the current phase. {@code documentsIndexed} and {@code progress} are absent (0, null) in runs
+     * stored before they existed.
+     */
+    public record RetrieverSnapshot(String id, RetrieverPhase state, int documentsEmbedded, int documents,
+                                    int queriesEmbedded, int queries, int queriesSearched, int queriesPublished,
+                                    int documentsIndexed, PhaseProgress progress) {
+    }
+
+    /** The eval-service's view of the run: its state and where its report is. */
+    public record EvalServiceStatus(String state, String url) {
+    }
+
+    /** Milliseconds spent per phase, summed over retrievers; null until the phase ran. */
+    public record Timings(Long embedMillis, Long indexMillis, Long searchMillis, Long publishMillis, Long evalMillis,
+                          Long totalMillis) {
+    }
+
+    public RunSnapshot withState(RunLifecycle newState, String newMessage, String now) {
+        return new RunSnapshot(id, dataset, datasetVersion, newState, depth, seed, bootstrap, retrievers, evaluation,
+                newMessage, createdAt, now, timings);
+    }
+}

@@ -1,0 +1,50 @@
+package io.clirbench.gateway.mapping;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.clirbench.core.run.RankedList;
+import io.clirbench.core.search.IndexKind;
+import io.clirbench.core.search.RetrieverId;
+import io.clirbench.gateway.run.RunCompletion;
+import io.clirbench.proto.events.v1.QueryResult;
+import io.clirbench.proto.events.v1.RunCompleted;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** events.v1 messages from domain values, fields written out by hand. */
+class EventMapperTest {
+
+    @Test
+    void retrieversCarryKindAndForDenseIdsModelAndIndexKind() {
+        var dense = EventMapper.retriever(RetrieverId.dense("intfloat/e5", IndexKind.HNSW));
+        assertThat(dense.getId()).isEqualTo("intfloat/e5/hnsw");
+        assertThat(dense.getKind()).isEqualTo("dense");
+        assertThat(dense.getModelId()).isEqualTo("intfloat/e5");
+        assertThat(dense.getIndexKind()).isEqualTo("hnsw");
+        var bm25 = EventMapper.retriever(RetrieverId.bm25());
+        assertThat(bm25.getId() + "|" + bm25.getKind() + "|" + bm25.getModelId() + "|" + bm25.getIndexKind())
+                .isEqualTo("bm25|bm25||");
+    }
+
+    @Test
+    void aQueryResultKeepsTheListsOrderAndScores() {
+        RankedList list = new RankedList("q1", new String[] {"b", "a", "c"}, new double[] {0.5, 0.75, 0.25});
+        QueryResult r = EventMapper.result("run", "bm25", list, 17);
+        assertThat(r.getRunId() + " " + r.getRetrieverId() + " " + r.getQueryId() + " " + r.getLatencyMicros())
+                .isEqualTo("run bm25 q1 17");
+        assertThat(r.getHitsList()).extracting(h -> h.getDocId() + "=" + h.getScore())
+                .containsExactly("b=0.5", "a=0.75", "c=0.25");
+    }
+
+    @Test
+    void completionOutcomesMapOneToOne() {
+        RunCompleted c = EventMapper.completed(new RunCompletion("r", RunCompletion.Outcome.CANCELLED, null,
+                Map.of("bm25", 3)), 99);
+        assertThat(c.getOutcome()).isEqualTo(RunCompleted.Outcome.CANCELLED);
+        assertThat(c.getMessage()).isEmpty();
+        assertThat(c.getCompletedAtEpochMs()).isEqualTo(99);
+        assertThat(c.getPublishedQueriesMap()).isEqualTo(Map.of("bm25", 3));
+        assertThat(EventMapper.outcome(RunCompletion.Outcome.SUCCEEDED)).isEqualTo(RunCompleted.Outcome.SUCCEEDED);
+        assertThat(EventMapper.outcome(RunCompletion.Outcome.FAILED)).isEqualTo(RunCompleted.Outcome.FAILED);
+    }
+}
