@@ -9,6 +9,7 @@ CREATE TABLE agent_run (
     k              INTEGER      NOT NULL,
     snippet_tokens INTEGER      NOT NULL,
     bootstrap      INTEGER      NOT NULL,
+    agent          VARCHAR(200) NOT NULL,
     state          VARCHAR(16)  NOT NULL,
     calls          INTEGER      NOT NULL,
     answers        INTEGER      NOT NULL,

@@ -9,7 +9,8 @@ package io.clirbench.gateway.agent;
  * @param k             results per search call, default 5 (BrowseComp-Plus)
  * @param snippetTokens snippet length in tokens, default 512 (BrowseComp-Plus)
  * @param bootstrap     resamples of the report's intervals; default {@code agent.bootstrap}
+ * @param agent         the agent's name or model (the run files' {@code metadata.model}); default {@code agent}
  */
 public record AgentRunRequest(String task, String configuration, String retriever, Integer k, Integer snippetTokens,
-                              Integer bootstrap) {
+                              Integer bootstrap, String agent) {
 }

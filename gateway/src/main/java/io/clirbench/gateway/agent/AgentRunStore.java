@@ -23,14 +23,14 @@ public class AgentRunStore {
 
     public void insert(AgentRunSpec s) {
         update("INSERT INTO agent_run (run_id, task_id, task_location, configuration, retriever, k, snippet_tokens, "
-                + "bootstrap, state, calls, answers, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'OPEN', 0, 0, ?)",
+                + "bootstrap, agent, state, calls, answers, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'OPEN', 0, 0, ?)",
                 s.id(), s.taskId(), s.taskLocation(), s.configuration(), s.retriever(), s.k(), s.snippetTokens(),
-                s.bootstrap(), s.createdAt());
+                s.bootstrap(), s.agent(), s.createdAt());
     }
 
     public Optional<AgentRunSpec> find(String runId) {
         try (Connection c = db.connection(); PreparedStatement st = c.prepareStatement(
-                "SELECT task_id, task_location, configuration, retriever, k, snippet_tokens, bootstrap, created_at "
+                "SELECT task_id, task_location, configuration, retriever, k, snippet_tokens, bootstrap, agent, created_at "
                         + "FROM agent_run WHERE run_id = ?")) {
             st.setString(1, runId);
             try (ResultSet rs = st.executeQuery()) {
@@ -38,7 +38,7 @@ public class AgentRunStore {
                     return Optional.empty();
                 }
                 return Optional.of(new AgentRunSpec(runId, rs.getString(1), rs.getString(2), rs.getString(3),
-                        rs.getString(4), rs.getInt(5), rs.getInt(6), rs.getInt(7), rs.getLong(8)));
+                        rs.getString(4), rs.getInt(5), rs.getInt(6), rs.getInt(7), rs.getString(8), rs.getLong(9)));
             }
         } catch (SQLException e) {
             throw new StoreException("agent run " + runId + ": " + e.getMessage(), e);

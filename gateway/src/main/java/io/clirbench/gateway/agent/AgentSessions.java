@@ -89,7 +89,7 @@ public class AgentSessions {
         }
         AgentRunSpec spec = new AgentRunSpec("agent-" + UUID.randomUUID(), task.id(),
                 Path.of(r.task()).toAbsolutePath().normalize().toString(), configuration.name(), retriever.id(), k,
-                snippet, bootstrap, System.currentTimeMillis());
+                snippet, bootstrap, r.agent() == null || r.agent().isBlank() ? "agent" : r.agent(), System.currentTimeMillis());
         AgentSession session = session(spec, task, retriever);
         GroundTruth first = task.queries().get(0);
         search.search(session, first.queryId(), first.query(), first.lang());   // fills the collection once
@@ -98,7 +98,7 @@ public class AgentSessions {
                 .setRunId(spec.id()).setTaskId(spec.taskId()).setTaskLocation(spec.taskLocation())
                 .setConfiguration(spec.configuration()).setRetriever(spec.retriever()).setK(k).setSnippetTokens(snippet)
                 .setExpectedQueries(task.queries().size()).setBootstrap(bootstrap).setSeed(SEED)
-                .setOpenedAtEpochMs(spec.createdAt())).build());
+                .setOpenedAtEpochMs(spec.createdAt()).setAgent(spec.agent())).build());
         open.put(spec.id(), session);
         return session;
     }
