@@ -9,6 +9,8 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.concurrent.locks.ReadWriteLock;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
 
 /**
  * An open (or closed) agent run in memory: the configured corpus it searches, its questions, and the counters of
@@ -27,6 +29,8 @@ public final class AgentSession {
     private final LongAdder serveMicros = new LongAdder();
     private final LongAdder publishMicros = new LongAdder();
     private volatile boolean closed;
+    /** Calls and answers hold the read lock while they are served and published; closing takes the write lock. */
+    private final ReadWriteLock lock = new ReentrantReadWriteLock();
 
     AgentSession(AgentRunSpec spec, RetrieverId retriever, Dataset corpus, Map<String, GroundTruth> questions) {
         this.spec = spec;
@@ -107,6 +111,10 @@ public final class AgentSession {
     /** Total time spent publishing call events and waiting for the broker's acknowledgement, microseconds. */
     public long publishMicros() {
         return publishMicros.sum();
+    }
+
+    ReadWriteLock lock() {
+        return lock;
     }
 
     public boolean closed() {

@@ -58,6 +58,15 @@ public class AgentTools {
 
     public List<SearchHit> search(String runId, String queryId, String query) throws InterruptedException {
         AgentSession s = sessions.get(runId);
+        s.lock().readLock().lock();
+        try {
+            return search(s, queryId, query);
+        } finally {
+            s.lock().readLock().unlock();
+        }
+    }
+
+    private List<SearchHit> search(AgentSession s, String queryId, String query) throws InterruptedException {
         GroundTruth q = question(s, queryId);
         if (query == null || query.isBlank()) {
             throw RequestRejectedException.invalid("empty query", List.of(new InvalidField("query", query, "must not be empty")));
@@ -83,6 +92,16 @@ public class AgentTools {
 
     public DocumentText document(String runId, String queryId, String docid) {
         AgentSession s = sessions.get(runId);
+        s.lock().readLock().lock();
+        try {
+            return document(s, queryId, docid);
+        } finally {
+            s.lock().readLock().unlock();
+        }
+    }
+
+    private DocumentText document(AgentSession s, String queryId, String docid) {
+        String runId = s.spec().id();
         question(s, queryId);
         Document d = docid == null ? null : s.document(docid);
         if (d == null) {
@@ -101,6 +120,16 @@ public class AgentTools {
             throw RequestRejectedException.invalid("the body must be a JSON object with queryId and text", List.of());
         }
         AgentSession s = sessions.get(runId);
+        s.lock().readLock().lock();
+        try {
+            answer(s, a);
+        } finally {
+            s.lock().readLock().unlock();
+        }
+    }
+
+    private void answer(AgentSession s, AgentAnswerRequest a) {
+        String runId = s.spec().id();
         question(s, a.queryId());
         if (a.text() == null || a.text().isBlank()) {
             throw RequestRejectedException.invalid("empty answer", List.of(new InvalidField("text", a.text(), "must not be empty")));
@@ -128,8 +157,18 @@ public class AgentTools {
     }
 
     /** Closes the run and publishes its counts; a second close is a 409. */
-    public synchronized AgentSession close(String runId) {
+    public AgentSession close(String runId) {
         AgentSession s = sessions.get(runId);
+        s.lock().writeLock().lock();
+        try {
+            return close(s);
+        } finally {
+            s.lock().writeLock().unlock();
+        }
+    }
+
+    private AgentSession close(AgentSession s) {
+        String runId = s.spec().id();
         if (s.closed()) {
             throw RequestRejectedException.conflict("agent run '" + runId + "' is already closed");
         }
