@@ -87,7 +87,7 @@ class AgentRunFlowTest {
             assertThat(tools.get(1).inputSchema().required()).containsExactly("docid");
 
             McpSchema.CallToolResult search = client.callTool(new McpSchema.CallToolRequest("search",
-                    Map.of("query", "Broncos divisional round")));
+                    Map.of("query", "the Broncos in the divisional round of the season")));
             assertThat(search.isError()).isNotEqualTo(Boolean.TRUE);
             JsonNode hits = JSON.readTree(text(search));
             assertThat(hits).hasSize(3);
@@ -102,7 +102,7 @@ class AgentRunFlowTest {
             assertThat(call.getTool()).isEqualTo("search");
             assertThat(call.getQueryId()).isEqualTo(queryId);
             assertThat(call.getCallIndex()).isZero();
-            assertThat(JSON.readTree(call.getArgumentsJson()).path("query").asText()).isEqualTo("Broncos divisional round");
+            assertThat(JSON.readTree(call.getArgumentsJson()).path("query").asText()).isEqualTo("the Broncos in the divisional round of the season");
             List<String> returned = new ArrayList<>();
             hits.forEach(h -> returned.add(h.path("docid").asText()));
             assertThat(call.getDocidsList()).isEqualTo(returned);
