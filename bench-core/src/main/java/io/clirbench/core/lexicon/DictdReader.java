@@ -68,7 +68,7 @@ public final class DictdReader {
                             + ", past the end of " + dict + " (" + data.length + " bytes)");
                 }
                 String text = new String(data, (int) offset, (int) length, StandardCharsets.UTF_8);
-                List<String> translations = entries.computeIfAbsent(Terms.key(head), k -> new ArrayList<>());
+                List<String> translations = entries.computeIfAbsent(head.toLowerCase(java.util.Locale.ROOT), k -> new ArrayList<>());
                 for (String t : translations(text)) {
                     if (translations.size() < MAX_TRANSLATIONS && !translations.contains(t)) {
                         translations.add(t);

@@ -21,18 +21,26 @@ import java.util.zip.GZIPOutputStream;
  * @param pair    the direction
  * @param entries term → translations (non-empty, no duplicates)
  */
-public record Lexicon(LanguagePair pair, Map<String, List<String>> entries) {
+public record Lexicon(LanguagePair pair, Map<String, List<String>> entries, Map<String, List<String>> byKey) {
 
     /** The file name inside a pair's folder. */
     public static final String FILE = "lexicon.tsv.gz";
 
-    public Lexicon {
-        entries = Collections.unmodifiableMap(new LinkedHashMap<>(entries));
+    /** {@code entries}: headword as written (lower case) → translations; looked up by {@link Terms#key}. */
+    public Lexicon(LanguagePair pair, Map<String, List<String>> entries) {
+        this(pair, entries, null);
     }
 
-    /** The translations of {@code term} (lower case), best first; empty when it has none. */
+    public Lexicon {
+        entries = Collections.unmodifiableMap(new LinkedHashMap<>(entries));
+        Map<String, List<String>> keys = new LinkedHashMap<>();
+        entries.forEach((head, ts) -> keys.putIfAbsent(Terms.key(head), ts));
+        byKey = Collections.unmodifiableMap(keys);
+    }
+
+    /** The translations of {@code term} (matched by {@link Terms#key}: case and combining marks ignored), best first. */
     public List<String> translations(String term) {
-        return entries.getOrDefault(term, List.of());
+        return byKey.getOrDefault(Terms.key(term), List.of());
     }
 
     /** Writes {@code lexicon.tsv.gz} into {@code dir}. */

@@ -37,7 +37,7 @@ public final class QueryTranslator {
     static List<String> translate(List<String> words, Lexicon lexicon) {
         List<String> out = new ArrayList<>();
         for (String w : words) {
-            List<String> ts = lexicon.translations(Terms.key(w));
+            List<String> ts = lexicon.translations(w);
             if (ts.isEmpty()) {
                 out.add(w);
                 out.add(w);

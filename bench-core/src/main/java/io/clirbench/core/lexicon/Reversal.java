@@ -24,7 +24,7 @@ final class Reversal {
                 if (t.contains(" ")) {
                     continue;
                 }
-                List<List<String>> ranks = byRank.computeIfAbsent(Terms.key(t), k -> new ArrayList<>());
+                List<List<String>> ranks = byRank.computeIfAbsent(t.toLowerCase(java.util.Locale.ROOT), k -> new ArrayList<>());
                 while (ranks.size() <= rank) {
                     ranks.add(new ArrayList<>());
                 }
