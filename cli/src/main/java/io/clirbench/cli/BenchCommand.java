@@ -9,7 +9,8 @@ import picocli.CommandLine.Command;
 @Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = BenchCommand.VersionProvider.class,
         description = "clirbench: benchmarks retrieval across languages.",
         subcommands = {EvalCommand.class, RandomRunCommand.class, ImportCommand.class, UpCommand.class, DownCommand.class,
-                RunCommand.class, ReportCommand.class, DemoCommand.class, ReproCommand.class, CommandLine.HelpCommand.class})
+                RunCommand.class, ReportCommand.class, DemoCommand.class, ReproCommand.class, DictCommand.class,
+                AlignCommand.class, CommandLine.HelpCommand.class})
 public class BenchCommand {
 
     public static void main(String[] args) {
