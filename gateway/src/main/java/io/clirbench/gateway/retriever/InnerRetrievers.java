@@ -22,9 +22,9 @@ public class InnerRetrievers {
     public Optional<String> problem(RetrieverId inner) {
         Optional<Retriever> r = registry.get().find(inner);
         if (r.isEmpty()) {
-            return Optional.of("'" + inner + "': no retriever of kind '" + inner.kind() + "'");
+            return Optional.of("'" + inner.id() + "': no retriever of kind '" + inner.kind() + "'");
         }
-        return r.get().problem(inner).map(p -> "'" + inner + "': " + p);
+        return r.get().problem(inner).map(p -> "'" + inner.id() + "': " + p);
     }
 
     /** {@code inner}'s list for every query, by query id. */
