@@ -9,8 +9,8 @@ import picocli.CommandLine.Command;
 @Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = BenchCommand.VersionProvider.class,
         description = "clirbench: benchmarks retrieval across languages.",
         subcommands = {EvalCommand.class, RandomRunCommand.class, ImportCommand.class, UpCommand.class, DownCommand.class,
-                RunCommand.class, ReportCommand.class, DemoCommand.class, ReproCommand.class, DictCommand.class,
-                AlignCommand.class, CommandLine.HelpCommand.class})
+                RunCommand.class, ReportCommand.class, DemoCommand.class, ReproCommand.class, QaCommand.class,
+                AgentCommand.class, DictCommand.class, AlignCommand.class, CommandLine.HelpCommand.class})
 public class BenchCommand {
 
     public static void main(String[] args) {
@@ -22,7 +22,7 @@ public class BenchCommand {
         CommandLine commandLine = new CommandLine(new BenchCommand());
         commandLine.setExecutionExceptionHandler((e, cmd, parsed) -> {
             PrintWriter err = cmd.getErr();
-            err.println("bench " + cmd.getCommandName() + ": " + InputErrors.describe(e));
+            err.println(cmd.getCommandSpec().qualifiedName() + ": " + InputErrors.describe(e)); // "bench qa eval: ..."
             err.flush();
             return 1;
         });

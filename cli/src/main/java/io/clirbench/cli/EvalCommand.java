@@ -87,7 +87,7 @@ public class EvalCommand implements Callable<Integer> {
         validateOptions();
         StandardMeasures standard = new StandardMeasures(measures == null ? StandardMeasures.DEFAULT_NAMES : measures);
         Dataset dataset = source.dataset == null ? null : readDataset();
-        Qrels qrels = dataset == null ? TrecQrelsReader.read(source.qrels) : null;
+        Qrels qrels = dataset == null ? readQrels() : null;
         RunEvaluator evaluator = dataset != null
                 ? RunEvaluator.forDataset(dataset, standard, LanguageMetricsConfig.defaults(depth).withSeed(seed), slices)
                 : RunEvaluator.forQrels(qrels, standard, depth);
@@ -136,6 +136,14 @@ public class EvalCommand implements Callable<Integer> {
         return dataset;
     }
 
+    private Qrels readQrels() {
+        long start = System.nanoTime();
+        Qrels qrels = TrecQrelsReader.read(source.qrels);
+        System.err.printf(Locale.ROOT, "qrels %s: %,d judgments of %,d queries (%.2f s)%n", source.qrels, qrels.size(),
+                qrels.queryIds().size(), seconds(start));
+        return qrels;
+    }
+
     private List<RunEvaluation> evaluateRuns(RunEvaluator evaluator, Dataset dataset, Qrels qrels) {
         PrintStream err = System.err;
         List<RunEvaluation> evaluations = new ArrayList<>();
@@ -148,7 +156,7 @@ public class EvalCommand implements Callable<Integer> {
             RunEvaluation evaluation = evaluator.evaluate(name, run, notice -> err.println("note: " + notice),
                     new Progress(err, name, start), ids);
             RunReport report = evaluation.report();
-            err.printf(Locale.ROOT, "evaluated %s: %,d query lists in %.1f s%n", name, report.runQueries(), seconds(start));
+            err.printf(Locale.ROOT, "evaluated %s: %,d query lists in %.2f s%n", name, report.runQueries(), seconds(start));
             String against = (source.dataset != null ? source.dataset : source.qrels).toString();
             String queries = ids.queryWarning(run.toString(), against);
             if (queries != null) {

@@ -18,13 +18,19 @@ final class ReportWriter {
 
     static void write(EvalReport report, Path dir) {
         // Render everything first: a rendering failure then leaves earlier reports untouched.
-        Map<String, String> files = ReportBundle.render(report);
+        writeAll(ReportBundle.render(report), dir);
+    }
+
+    /** Writes the rendered files (name → content), each moved into place whole. */
+    static void writeAll(Map<String, String> files, Path dir) {
         try {
             Files.createDirectories(dir);
             for (Map.Entry<String, String> file : files.entrySet()) {
-                Path partial = dir.resolve("." + file.getKey() + ".partial");
+                Path target = dir.resolve(file.getKey());
+                Files.createDirectories(target.getParent());
+                Path partial = target.resolveSibling("." + target.getFileName() + ".partial");
                 Files.writeString(partial, file.getValue(), StandardCharsets.UTF_8);
-                Files.move(partial, dir.resolve(file.getKey()), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+                Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the report to " + dir + ": " + e.getMessage(), e);

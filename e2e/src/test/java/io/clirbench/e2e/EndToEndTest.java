@@ -14,6 +14,10 @@ import io.clirbench.core.dataset.DatasetReader;
 import io.clirbench.core.dataset.DatasetSample;
 import io.clirbench.core.dataset.DatasetWriter;
 import io.clirbench.core.model.Dataset;
+import io.clirbench.core.repro.MetricTable;
+import io.clirbench.core.repro.ReproCheck;
+import io.clirbench.core.repro.ReproSpec;
+import io.clirbench.core.repro.ReproSpecReader;
 import io.clirbench.core.testing.HeadlessChromium;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -82,6 +86,7 @@ class EndToEndTest {
         JsonNode end = new RunFollower(gateway, System.err, false).follow(run.path("id").asText(), Duration.ofMinutes(10));
         assertThat(end.path("state").asText()).as(end.toString()).isEqualTo("COMPLETED");
         assertIdenticalToBenchEval(end.path("id").asText(), dataset);
+        assertExpectedValues(end.path("id").asText());
         printTimings(end);
         checkPagesInBrowser(end.path("id").asText());
     }
@@ -145,6 +150,20 @@ class EndToEndTest {
         Files.writeString(kept.resolve("direct.json"), direct.toPrettyString());
         assertThat(distributed.path("runs").size()).isEqualTo(2);
         assertThat(distributed.toPrettyString()).isEqualTo(direct.toPrettyString());
+    }
+
+    /**
+     * The headline metrics of the first run against the regression values of
+     * {@code repro/e2e-xquad-clir-f6s11.yaml} (recorded from a documented run, with a tolerance), so a
+     * change that moves the numbers fails here even when the distributed and direct reports still agree.
+     */
+    private void assertExpectedValues(String runId) throws Exception {
+        ReproSpec spec = ReproSpecReader.read(config.home().resolve("repro/e2e-xquad-clir-f6s11.yaml"));
+        assertThat(spec.stack().retrievers()).isEqualTo(RETRIEVERS);
+        String metrics = Files.readString(temp.resolve("results").resolve(runId).resolve("metrics.csv"));
+        List<ReproCheck.Outcome> outcomes = ReproCheck.check(spec.expected(), MetricTable.parse(metrics));
+        outcomes.forEach(o -> System.err.println(o.line()));
+        assertThat(outcomes).as("expected values").isNotEmpty().allMatch(ReproCheck.Outcome::ok);
     }
 
     private static int benchEval(List<String> args) {

@@ -15,7 +15,7 @@ import java.util.Map;
 public final class JsonValues {
 
     /** Rejects duplicate keys: with last-one-wins, a repeated "_id" would silently change the data. */
-    static final ObjectMapper MAPPER = JsonMapper.builder()
+    public static final ObjectMapper MAPPER = JsonMapper.builder()
             .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
             .build();
 

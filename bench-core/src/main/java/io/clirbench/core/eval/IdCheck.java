@@ -1,5 +1,6 @@
 package io.clirbench.core.eval;
 
+import io.clirbench.core.format.trec.ScannedList;
 import io.clirbench.core.model.Dataset;
 import io.clirbench.core.model.Qrels;
 import io.clirbench.core.run.RankedList;
@@ -55,19 +56,46 @@ public final class IdCheck implements Consumer<RankedList> {
 
     @Override
     public void accept(RankedList list) {
-        runQueries++;
-        if (!knownQuery.test(list.queryId())) {
-            unknownQueryCount++;
-            if (unknownQueries.size() < EXAMPLES) {
-                unknownQueries.add(list.queryId());
-            }
-        }
+        countQuery(list.queryId());
         for (String doc : list.docIds()) {
             if (!knownDocument.test(doc)) {
                 unknownDocumentCount++;
                 if (unknownDocuments.size() < EXAMPLES && !unknownDocuments.contains(doc)) {
                     unknownDocuments.add(doc);
                 }
+            }
+        }
+    }
+
+    /**
+     * The same from the fast run scanner's view of a list: its query id, its number of unknown
+     * documents and the first few of them (in file order, which may differ from rank order within ties).
+     */
+    public void accept(ScannedList list) {
+        countQuery(list.queryId());
+        unknownDocumentCount += list.unknownInList();
+        for (String doc : list.unknownIds()) {
+            if (unknownDocuments.size() < EXAMPLES && !unknownDocuments.contains(doc)) {
+                unknownDocuments.add(doc);
+            }
+        }
+    }
+
+    /** Forgets every list seen (when a fast scan hands a file over to the checking reader). */
+    public void reset() {
+        runQueries = 0;
+        unknownQueryCount = 0;
+        unknownDocumentCount = 0;
+        unknownQueries.clear();
+        unknownDocuments.clear();
+    }
+
+    private void countQuery(String queryId) {
+        runQueries++;
+        if (!knownQuery.test(queryId)) {
+            unknownQueryCount++;
+            if (unknownQueries.size() < EXAMPLES) {
+                unknownQueries.add(queryId);
             }
         }
     }

@@ -1,5 +1,7 @@
 package io.clirbench.core.eval;
 
+import io.clirbench.core.format.trec.RunScanner;
+import io.clirbench.core.format.trec.ScannedList;
 import io.clirbench.core.format.trec.TrecRunReader;
 import io.clirbench.core.metrics.StandardEvaluation;
 import io.clirbench.core.metrics.StandardMeasures;
@@ -35,6 +37,7 @@ public final class RunEvaluator {
     private final StandardMeasures measures;
     private final LanguageMetricsConfig config;
     private final List<String> sliceKeys;
+    private final ScanTargets targets;
 
     private RunEvaluator(Dataset dataset, Map<String, Map<String, Integer>> gradesByQuery, List<QueryGold> golds,
                          StandardMeasures measures, LanguageMetricsConfig config, List<String> sliceKeys) {
@@ -45,6 +48,7 @@ public final class RunEvaluator {
         this.measures = measures;
         this.config = config;
         this.sliceKeys = List.copyOf(sliceKeys);
+        this.targets = new ScanTargets(dataset, gradesByQuery, goldByQuery);
     }
 
     /** An evaluator of runs on a dataset: §1 on its (family-expanded) gold, §2, and the given slices. */
@@ -64,14 +68,32 @@ public final class RunEvaluator {
         return evaluate(name, runFile, notices, done -> { });
     }
 
-    /** As {@link #evaluate(String, Path, Consumer)}; {@code progress} gets the count of lists read after each one. */
+    /**
+     * As {@link #evaluate(String, Path, Consumer)}; {@code progress} gets the count of lists read after each one.
+     * The file is read by the fast {@link RunScanner} when it can be, else (an error to report,
+     * queries not contiguous, non-ASCII ids) by {@link TrecRunReader}: the same numbers either way.
+     */
     public RunEvaluation evaluate(String name, Path runFile, Consumer<String> notices, LongConsumer progress) {
-        return evaluate(name, runFile.toString(), lists -> new TrecRunReader(runFile).onNotice(notices).forEachQuery(lists), progress);
+        return evaluate(name, runFile, notices, progress, null);
     }
 
-    /** As {@link #evaluate(String, Path, Consumer, LongConsumer)}; {@code observer} also sees every list (e.g. an {@link IdCheck}). */
-    public RunEvaluation evaluate(String name, Path runFile, Consumer<String> notices, LongConsumer progress,
-                                  Consumer<RankedList> observer) {
+    /**
+     * As {@link #evaluate(String, Path, Consumer, LongConsumer)}; {@code ids} (null: none) also sees
+     * every list, from the fast scanner or, when the file takes the checking reader, as a ranked list.
+     */
+    public RunEvaluation evaluate(String name, Path runFile, Consumer<String> notices, LongConsumer progress, IdCheck ids) {
+        RunTally fast = new RunTally(progress);
+        Consumer<ScannedList> sink = ids == null ? fast::accept : list -> {
+            ids.accept(list);
+            fast.accept(list);
+        };
+        if (new RunScanner(runFile).scan(targets::forQuery, dataset == null ? null : targets.corpus(), config.depth(), sink)) {
+            return finish(name, runFile.toString(), fast);
+        }
+        if (ids != null) {
+            ids.reset(); // the fast scan may have seen part of the file
+        }
+        Consumer<RankedList> observer = ids == null ? list -> { } : ids;
         return evaluate(name, runFile.toString(), lists -> new TrecRunReader(runFile).onNotice(notices)
                 .forEachQuery(observer.andThen(lists)), progress);
     }
@@ -87,31 +109,68 @@ public final class RunEvaluator {
     }
 
     private RunEvaluation evaluate(String name, String source, Consumer<Consumer<RankedList>> lists, LongConsumer progress) {
-        StandardEvaluation standard = new StandardEvaluation(measures, gradesByQuery);
-        Map<String, QueryOutcome> outcomes = new LinkedHashMap<>();
-        long[] counts = new long[2]; // run queries, unknown documents
-        lists.accept(list -> {
-            counts[0]++;
-            progress.accept(counts[0]);
+        RunTally tally = new RunTally(progress);
+        lists.accept(tally::accept);
+        return finish(name, source, tally);
+    }
+
+    private RunEvaluation finish(String name, String source, RunTally tally) {
+        var standardResult = tally.standard.finish();
+        if (dataset == null) {
+            return new RunEvaluation(new RunReport(name, source, standardResult, null, Map.of(),
+                    (int) tally.runQueries, standardResult.ignoredRunQueries(), 0), List.of());
+        }
+        List<QueryOutcome> all = new ArrayList<>(goldByQuery.size());
+        goldByQuery.forEach((id, gold) -> all.add(tally.outcomes.getOrDefault(id, QueryOutcome.of(gold, null, config.depth()))));
+        RunReport report = new RunReport(name, source, standardResult, LanguageMetrics.compute(all, config),
+                slices(all), (int) tally.runQueries, standardResult.ignoredRunQueries(), tally.unknownDocuments);
+        return new RunEvaluation(report, List.copyOf(all));
+    }
+
+    /** The running totals of one run: its §1 evaluation, its §2 outcomes, the counts. */
+    private final class RunTally {
+        final StandardEvaluation standard = new StandardEvaluation(measures, gradesByQuery);
+        final Map<String, QueryOutcome> outcomes = new LinkedHashMap<>();
+        final LongConsumer progress;
+        long runQueries;
+        long unknownDocuments;
+
+        RunTally(LongConsumer progress) {
+            this.progress = progress;
+        }
+
+        void accept(RankedList list) {
+            progress.accept(++runQueries);
             standard.accept(list);
             if (dataset != null) {
-                counts[1] += unknownDocuments(list);
+                unknownDocuments += unknownDocuments(list);
                 QueryGold gold = goldByQuery.get(list.queryId());
                 if (gold != null) {
                     outcomes.put(list.queryId(), QueryOutcome.of(gold, list, config.depth()));
                 }
             }
-        });
-        var standardResult = standard.finish();
-        if (dataset == null) {
-            return new RunEvaluation(new RunReport(name, source, standardResult, null, Map.of(),
-                    (int) counts[0], standardResult.ignoredRunQueries(), 0), List.of());
         }
-        List<QueryOutcome> all = new ArrayList<>(goldByQuery.size());
-        goldByQuery.forEach((id, gold) -> all.add(outcomes.getOrDefault(id, QueryOutcome.of(gold, null, config.depth()))));
-        RunReport report = new RunReport(name, source, standardResult, LanguageMetrics.compute(all, config),
-                slices(all), (int) counts[0], standardResult.ignoredRunQueries(), counts[1]);
-        return new RunEvaluation(report, List.copyOf(all));
+
+        void accept(ScannedList list) {
+            progress.accept(++runQueries);
+            QueryGold gold = goldByQuery.get(list.queryId());
+            int[] grades = gold == null ? list.values() : gradesOf(gold, list.values());
+            standard.accept(list.queryId(), list.size(), list.ranks(), grades);
+            if (dataset != null) {
+                unknownDocuments += list.unknownInTop();
+                if (gold != null) {
+                    outcomes.put(list.queryId(), QueryOutcome.ofRanks(gold, list.ranks(), list.values(), config.depth()));
+                }
+            }
+        }
+
+        private static int[] gradesOf(QueryGold gold, int[] goldIndexes) {
+            int[] grades = new int[goldIndexes.length];
+            for (int i = 0; i < grades.length; i++) {
+                grades[i] = gold.grades()[goldIndexes[i]];
+            }
+            return grades;
+        }
     }
 
     private long unknownDocuments(RankedList list) {

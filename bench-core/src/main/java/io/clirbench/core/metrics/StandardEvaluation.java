@@ -2,6 +2,7 @@ package io.clirbench.core.metrics;
 
 import io.clirbench.core.run.RankedList;
 
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -25,8 +26,21 @@ public final class StandardEvaluation {
     public StandardEvaluation(StandardMeasures measures, Map<String, Map<String, Integer>> gradesByQuery) {
         this.measures = Objects.requireNonNull(measures, "measures");
         this.gradesByQuery = Objects.requireNonNull(gradesByQuery, "gradesByQuery");
-        gradesByQuery.forEach((q, grades) -> positiveGrades.put(q,
-                grades.values().stream().mapToInt(Integer::intValue).filter(g -> g > 0).sorted().toArray()));
+        gradesByQuery.forEach((q, grades) -> positiveGrades.put(q, positiveAscending(grades)));
+    }
+
+    /** The grades above 0, ascending (a loop, not a stream: it runs once per judged query). */
+    private static int[] positiveAscending(Map<String, Integer> grades) {
+        int[] positive = new int[grades.size()];
+        int n = 0;
+        for (int g : grades.values()) {
+            if (g > 0) {
+                positive[n++] = g;
+            }
+        }
+        int[] result = Arrays.copyOf(positive, n);
+        Arrays.sort(result);
+        return result;
     }
 
     /** Scores one query's list; a query absent from the qrels is only counted. A query may come once. */
@@ -42,9 +56,31 @@ public final class StandardEvaluation {
             Integer g = grades.get(ids[i]);
             gain[i] = g == null || g < 0 ? 0 : g;
         }
-        double[] values = measures.score(gain, positiveGrades.get(list.queryId()));
-        if (scored.putIfAbsent(list.queryId(), values) != null) {
-            throw new IllegalArgumentException("query '" + list.queryId() + "' was given twice");
+        record(list.queryId(), gain);
+    }
+
+    /**
+     * Scores one query's list given only where its relevant documents rank (the fast run
+     * scanner's view): {@code size} entries, and the document at 1-based rank {@code ranks[i]}
+     * has grade {@code grades[i]} (every other entry is not relevant). The same values as
+     * {@link #accept(RankedList)} on the full list.
+     */
+    public void accept(String queryId, int size, int[] ranks, int[] grades) {
+        if (!gradesByQuery.containsKey(queryId)) {
+            ignoredRunQueries++;
+            return;
+        }
+        int[] gain = new int[size];
+        for (int i = 0; i < ranks.length; i++) {
+            gain[ranks[i] - 1] = Math.max(0, grades[i]);
+        }
+        record(queryId, gain);
+    }
+
+    private void record(String queryId, int[] gain) {
+        double[] values = measures.score(gain, positiveGrades.get(queryId));
+        if (scored.putIfAbsent(queryId, values) != null) {
+            throw new IllegalArgumentException("query '" + queryId + "' was given twice");
         }
     }
 

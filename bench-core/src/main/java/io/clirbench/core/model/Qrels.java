@@ -24,6 +24,16 @@ public final class Qrels {
         return new Qrels(Collections.unmodifiableMap(copy));
     }
 
+    /**
+     * Wraps judgments a reader has just built and hands over (no copy: a large qrels file is not
+     * copied twice); the caller must not change the maps afterwards.
+     */
+    public static Qrels adopt(Map<String, Map<String, Integer>> judgments) {
+        Map<String, Map<String, Integer>> wrapped = new LinkedHashMap<>();
+        judgments.forEach((q, docs) -> wrapped.put(q, Collections.unmodifiableMap(docs)));
+        return new Qrels(Collections.unmodifiableMap(wrapped));
+    }
+
     /** The judged query ids, in file order. */
     public Set<String> queryIds() {
         return byQuery.keySet();

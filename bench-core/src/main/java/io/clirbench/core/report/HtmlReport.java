@@ -16,7 +16,8 @@ import java.util.Map;
  */
 public final class HtmlReport {
 
-    private static final String CSS = """
+    /** The page style, shared with the QA report page so both read alike. */
+    public static final String CSS = """
             body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;color:#1b1b1b;background:#fff;margin:0}
             main{max-width:1280px;box-sizing:border-box;margin:0 auto;padding:16px 24px 48px}
             h1{font-size:26px;margin:8px 0}h2{font-size:20px;border-bottom:1px solid #ddd;padding-bottom:4px;margin-top:32px}

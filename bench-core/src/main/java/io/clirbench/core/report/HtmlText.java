@@ -26,7 +26,7 @@ public final class HtmlText {
     }
 
     /** Escapes the text and turns Markdown-style {@code `code`} spans into {@code <code>} elements. */
-    static String withCode(String text) {
+    public static String withCode(String text) {
         String[] parts = escape(text).split("`", -1);
         if (parts.length % 2 == 0) {
             return escape(text); // unbalanced backticks: leave them as they are
@@ -39,7 +39,7 @@ public final class HtmlText {
     }
 
     /** A table with a header row; the first column is a row label, the others are right-aligned numbers. */
-    static String table(List<String> header, List<List<String>> rows, String caption) {
+    public static String table(List<String> header, List<List<String>> rows, String caption) {
         StringBuilder out = new StringBuilder("<div class=\"scroll\"><table>\n");
         if (caption != null) {
             out.append("<caption>").append(escape(caption)).append("</caption>\n");

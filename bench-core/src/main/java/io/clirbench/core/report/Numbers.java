@@ -3,18 +3,18 @@ package io.clirbench.core.report;
 import java.util.Locale;
 
 /** Number formatting shared by the report renderers (always {@link Locale#ROOT}). */
-final class Numbers {
+public final class Numbers {
 
     private Numbers() {
     }
 
     /** {@code value} with {@code digits} decimals, or {@code n/a} when undefined. */
-    static String fixed(Double value, int digits) {
+    public static String fixed(Double value, int digits) {
         return value == null || value.isNaN() ? "n/a" : String.format(Locale.ROOT, "%." + digits + "f", value);
     }
 
     /** A number for CSV/JSON-like output: full precision, empty when undefined. */
-    static String raw(Double value) {
+    public static String raw(Double value) {
         return value == null || value.isNaN() ? "" : Double.toString(value);
     }
 }

@@ -8,7 +8,7 @@ import java.util.Locale;
  * ({@link HeatMapSvg}, {@link CurveSvg}, {@link BarSvg}) draw with it. Every text is escaped and
  * every number is written with {@link Locale#ROOT}, so the same input gives the same bytes.
  */
-final class SvgChart {
+public final class SvgChart {
 
     /** Colours of the runs, in order (colour-blind-safe Okabe–Ito palette). */
     private static final String[] RUN_COLOURS = {"#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9",
@@ -20,7 +20,7 @@ final class SvgChart {
     private final StringBuilder out = new StringBuilder();
 
     /** Opens an {@code <svg>} of the given size with its {@code <title>} (also its aria-label) and description. */
-    SvgChart(int width, int height, String title, String description) {
+    public SvgChart(int width, int height, String title, String description) {
         out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(width).append("\" height=\"").append(height)
                 .append("\" viewBox=\"0 0 ").append(width).append(' ').append(height)
                 .append("\" role=\"img\" aria-label=\"").append(HtmlText.escape(title)).append("\" class=\"chart\">\n")
@@ -29,20 +29,20 @@ final class SvgChart {
     }
 
     /** A linear or base-10 logarithmic mapping from data values to pixels. */
-    record Scale(double from, double to, double pixelFrom, double pixelTo, boolean log) {
+    public record Scale(double from, double to, double pixelFrom, double pixelTo, boolean log) {
 
-        static Scale linear(double from, double to, double pixelFrom, double pixelTo) {
+        public static Scale linear(double from, double to, double pixelFrom, double pixelTo) {
             return new Scale(from, to, pixelFrom, pixelTo, false);
         }
 
-        static Scale log(double from, double to, double pixelFrom, double pixelTo) {
+        public static Scale log(double from, double to, double pixelFrom, double pixelTo) {
             if (from <= 0 || to <= 0) {
                 throw new IllegalArgumentException("a log scale needs positive bounds, got " + from + ".." + to);
             }
             return new Scale(from, to, pixelFrom, pixelTo, true);
         }
 
-        double at(double value) {
+        public double at(double value) {
             double a = log ? Math.log10(from) : from;
             double b = log ? Math.log10(to) : to;
             double v = log ? Math.log10(value) : value;
@@ -52,18 +52,18 @@ final class SvgChart {
     }
 
     /** One entry of a legend: a swatch (filled box, or a line with an optional dash pattern) and its label. */
-    record LegendItem(String label, String colour, boolean line, String dash) {
+    public record LegendItem(String label, String colour, boolean line, String dash) {
 
-        static LegendItem box(String label, String colour) {
+        public static LegendItem box(String label, String colour) {
             return new LegendItem(label, colour, false, null);
         }
 
-        static LegendItem line(String label, String colour, String dash) {
+        public static LegendItem line(String label, String colour, String dash) {
             return new LegendItem(label, colour, true, dash);
         }
     }
 
-    SvgChart rect(double x, double y, double w, double h, String fill, String stroke, String tooltip) {
+    public SvgChart rect(double x, double y, double w, double h, String fill, String stroke, String tooltip) {
         out.append(tooltip == null ? "" : "<g><title>" + HtmlText.escape(tooltip) + "</title>");
         out.append("<rect x=\"").append(n(x)).append("\" y=\"").append(n(y)).append("\" width=\"").append(n(w))
                 .append("\" height=\"").append(n(h)).append("\" fill=\"").append(fill).append('"');
@@ -75,7 +75,7 @@ final class SvgChart {
     }
 
     /** Text anchored at {@code start}, {@code middle} or {@code end}; {@code rotate} in degrees about (x, y). */
-    SvgChart text(double x, double y, String text, String anchor, String cssClass, String fill, int rotate) {
+    public SvgChart text(double x, double y, String text, String anchor, String cssClass, String fill, int rotate) {
         out.append("<text x=\"").append(n(x)).append("\" y=\"").append(n(y)).append("\" text-anchor=\"").append(anchor)
                 .append('"');
         if (cssClass != null) {
@@ -91,11 +91,11 @@ final class SvgChart {
         return this;
     }
 
-    SvgChart text(double x, double y, String text, String anchor) {
+    public SvgChart text(double x, double y, String text, String anchor) {
         return text(x, y, text, anchor, null, null, 0);
     }
 
-    SvgChart line(double x1, double y1, double x2, double y2, String stroke, String dash) {
+    public SvgChart line(double x1, double y1, double x2, double y2, String stroke, String dash) {
         out.append("<line x1=\"").append(n(x1)).append("\" y1=\"").append(n(y1)).append("\" x2=\"").append(n(x2))
                 .append("\" y2=\"").append(n(y2)).append("\" stroke=\"").append(stroke).append('"');
         if (dash != null) {
@@ -106,7 +106,7 @@ final class SvgChart {
     }
 
     /** A polyline through points {x0, y0, x1, y1, ...} (pixels). */
-    SvgChart polyline(double[] xy, String stroke, String dash) {
+    public SvgChart polyline(double[] xy, String stroke, String dash) {
         out.append("<polyline fill=\"none\" stroke-width=\"2\" stroke=\"").append(stroke).append('"');
         if (dash != null) {
             out.append(" stroke-dasharray=\"").append(dash).append('"');
@@ -119,7 +119,7 @@ final class SvgChart {
         return this;
     }
 
-    SvgChart circle(double cx, double cy, double r, String fill, String tooltip) {
+    public SvgChart circle(double cx, double cy, double r, String fill, String tooltip) {
         out.append(tooltip == null ? "" : "<g><title>" + HtmlText.escape(tooltip) + "</title>");
         out.append("<circle cx=\"").append(n(cx)).append("\" cy=\"").append(n(cy)).append("\" r=\"").append(n(r))
                 .append("\" fill=\"").append(fill).append("\" stroke=\"#ffffff\"/>").append(tooltip == null ? "" : "</g>")
@@ -128,7 +128,7 @@ final class SvgChart {
     }
 
     /** Horizontal axis at pixel row {@code y}: ticks with labels and a centred axis label below. */
-    SvgChart xAxis(Scale x, double y, List<Double> ticks, List<String> tickLabels, String label) {
+    public SvgChart xAxis(Scale x, double y, List<Double> ticks, List<String> tickLabels, String label) {
         line(x.pixelFrom(), y, x.pixelTo(), y, "#333333", null);
         for (int i = 0; i < ticks.size(); i++) {
             double px = x.at(ticks.get(i));
@@ -139,7 +139,7 @@ final class SvgChart {
     }
 
     /** Vertical axis at pixel column {@code x} with light grid lines across to {@code gridTo}, and a rotated label. */
-    SvgChart yAxis(Scale y, double x, double gridTo, List<Double> ticks, String label) {
+    public SvgChart yAxis(Scale y, double x, double gridTo, List<Double> ticks, String label) {
         line(x, y.pixelFrom(), x, y.pixelTo(), "#333333", null);
         for (double tick : ticks) {
             double py = y.at(tick);
@@ -157,7 +157,7 @@ final class SvgChart {
     /** Characters per legend line (the legend column is about 130 px of 11 px text). */
     static final int LEGEND_CHARS = 20;
 
-    SvgChart legend(double x, double y, List<LegendItem> items) {
+    public SvgChart legend(double x, double y, List<LegendItem> items) {
         double row = y;
         for (LegendItem item : items) {
             List<String> lines = wrap(item.label(), LEGEND_CHARS);
@@ -184,17 +184,17 @@ final class SvgChart {
     }
 
     /** Closes the element and returns the markup. */
-    String end() {
+    public String end() {
         return out.append("</svg>").toString();
     }
 
     /** The colour of the i-th run. */
-    static String runColour(int i) {
+    public static String runColour(int i) {
         return RUN_COLOURS[i % RUN_COLOURS.length];
     }
 
     /** A colour on the sequential scale for a value in [0, 1]. */
-    static String sequential(double value) {
+    public static String sequential(double value) {
         double v = Math.max(0, Math.min(1, value)) * (BLUES.length - 1);
         int i = Math.min((int) Math.floor(v), BLUES.length - 2);
         double t = v - i;
@@ -242,7 +242,7 @@ final class SvgChart {
     }
 
     /** A pixel coordinate with one decimal. */
-    static String n(double value) {
+    public static String n(double value) {
         return String.format(Locale.ROOT, "%.1f", value);
     }
 }

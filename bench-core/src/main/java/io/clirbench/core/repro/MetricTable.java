@@ -33,8 +33,9 @@ public final class MetricTable {
                 section = 2;
                 sectionOfRun.put(run, 2);
             }
-            if (!row.get(4).isEmpty()) { // an undefined value (e.g. a censored depth) is written empty
-                values.putIfAbsent(key(run, section, row.get(3)), Double.parseDouble(row.get(4)));
+            Double value = number(row.get(4)); // empty: undefined (a censored depth); text: an interval's method
+            if (value != null) {
+                values.putIfAbsent(key(run, section, row.get(3)), value);
             }
         }
         return new MetricTable(values);
@@ -47,6 +48,14 @@ public final class MetricTable {
             return language != null ? language : values.get(key(run, 1, metric));
         }
         return values.get(key(run, section, metric));
+    }
+
+    private static Double number(String cell) {
+        try {
+            return cell.isEmpty() ? null : Double.valueOf(cell);
+        } catch (NumberFormatException e) {
+            return null;
+        }
     }
 
     private static String key(String run, int section, String metric) {

@@ -20,6 +20,7 @@ class ReproCheckTest {
             bm25,,,queries,4.0,4\r
             bm25,,,R@10,0.75,4\r
             bm25,,,k80_cross,,4\r
+            bm25,,,R@10_ci_method,BCa,4\r
             bm25,lang,en,R@10,0.1,2\r
             """;
 
@@ -31,6 +32,7 @@ class ReproCheckTest {
         assertThat(table.value("bm25", 0, "R@10")).isEqualTo(0.75);
         assertThat(table.value("bm25", 0, "nDCG@10")).isEqualTo(0.5);
         assertThat(table.value("bm25", 0, "k80_cross")).isNull(); // censored: empty cell
+        assertThat(table.value("bm25", 0, "R@10_ci_method")).isNull(); // text, not a number
     }
 
     @Test

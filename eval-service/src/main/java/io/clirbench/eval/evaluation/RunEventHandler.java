@@ -1,5 +1,6 @@
 package io.clirbench.eval.evaluation;
 
+import io.clirbench.eval.mapping.ResultRowMapper;
 import io.clirbench.core.eval.JudgedDataset;
 import io.clirbench.eval.mapping.Events;
 import io.clirbench.eval.messaging.DeadLetters;
@@ -33,12 +34,12 @@ public class RunEventHandler {
     private final EvaluationStore runs;
     private final ResultStore results;
     private final DatasetCache datasets;
-    private final QueryScorer scorer;
+    private final ResultRowMapper scorer;
     private final DeadLetters deadLetters;
     private final RunFinalizer finalizer;
     private final ReentrantLock[] locks = new ReentrantLock[STRIPES];
 
-    public RunEventHandler(Database db, EvaluationStore runs, ResultStore results, DatasetCache datasets, QueryScorer scorer,
+    public RunEventHandler(Database db, EvaluationStore runs, ResultStore results, DatasetCache datasets, ResultRowMapper scorer,
                       DeadLetters deadLetters, RunFinalizer finalizer) {
         this.db = db;
         this.runs = runs;

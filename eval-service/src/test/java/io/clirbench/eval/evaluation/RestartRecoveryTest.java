@@ -1,5 +1,6 @@
 package io.clirbench.eval.evaluation;
 
+import io.clirbench.eval.mapping.ResultRowMapper;
 import io.clirbench.core.eval.JudgedDataset;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -32,7 +33,7 @@ class RestartRecoveryTest {
     @Inject
     DatasetCache datasets;
     @Inject
-    QueryScorer scorer;
+    ResultRowMapper scorer;
     @Inject
     RunFinalizer finalizer;
 

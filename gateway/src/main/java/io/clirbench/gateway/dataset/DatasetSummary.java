@@ -1,10 +1,13 @@
 package io.clirbench.gateway.dataset;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import io.clirbench.core.dataset.JsonValues;
 import io.clirbench.core.metrics.language.GoldSets;
 import io.clirbench.core.metrics.language.QueryGold;
 import io.clirbench.core.model.Dataset;
 import io.clirbench.core.model.Document;
 import io.clirbench.core.model.Query;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -17,7 +20,8 @@ import java.util.TreeMap;
 public record DatasetSummary(String id, String name, String version, String license, String source, String location,
                              List<String> languages, boolean familyExpansion, int documents, int queries,
                              Map<String, Integer> documentsPerLanguage, Map<String, Integer> queriesPerLanguage,
-                             int judgedQueries, int queriesWithGold, int dualGoldQueries, int noHomeQueries) {
+                             int judgedQueries, int queriesWithGold, int dualGoldQueries, int noHomeQueries,
+                             Map<String, JsonNode> extra) {
 
     public static DatasetSummary of(Dataset dataset, String location) {
         Map<String, Integer> docs = new TreeMap<>();
@@ -34,6 +38,13 @@ public record DatasetSummary(String id, String name, String version, String lice
         var info = dataset.info();
         return new DatasetSummary(info.id(), info.name(), info.version(), info.license(), info.source(), location,
                 info.languages(), info.familyExpansion(), dataset.corpus().size(), dataset.queries().size(), docs,
-                queries, gold.gradesByQuery().size(), gold.golds().size(), dual, noHome);
+                queries, gold.gradesByQuery().size(), gold.golds().size(), dual, noHome, extra(info.extra()));
+    }
+
+    /** dataset.json's fields beyond the known ones, shown as the JSON they are. */
+    private static Map<String, JsonNode> extra(Map<String, String> extra) {
+        Map<String, JsonNode> shown = new LinkedHashMap<>();
+        extra.forEach((name, json) -> shown.put(name, JsonValues.parseKnown(json)));
+        return shown;
     }
 }

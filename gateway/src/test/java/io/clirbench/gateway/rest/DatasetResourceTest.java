@@ -81,6 +81,19 @@ class DatasetResourceTest {
     }
 
     @Test
+    void fieldsBeyondTheKnownOnesInDatasetJsonAreKeptAndShown() throws Exception {
+        Path dir = TestDatasets.write("reg-extra");
+        Path info = dir.resolve("dataset.json");
+        String json = Files.readString(info).strip();
+        // dataset.json as written is one JSON object: add two fields before its closing brace
+        Files.writeString(info, json.substring(0, json.length() - 1) + ", \"description\": \"with extras\", \"seed\": 7}\n");
+        given().contentType(ContentType.JSON).body(Map.of("path", dir.toString())).post("/api/datasets").then().statusCode(201);
+        given().when().get("/api/datasets/reg-extra").then().statusCode(200)
+                .body("extra.description", equalTo("with extras"))
+                .body("extra.seed", equalTo(7));
+    }
+
+    @Test
     void brokenDatasetIsRefusedNamingFileAndLine() throws Exception {
         Path dir = TestDatasets.write("reg-broken");
         Path qrels = Files.list(dir).filter(p -> p.getFileName().toString().startsWith("qrels")).findFirst().orElseThrow();

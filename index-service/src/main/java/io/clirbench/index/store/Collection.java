@@ -1,6 +1,7 @@
 package io.clirbench.index.store;
 
-import io.clirbench.index.bm25.LexicalIndex;
+import io.clirbench.lexical.LexicalIndex;
+import io.clirbench.lexical.LexicalIndexException;
 
 import java.nio.file.Path;
 
@@ -25,7 +26,7 @@ public final class Collection {
         this.vectors = vectors;
         this.unavailable = unavailable;
         if (java.nio.file.Files.isDirectory(dir.resolve("bm25"))) {
-            lexical = new LexicalIndex(spec.name(), dir.resolve("bm25"));
+            lexical = openLexical();
         }
     }
 
@@ -64,7 +65,7 @@ public final class Collection {
     /** The lexical index, created on first use. */
     public synchronized LexicalIndex lexical() {
         if (lexical == null) {
-            lexical = new LexicalIndex(spec.name(), dir.resolve("bm25"));
+            lexical = openLexical();
         }
         return lexical;
     }
@@ -74,13 +75,25 @@ public final class Collection {
         return lexical;
     }
 
+    private LexicalIndex openLexical() {
+        try {
+            return new LexicalIndex(spec.name(), dir.resolve("bm25"));
+        } catch (LexicalIndexException e) {
+            throw new StoreFailureException(e.getMessage(), e);
+        }
+    }
+
     void close() {
         if (vectors != null) {
             vectors.close();
         }
         LexicalIndex l = lexical;
         if (l != null) {
-            l.close();
+            try {
+                l.close();
+            } catch (LexicalIndexException e) {
+                throw new StoreFailureException(e.getMessage(), e);
+            }
         }
     }
 }

@@ -1,5 +1,8 @@
 package io.clirbench.index.store;
 
+import io.clirbench.lexical.LexicalDocument;
+import io.clirbench.lexical.LexicalFilter;
+import io.clirbench.lexical.LexicalIndexException;
 import java.util.List;
 
 /**
@@ -74,7 +77,16 @@ public final class CollectionOperations {
             }
         }
         if (!payloads.isEmpty()) {
-            c.lexical().index(payloads, texts);
+            List<LexicalDocument> documents = new java.util.ArrayList<>(payloads.size());
+            for (int i = 0; i < payloads.size(); i++) {
+                PointPayload p = payloads.get(i);
+                documents.add(new LexicalDocument(p.docId(), p.lang(), p.family(), texts.get(i)));
+            }
+            try {
+                c.lexical().index(documents);
+            } catch (LexicalIndexException e) {
+                throw new StoreFailureException(e.getMessage(), e);
+            }
         }
         return c.textCount();
     }
@@ -88,7 +100,12 @@ public final class CollectionOperations {
         if (c.textCount() == 0) {
             return List.of();
         }
-        return c.lexical().search(text, lang, n, filter);
+        try {
+            return c.lexical().search(text, lang, n, new LexicalFilter(filter.langs(), filter.families())).stream()
+                    .map(h -> new Hit(h.docId(), h.score(), h.lang(), h.family())).toList();
+        } catch (LexicalIndexException e) {
+            throw new StoreFailureException(e.getMessage(), e);
+        }
     }
 
     private void checkTopN(int n) {

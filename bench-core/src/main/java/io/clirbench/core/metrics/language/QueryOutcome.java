@@ -44,6 +44,26 @@ public record QueryOutcome(Query query, String[] goldLangs, boolean[] same, int[
         return new QueryOutcome(gold.query(), gold.docLangs(), same, ranks);
     }
 
+    /**
+     * The same from the fast run scanner's view: gold document {@code goldIndexes[i]} is at
+     * 1-based rank {@code ranks[i]} of the list; the other gold documents are not in it.
+     */
+    public static QueryOutcome ofRanks(QueryGold gold, int[] ranks, int[] goldIndexes, int depth) {
+        int n = gold.docIds().length;
+        boolean[] same = new boolean[n];
+        int[] goldRanks = new int[n];
+        for (int i = 0; i < n; i++) {
+            same[i] = gold.isSame(i);
+            goldRanks[i] = NOT_RETRIEVED;
+        }
+        for (int i = 0; i < ranks.length; i++) {
+            if (ranks[i] <= depth) {
+                goldRanks[goldIndexes[i]] = ranks[i];
+            }
+        }
+        return new QueryOutcome(gold.query(), gold.docLangs(), same, goldRanks);
+    }
+
     /** Whether {@code S(q)} is not empty (member of Dom_S). */
     public boolean hasSame() {
         for (boolean s : same) {

@@ -1,0 +1,43 @@
+package io.clirbench.core.agentic.configure;
+
+import io.clirbench.core.agentic.model.AgentTask;
+import io.clirbench.core.agentic.model.CorpusConfiguration;
+import io.clirbench.core.model.Document;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The corpus an agent searches under a configuration: every document of the source language (dataset.json
+ * {@code sourceLanguage}, default {@code en}), with each assigned evidence document replaced by its assigned
+ * version; negatives stay in the source language.
+ */
+public final class ConfiguredCorpus {
+
+    private ConfiguredCorpus() {
+    }
+
+    /** The source language of the task. */
+    public static String sourceLanguage(AgentTask task) {
+        Object l = task.info().get("sourceLanguage");
+        return l instanceof String s ? s : "en";
+    }
+
+    /** The configured corpus, in corpus order of the source documents. */
+    public static List<Document> of(AgentTask task, CorpusConfiguration configuration) {
+        String source = sourceLanguage(task);
+        Map<String, Document> byId = new HashMap<>();
+        task.corpus().forEach(d -> byId.put(d.id(), d));
+        Set<String> replaced = configuration.versions().keySet();
+        List<Document> out = new ArrayList<>();
+        for (Document d : task.corpus()) {
+            if (!d.lang().equals(source) || d.metadata().containsKey("provider")) {
+                continue;
+            }
+            out.add(replaced.contains(d.id()) ? byId.get(configuration.versions().get(d.id())) : d);
+        }
+        return out;
+    }
+}

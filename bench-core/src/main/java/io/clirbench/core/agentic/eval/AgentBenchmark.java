@@ -1,0 +1,83 @@
+package io.clirbench.core.agentic.eval;
+
+import io.clirbench.core.agentic.model.AgentTask;
+import io.clirbench.core.agentic.model.CorpusConfiguration;
+import io.clirbench.core.agentic.model.EvidenceQrels;
+import io.clirbench.core.agentic.model.GroundTruth;
+import io.clirbench.core.agentic.model.Judgement;
+import io.clirbench.core.model.Document;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * What runs are scored against: the questions, evidence and gold qrels, and, with a task, the corpus (docid →
+ * family, so any language version of a judged document counts, and the docids citations are checked against)
+ * and each query's evidence language under the chosen configuration. Corpus-less (BrowseComp-Plus users):
+ * docids are compared as strings and citations use BrowseComp-Plus's rule.
+ *
+ * @param questions         the questions in order
+ * @param evidence          evidence qrels
+ * @param gold              gold qrels, {@code null} when not given
+ * @param familyOf          docid → family; {@code null} corpus-less
+ * @param evidenceLanguage  query → evidence language under the configuration; empty corpus-less
+ * @param resourceGroups    group → languages (high / low resource), as the task declares
+ * @param judgements        query → judgement; {@code null}: the exact-match rule labels answers
+ * @param configuration     the configuration name, {@code null} corpus-less
+ */
+public record AgentBenchmark(List<GroundTruth> questions, EvidenceQrels evidence, EvidenceQrels gold,
+                             Map<String, String> familyOf, Map<String, String> evidenceLanguage,
+                             Map<String, List<String>> resourceGroups, Map<String, Judgement> judgements,
+                             String configuration) {
+
+    public AgentBenchmark {
+        questions = List.copyOf(questions);
+        evidenceLanguage = Map.copyOf(evidenceLanguage);
+        resourceGroups = new LinkedHashMap<>(resourceGroups);
+    }
+
+    /** Corpus-less: BrowseComp-Plus qrels and ground truth. */
+    public static AgentBenchmark corpusLess(List<GroundTruth> questions, EvidenceQrels evidence, EvidenceQrels gold,
+                                            Map<String, Judgement> judgements) {
+        return new AgentBenchmark(questions, evidence, gold, null, Map.of(), Map.of(), judgements, null);
+    }
+
+    /**
+     * A task under one configuration: a query's evidence language is the assigned language of its evidence
+     * documents (the source language when unassigned), {@code mixed} when they differ.
+     */
+    public static AgentBenchmark of(AgentTask task, String configurationName, Map<String, Judgement> judgements) {
+        CorpusConfiguration configuration = task.configuration(configurationName);
+        Map<String, String> familyOf = new HashMap<>();
+        Map<String, String> langOf = new HashMap<>();
+        for (Document d : task.corpus()) {
+            familyOf.put(d.id(), d.family());
+            langOf.put(d.id(), d.lang());
+        }
+        Map<String, String> evidenceLanguage = new HashMap<>();
+        for (GroundTruth q : task.queries()) {
+            Set<String> langs = new LinkedHashSet<>();
+            for (String doc : task.evidence().relevant(q.queryId())) {
+                langs.add(configuration.docLanguage().getOrDefault(doc, langOf.get(doc)));
+            }
+            if (!langs.isEmpty()) {
+                evidenceLanguage.put(q.queryId(), langs.size() == 1 ? langs.iterator().next() : "mixed");
+            }
+        }
+        return new AgentBenchmark(task.queries(), task.evidence(), task.gold(), familyOf, evidenceLanguage,
+                task.resourceGroups(), judgements, configurationName);
+    }
+
+    /** Whether a corpus is at hand (task mode). */
+    public boolean hasCorpus() {
+        return familyOf != null;
+    }
+
+    /** The family of a docid (the docid itself corpus-less or when unknown). */
+    public String family(String docid) {
+        return familyOf == null ? docid : familyOf.getOrDefault(docid, docid);
+    }
+}

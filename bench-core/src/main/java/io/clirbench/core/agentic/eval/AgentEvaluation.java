@@ -1,0 +1,136 @@
+package io.clirbench.core.agentic.eval;
+
+import io.clirbench.core.agentic.model.AgentRun;
+import io.clirbench.core.stats.Holm;
+import io.clirbench.core.stats.Interval;
+import io.clirbench.core.stats.SignFlipPermutation;
+import io.clirbench.core.stats.WilsonInterval;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * An evaluation of one or more runs (METRICS.md §5): per run the summary with intervals, the per-language and
+ * per-group rows, and the paired comparisons of every pair of runs (accuracy and evidence recall), Holm-adjusted
+ * across all of them.
+ *
+ * @param task               task id, or {@code null} corpus-less
+ * @param mode               the scoring mode
+ * @param corpusLess         whether no corpus was at hand (citations then follow the BrowseComp-Plus rule)
+ * @param citationRule       how cited ids were found, in words
+ * @param calibrationVariant which calibration error is reported
+ * @param bootstrap          resamples and sign-flip patterns (0: no statistics)
+ * @param seed               their seed
+ * @param runs               the runs
+ * @param comparisons        the paired comparisons
+ */
+public record AgentEvaluation(String task, ScoringMode mode, boolean corpusLess, String citationRule, String calibrationVariant,
+                              int bootstrap, long seed, List<AgentRunResult> runs, List<Comparison> comparisons) {
+
+    /** One run with the benchmark (configuration) it is scored against. */
+    public record Input(AgentBenchmark benchmark, AgentRun run) {
+    }
+
+    /** Scores and aggregates every input. {@code corpusIds} is the task corpus (null corpus-less). */
+    public static AgentEvaluation evaluate(String task, List<Input> inputs, ScoringMode mode, Set<String> corpusIds,
+                                           int bootstrap, long seed) {
+        List<AgentRunResult> runs = new ArrayList<>();
+        boolean corpusLess = inputs.isEmpty() || !inputs.get(0).benchmark().hasCorpus();
+        for (Input in : inputs) {
+            RunScores scores = AgentScorer.score(in.benchmark(), in.run(), mode, corpusIds);
+            runs.add(result(in.benchmark(), scores, mode, bootstrap, seed));
+        }
+        String citation = mode == ScoringMode.BCP || corpusLess
+                ? "BrowseComp-Plus rule: every digit run inside [...] or 【...】" + (corpusLess && mode == ScoringMode.DEFAULT
+                ? " (no corpus at hand, so the corpus-checked rule cannot apply)" : "")
+                : "corpus-checked: bracketed tokens that are docids of the task corpus";
+        return new AgentEvaluation(task, mode, corpusLess, citation, Calibration.label(mode), bootstrap, seed, runs,
+                comparisons(runs, bootstrap, seed));
+    }
+
+    private static AgentRunResult result(AgentBenchmark b, RunScores scores, ScoringMode mode, int bootstrap, long seed) {
+        RunSummary summary = RunSummary.of(scores, mode);
+        List<QueryScore> qs = scores.queries();
+        Interval acc = AgentUncertainty.meanInterval(qs.stream().mapToDouble(q -> q.correct() ? 1 : 0).toArray(),
+                qs.stream().map(QueryScore::queryId).toList(), bootstrap, seed);
+        List<QueryScore> withRecall = qs.stream().filter(q -> q.evidenceRecall() != null).toList();
+        Interval recall = AgentUncertainty.meanInterval(withRecall.stream().mapToDouble(QueryScore::evidenceRecall).toArray(),
+                withRecall.stream().map(QueryScore::queryId).toList(), bootstrap, seed);
+        Map<String, List<QueryScore>> byLang = new TreeMap<>();
+        qs.stream().filter(q -> q.language() != null).forEach(q -> byLang.computeIfAbsent(q.language(), l -> new ArrayList<>()).add(q));
+        List<LanguageRow> languages = new ArrayList<>();
+        byLang.forEach((l, list) -> languages.add(row(l, list, mode, bootstrap, seed)));
+        List<LanguageRow> groups = new ArrayList<>();
+        b.resourceGroups().forEach((group, langs) -> {
+            List<QueryScore> list = qs.stream().filter(q -> q.language() != null && langs.contains(q.language())).toList();
+            if (!list.isEmpty()) {
+                groups.add(row(group, list, mode, bootstrap, seed));
+            }
+        });
+        return new AgentRunResult(b.configuration(), scores, summary, acc, recall, languages, groups);
+    }
+
+    private static LanguageRow row(String name, List<QueryScore> qs, ScoringMode mode, int bootstrap, long seed) {
+        int correct = (int) qs.stream().filter(QueryScore::correct).count();
+        List<QueryScore> withRecall = qs.stream().filter(q -> q.evidenceRecall() != null).toList();
+        double[] recall = withRecall.stream().mapToDouble(QueryScore::evidenceRecall).toArray();
+        Interval ri = AgentUncertainty.meanInterval(recall, withRecall.stream().map(QueryScore::queryId).toList(), bootstrap, seed);
+        double calls = qs.stream().filter(QueryScore::hasRun).mapToInt(QueryScore::searchCalls).average().orElse(0);
+        Double calibration = RunSummary.calibration(qs.stream().filter(q -> q.confidence() != null).toList(), ScoringMode.DEFAULT);
+        return new LanguageRow(name, qs.size(), correct, (double) correct / qs.size(), WilsonInterval.of95(correct, qs.size()),
+                RunSummary.mean(recall), ri, calls, mode == ScoringMode.DEFAULT ? calibration : null);
+    }
+
+    private static List<Comparison> comparisons(List<AgentRunResult> runs, int bootstrap, long seed) {
+        List<Comparison> raw = new ArrayList<>();
+        for (int i = 0; i < runs.size(); i++) {
+            for (int j = i + 1; j < runs.size(); j++) {
+                raw.add(compare("accuracy", runs.get(i), runs.get(j), bootstrap, seed, true));
+                raw.add(compare("evidence recall", runs.get(i), runs.get(j), bootstrap, seed, false));
+            }
+        }
+        double[] p = raw.stream().mapToDouble(c -> c.p() == null ? Double.NaN : c.p()).toArray();
+        double[] holm = Holm.adjust(p);
+        List<Comparison> out = new ArrayList<>();
+        for (int k = 0; k < raw.size(); k++) {
+            Comparison c = raw.get(k);
+            out.add(new Comparison(c.metric(), c.a(), c.b(), c.paired(), c.difference(), c.p(),
+                    Double.isNaN(holm[k]) ? null : holm[k], c.note()));
+        }
+        return out;
+    }
+
+    private static Comparison compare(String metric, AgentRunResult a, AgentRunResult b, int bootstrap, long seed, boolean accuracy) {
+        Map<String, Double> bValues = new HashMap<>();
+        for (QueryScore q : b.scores().queries()) {
+            Double v = accuracy ? (Double) (q.correct() ? 1.0 : 0.0) : q.evidenceRecall();
+            if (v != null) {
+                bValues.put(q.queryId(), v);
+            }
+        }
+        List<String> ids = new ArrayList<>();
+        List<Double> diffs = new ArrayList<>();
+        for (QueryScore q : a.scores().queries()) {
+            Double v = accuracy ? (Double) (q.correct() ? 1.0 : 0.0) : q.evidenceRecall();
+            if (v != null && bValues.containsKey(q.queryId())) {
+                ids.add(q.queryId());
+                diffs.add(v - bValues.get(q.queryId()));
+            }
+        }
+        String an = a.summary().name();
+        String bn = b.summary().name();
+        if (ids.isEmpty()) {
+            return new Comparison(metric, an, bn, 0, Double.NaN, null, null, "no common queries");
+        }
+        double[] d = diffs.stream().mapToDouble(Double::doubleValue).toArray();
+        if (bootstrap == 0) {
+            return new Comparison(metric, an, bn, d.length, java.util.Arrays.stream(d).average().orElse(0), null, null,
+                    "statistics turned off (--bootstrap 0)");
+        }
+        SignFlipPermutation.Result r = AgentUncertainty.paired(d, ids, bootstrap, seed);
+        return new Comparison(metric, an, bn, r.paired(), r.statistic(), r.p(), null, r.noPValueReason());
+    }
+}

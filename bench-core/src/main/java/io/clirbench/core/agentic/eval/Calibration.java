@@ -1,0 +1,55 @@
+package io.clirbench.core.agentic.eval;
+
+import java.util.Arrays;
+import java.util.Comparator;
+
+/**
+ * Calibration error (METRICS.md §5): answers sorted by confidence (ties by query id), consecutive bins of 100
+ * (the last absorbs the remainder), {@code 100 · sqrt(Σ_b (n_b/N)(mean confidence_b/100 − accuracy_b)²)}.
+ * Ours sums every bin and is not reported below 100 answers; BrowseComp-Plus's {@code calib_err} leaves the last
+ * bin out of the sum (N still counts every answer) and gives 0 below 100 answers.
+ */
+public final class Calibration {
+
+    /** The bin size (BrowseComp-Plus {@code beta}). */
+    public static final int BIN = 100;
+
+    private Calibration() {
+    }
+
+    /** The calibration error in percent, or {@code null} (default mode, fewer than 100 answers). */
+    public static Double error(double[] confidence, boolean[] correct, String[] queryIds, ScoringMode mode) {
+        int n = confidence.length;
+        if (n < BIN) {
+            return mode == ScoringMode.BCP ? 0.0 : null;
+        }
+        Integer[] order = new Integer[n];
+        for (int i = 0; i < n; i++) {
+            order[i] = i;
+        }
+        Arrays.sort(order, Comparator.comparingDouble((Integer i) -> confidence[i]).thenComparing(i -> queryIds[i]));
+        int bins = n / BIN;
+        int summed = mode == ScoringMode.BCP ? bins - 1 : bins;
+        double sum = 0;
+        for (int b = 0; b < summed; b++) {
+            int from = b * BIN;
+            int to = b == bins - 1 ? n : from + BIN;
+            double conf = 0;
+            double acc = 0;
+            for (int k = from; k < to; k++) {
+                conf += confidence[order[k]] / 100.0;
+                acc += correct[order[k]] ? 1 : 0;
+            }
+            int size = to - from;
+            double difference = conf / size - acc / size;
+            sum += (double) size / n * difference * difference;
+        }
+        return Math.sqrt(sum) * 100;
+    }
+
+    /** The label that says which variant a number is. */
+    public static String label(ScoringMode mode) {
+        return mode == ScoringMode.BCP ? "BrowseComp-Plus calib_err (last bin left out, 0 below 100 answers)"
+                : "ours (every bin, not reported below 100 answers)";
+    }
+}

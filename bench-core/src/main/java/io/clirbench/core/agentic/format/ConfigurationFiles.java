@@ -1,0 +1,150 @@
+package io.clirbench.core.agentic.format;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.clirbench.core.agentic.model.CorpusConfiguration;
+import io.clirbench.core.agentic.model.EvidenceQrels;
+import io.clirbench.core.dataset.JsonValues;
+import io.clirbench.core.dataset.LanguageCheck;
+import io.clirbench.core.dataset.LineReader;
+import io.clirbench.core.dataset.Problems;
+import io.clirbench.core.model.Document;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * The files of one configuration, {@code configurations/<name>/}: {@code configuration.json} (name, rule, seed,
+ * languages, {@code versions}: source evidence docid → configured docid, {@code provenance}: configured docid →
+ * {@code corpus} or {@code translation:PROVIDER}), {@code lang_assignment.json} (docid → language) and, for
+ * cross-lingual, {@code query_lang_assignment.json} (query → language). Keys are written sorted, so the same
+ * configuration gives the same bytes.
+ */
+public final class ConfigurationFiles {
+
+    public static final String CONFIGURATION = "configuration.json";
+    public static final String LANG_ASSIGNMENT = "lang_assignment.json";
+    public static final String QUERY_LANG_ASSIGNMENT = "query_lang_assignment.json";
+    /** Documents a translation provider wrote for this configuration (corpus JSONL lines with {@code provider}). */
+    public static final String TRANSLATED = "translated.jsonl";
+
+    private ConfigurationFiles() {
+    }
+
+    /** Writes the configuration's files into {@code dir} (created when missing), replacing earlier ones. */
+    public static void write(Path dir, CorpusConfiguration c, String rule, Long seed, List<String> languages) {
+        try {
+            Files.createDirectories(dir);
+            Map<String, Object> info = new LinkedHashMap<>();
+            info.put("name", c.name());
+            info.put("rule", rule);
+            info.put("seed", seed);
+            info.put("languages", languages);
+            info.put("versions", new TreeMap<>(c.versions()));
+            info.put("provenance", new TreeMap<>(c.provenance()));
+            AgentJson.write(dir.resolve(CONFIGURATION), info);
+            Files.deleteIfExists(dir.resolve(LANG_ASSIGNMENT));
+            Files.deleteIfExists(dir.resolve(QUERY_LANG_ASSIGNMENT));
+            if (!c.docLanguage().isEmpty()) {
+                AgentJson.write(dir.resolve(LANG_ASSIGNMENT), new TreeMap<>(c.docLanguage()));
+            }
+            if (!c.queryLanguage().isEmpty()) {
+                AgentJson.write(dir.resolve(QUERY_LANG_ASSIGNMENT), new TreeMap<>(c.queryLanguage()));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write configuration " + dir + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Reads and checks a configuration against the corpus, the queries and the evidence; {@code null} on problems. */
+    static CorpusConfiguration read(Path dir, String name, List<Document> corpus, Set<String> queryIds, EvidenceQrels evidence,
+                                    Problems problems) {
+        String where = "configurations/" + name + "/";
+        if (!Files.isRegularFile(dir.resolve(CONFIGURATION))) {
+            problems.add(where + CONFIGURATION, "missing file (dataset.json lists configuration '" + name + "')");
+            return null;
+        }
+        int before = problems.size();
+        Map<String, Document> byId = new HashMap<>();
+        corpus.forEach(d -> byId.put(d.id(), d));
+        Set<String> evidenceDocs = new HashSet<>();
+        evidence.queryIds().forEach(q -> evidenceDocs.addAll(evidence.relevant(q)));
+        JsonNode info = json(dir.resolve(CONFIGURATION), where + CONFIGURATION, problems);
+        Map<String, String> versions = strings(info == null ? null : info.get("versions"), where + CONFIGURATION + " versions", problems);
+        Map<String, String> provenance = strings(info == null ? null : info.get("provenance"), where + CONFIGURATION + " provenance", problems);
+        Map<String, String> docLanguage = optional(dir.resolve(LANG_ASSIGNMENT), where + LANG_ASSIGNMENT, problems);
+        Map<String, String> queryLanguage = optional(dir.resolve(QUERY_LANG_ASSIGNMENT), where + QUERY_LANG_ASSIGNMENT, problems);
+        docLanguage.forEach((doc, lang) -> {
+            if (!evidenceDocs.contains(doc)) {
+                problems.add(where + LANG_ASSIGNMENT, "docid '" + doc + "' is not an evidence document of the task");
+            }
+            if (LanguageCheck.problem(lang) != null) {
+                problems.add(where + LANG_ASSIGNMENT, "docid '" + doc + "': " + LanguageCheck.problem(lang));
+            }
+        });
+        queryLanguage.forEach((q, lang) -> {
+            if (!queryIds.contains(q)) {
+                problems.add(where + QUERY_LANG_ASSIGNMENT, "unknown query id '" + q + "'");
+            }
+            if (LanguageCheck.problem(lang) != null) {
+                problems.add(where + QUERY_LANG_ASSIGNMENT, "query '" + q + "': " + LanguageCheck.problem(lang));
+            }
+        });
+        versions.forEach((source, configured) -> {
+            Document v = byId.get(configured);
+            if (v == null && !provenance.getOrDefault(configured, "").startsWith("translation:")) {
+                problems.add(where + CONFIGURATION, "versions: '" + source + "' maps to '" + configured
+                        + "', which is neither in the corpus nor a recorded translation");
+            } else if (v != null && docLanguage.containsKey(source) && !docLanguage.get(source).equals(v.lang())) {
+                problems.add(where + CONFIGURATION, "versions: '" + configured + "' is in '" + v.lang() + "' but '" + source
+                        + "' is assigned '" + docLanguage.get(source) + "'");
+            }
+        });
+        return problems.size() > before ? null : new CorpusConfiguration(name, docLanguage, queryLanguage, versions, provenance);
+    }
+
+    private static Map<String, String> optional(Path file, String where, Problems problems) {
+        return Files.isRegularFile(file) ? strings(json(file, where, problems), where, problems) : Map.of();
+    }
+
+    private static JsonNode json(Path file, String where, Problems problems) {
+        String text = LineReader.readAll(file, problems);
+        return text == null ? null : JsonValues.parse(text, where, 0, problems);
+    }
+
+    private static Map<String, String> strings(JsonNode node, String where, Problems problems) {
+        Map<String, String> out = new LinkedHashMap<>();
+        if (node == null) {
+            return out;
+        }
+        if (!node.isObject()) {
+            problems.add(where, "expected an object of string to string");
+            return out;
+        }
+        node.properties().forEach(e -> {
+            if (!e.getValue().isTextual()) {
+                problems.add(where, "value of '" + e.getKey() + "' must be a string, found " + e.getValue());
+            } else {
+                out.put(e.getKey(), e.getValue().textValue());
+            }
+        });
+        return out;
+    }
+
+    /** Writes a text file as UTF-8 with LF line ends. */
+    static void writeText(Path file, String text) {
+        try {
+            Files.writeString(file, text, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,48 @@
+package io.clirbench.core.agentic.model;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What an agent did for one query: its tool calls and its final answer (a BrowseComp-Plus run file, or the
+ * lines of one query in our trace JSONL).
+ *
+ * @param queryId         the query id
+ * @param status          {@code completed} or anything else (BrowseComp-Plus: {@code incomplete}, ...)
+ * @param toolCallCounts  calls per tool name, in first-seen order
+ * @param retrievedDocids the run file's {@code retrieved_docids} as given (BrowseComp-Plus recall uses these)
+ * @param calls           the tool calls in order (empty when the file records none)
+ * @param finalAnswer     the final output text; empty when there is none
+ * @param source          where it came from (file name), for messages
+ * @param metadata        the run file's {@code metadata} object, empty when absent
+ * @param usage           the run file's {@code usage} object, empty when absent
+ */
+public record AgentTrace(String queryId, String status, Map<String, Integer> toolCallCounts, List<String> retrievedDocids,
+                         List<ToolCall> calls, String finalAnswer, String source, Map<String, Object> metadata,
+                         Map<String, Object> usage) {
+
+    /** The status of a finished run. */
+    public static final String COMPLETED = "completed";
+
+    public AgentTrace {
+        toolCallCounts = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(toolCallCounts));
+        retrievedDocids = List.copyOf(retrievedDocids);
+        calls = List.copyOf(calls);
+        finalAnswer = finalAnswer == null ? "" : finalAnswer;
+        metadata = metadata == null ? Map.of() : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(metadata));
+        usage = usage == null ? Map.of() : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(usage));
+    }
+
+    /** Whether the agent finished with a final answer: status {@code completed} and a non-empty output text. */
+    public boolean answered() {
+        return COMPLETED.equals(status) && !finalAnswer.isEmpty();
+    }
+
+    /** The calls counted per tool from {@link #calls} (for traces that carry no counts of their own). */
+    public static Map<String, Integer> countCalls(List<ToolCall> calls) {
+        Map<String, Integer> counts = new LinkedHashMap<>();
+        calls.forEach(c -> counts.merge(c.tool(), 1, Integer::sum));
+        return counts;
+    }
+}

@@ -1,0 +1,126 @@
+package io.clirbench.core.agentic.report;
+
+import io.clirbench.core.agentic.eval.AgentEvaluation;
+import io.clirbench.core.agentic.eval.AgentRunResult;
+import io.clirbench.core.agentic.eval.LanguageRow;
+import io.clirbench.core.agentic.eval.QueryScore;
+import io.clirbench.core.agentic.eval.RunSummary;
+import io.clirbench.core.agentic.format.AgentJson;
+import io.clirbench.core.report.Numbers;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Every file of an agentic report, rendered in memory (name → content): {@code report.json}, {@code report.md},
+ * {@code report.html}, {@code summary.csv}, {@code languages.csv}, {@code queries.csv}, and per run
+ * {@code RUN/evaluation_summary.json} in BrowseComp-Plus's schema.
+ */
+public final class AgentReportBundle {
+
+    private AgentReportBundle() {
+    }
+
+    /** The files; {@code date} is the {@code Evaluation Date} of the BrowseComp-Plus summaries. */
+    public static Map<String, String> render(AgentEvaluation e, String date) {
+        Map<String, String> files = new LinkedHashMap<>();
+        files.put("report.json", AgentJson.pretty(json(e)));
+        files.put("report.md", AgentReportText.markdown(e));
+        files.put("report.html", AgentHtmlReport.render(e));
+        files.put("summary.csv", summaryCsv(e));
+        files.put("languages.csv", languagesCsv(e));
+        files.put("queries.csv", queriesCsv(e));
+        for (AgentRunResult r : e.runs()) {
+            files.put(r.summary().name() + "/evaluation_summary.json",
+                    AgentJson.pretty(BcpEvaluationSummary.of(r.scores(), r.summary(), date)));
+        }
+        return files;
+    }
+
+    static Map<String, Object> json(AgentEvaluation e) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("task", e.task());
+        out.put("mode", e.mode().name().toLowerCase(java.util.Locale.ROOT));
+        out.put("corpusLess", e.corpusLess());
+        out.put("citationRule", e.citationRule());
+        out.put("calibrationVariant", e.calibrationVariant());
+        out.put("bootstrap", e.bootstrap());
+        out.put("seed", e.seed());
+        List<Map<String, Object>> runs = new ArrayList<>();
+        for (AgentRunResult r : e.runs()) {
+            Map<String, Object> run = new LinkedHashMap<>();
+            run.put("name", r.summary().name());
+            run.put("configuration", r.configuration());
+            run.put("summary", r.summary());
+            run.put("accuracyInterval", r.accuracyInterval());
+            run.put("evidenceRecallInterval", r.recallInterval());
+            run.put("byEvidenceLanguage", r.byLanguage());
+            run.put("byResourceGroup", r.byGroup());
+            run.put("unexpectedQueries", r.scores().unexpected());
+            run.put("skippedFiles", r.scores().skipped());
+            runs.add(run);
+        }
+        out.put("runs", runs);
+        out.put("comparisons", e.comparisons());
+        return out;
+    }
+
+    private static String summaryCsv(AgentEvaluation e) {
+        StringBuilder out = new StringBuilder("run,configuration,queries,run_files,correct,accuracy,accuracy_low,accuracy_high,"
+                + "evidence_recall,evidence_recall_low,evidence_recall_high,gold_recall,search_calls_mean,search_calls_median,"
+                + "documents_read_mean,citation_coverage,citation_precision,citation_recall,calibration_error\n");
+        for (AgentRunResult r : e.runs()) {
+            RunSummary s = r.summary();
+            out.append(csv(s.name())).append(',').append(csv(r.configuration() == null ? "" : r.configuration())).append(',')
+                    .append(s.queries()).append(',').append(s.runFiles()).append(',').append(s.correct()).append(',')
+                    .append(Numbers.raw(s.accuracy())).append(',').append(Numbers.raw(r.accuracyInterval().low())).append(',')
+                    .append(Numbers.raw(r.accuracyInterval().high())).append(',').append(Numbers.raw(s.evidenceRecall())).append(',')
+                    .append(Numbers.raw(r.recallInterval().low())).append(',').append(Numbers.raw(r.recallInterval().high())).append(',')
+                    .append(Numbers.raw(s.goldRecall())).append(',').append(Numbers.raw(s.searchCallsMean())).append(',')
+                    .append(Numbers.raw(s.searchCallsMedian())).append(',').append(Numbers.raw(s.documentsReadMean())).append(',')
+                    .append(Numbers.raw(s.citationCoverage())).append(',').append(Numbers.raw(s.citationPrecision())).append(',')
+                    .append(Numbers.raw(s.citationRecall())).append(',').append(Numbers.raw(s.calibrationError())).append('\n');
+        }
+        return out.toString();
+    }
+
+    private static String languagesCsv(AgentEvaluation e) {
+        StringBuilder out = new StringBuilder("run,kind,language,queries,correct,accuracy,accuracy_low,accuracy_high,"
+                + "evidence_recall,evidence_recall_low,evidence_recall_high,search_calls,calibration_error\n");
+        for (AgentRunResult r : e.runs()) {
+            for (String kind : List.of("language", "group")) {
+                for (LanguageRow l : kind.equals("language") ? r.byLanguage() : r.byGroup()) {
+                    out.append(csv(r.summary().name())).append(',').append(kind).append(',').append(l.language()).append(',')
+                            .append(l.queries()).append(',').append(l.correct()).append(',').append(Numbers.raw(l.accuracy())).append(',')
+                            .append(Numbers.raw(l.accuracyInterval().low())).append(',').append(Numbers.raw(l.accuracyInterval().high()))
+                            .append(',').append(Numbers.raw(l.evidenceRecall())).append(',').append(Numbers.raw(l.recallInterval().low()))
+                            .append(',').append(Numbers.raw(l.recallInterval().high())).append(',').append(Numbers.raw(l.searchCalls()))
+                            .append(',').append(Numbers.raw(l.calibrationError())).append('\n');
+                }
+            }
+        }
+        return out.toString();
+    }
+
+    private static String queriesCsv(AgentEvaluation e) {
+        StringBuilder out = new StringBuilder("run,query_id,evidence_language,has_run,answered,correct,evidence_recall,gold_recall,"
+                + "search_calls,documents_read,confidence,cited,citation_precision,citation_recall\n");
+        for (AgentRunResult r : e.runs()) {
+            for (QueryScore q : r.scores().queries()) {
+                out.append(csv(r.summary().name())).append(',').append(csv(q.queryId())).append(',')
+                        .append(q.language() == null ? "" : q.language()).append(',').append(q.hasRun()).append(',')
+                        .append(q.answered()).append(',').append(q.correct()).append(',').append(Numbers.raw(q.evidenceRecall())).append(',')
+                        .append(Numbers.raw(q.goldRecall())).append(',').append(q.searchCalls()).append(',').append(q.documentsRead())
+                        .append(',').append(Numbers.raw(q.confidence())).append(',').append(csv(String.join(" ", q.cited()))).append(',')
+                        .append(Numbers.raw(q.citationPrecision())).append(',').append(Numbers.raw(q.citationRecall())).append('\n');
+            }
+        }
+        return out.toString();
+    }
+
+    private static String csv(String value) {
+        return value.contains(",") || value.contains("\"") || value.contains("\n")
+                ? "\"" + value.replace("\"", "\"\"") + "\"" : value;
+    }
+}

@@ -1,0 +1,208 @@
+package io.clirbench.core.format.trec;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * Parses one block of whole queries of a run file, straight from its bytes: the fields are
+ * located, the document id hashed and the score parsed in one pass over each line, with no
+ * String but one per query id. The same lines as {@link RunLineTokenizer} accepts: six fields
+ * separated by spaces, tabs, CR, FF or VT, blank lines skipped. Anything else (a malformed line,
+ * a non-ASCII id) throws {@link RunScanner.FallBack}. One instance per thread.
+ */
+final class BlockParser {
+
+    /** Pad after the data of a block, so that {@link #fieldEnd} may read a whole word at its end. */
+    static final int PAD = 8;
+    private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final boolean[] SPACE = new boolean[256];
+    private static final boolean[] END_OF_FIELD = new boolean[256];
+
+    static {
+        for (char c : new char[]{' ', '\t', '\r', '\f', 0x0B}) {
+            SPACE[c] = true;
+            END_OF_FIELD[c] = true;
+        }
+        END_OF_FIELD['\n'] = true;
+    }
+
+    private final ListRanker ranker = new ListRanker();
+    private int[] idFrom = new int[1024];
+    private int[] idTo = new int[1024];
+    private int[] hashes = new int[1024];
+    private double[] scores = new double[1024];
+
+    /** The scanned lists of the queries in {@code b[0, length)}, in file order. */
+    List<ScannedList> parse(byte[] b, int length, Function<String, IdTable> targets, IdTable known, int depth) {
+        List<ScannedList> lists = new ArrayList<>();
+        int qidFrom = -1;
+        int qidTo = -1;
+        int n = 0;
+        int p = 0;
+        long qidWord = 0;
+        long qidMask = 0;
+        while (p < length) {
+            int f0;
+            int f0End;
+            int i;
+            boolean sameQuery = qidMask != 0 && (((long) LONG.get(b, p) ^ qidWord) & qidMask) == 0;
+            if (sameQuery) {
+                f0 = p; // the line starts with the current query id and a space: the usual line, one comparison
+                f0End = p + qidTo - qidFrom;
+                i = f0End;
+            } else {
+                i = skipSpaces(b, p, length);
+                if (i == length || b[i] == '\n') {
+                    p = i + 1; // blank line
+                    continue;
+                }
+                f0 = i;
+                i = fieldEnd(b, i, length);
+                f0End = i;
+            }
+            i = nextField(b, i, length); // Q0
+            i = fieldEnd(b, i, length);
+            i = nextField(b, i, length); // document id, hashed on the way
+            int docFrom = i;
+            i = fieldEnd(b, i, length);
+            int docTo = i;
+            int h = IdTable.hashInBlock(b, docFrom, docTo);
+            i = nextField(b, i, length); // rank, ignored
+            i = fieldEnd(b, i, length);
+            i = nextField(b, i, length); // score
+            int scoreFrom = i;
+            i = fieldEnd(b, i, length);
+            int scoreTo = i;
+            i = nextField(b, i, length); // tag
+            i = fieldEnd(b, i, length);
+            i = skipSpaces(b, i, length);
+            if (i < length && b[i] != '\n') {
+                throw RunScanner.FallBack.INSTANCE; // a seventh column
+            }
+            p = i + 1;
+            if (h == IdTable.NON_ASCII) {
+                throw RunScanner.FallBack.INSTANCE; // a non-ASCII document id: the general reader decodes it
+            }
+            if (!sameQuery && (qidFrom < 0 || !sameBytes(b, f0, f0End, qidFrom, qidTo))) {
+                if (qidFrom >= 0) {
+                    lists.add(finish(b, qidFrom, qidTo, n, targets, known, depth));
+                }
+                qidFrom = f0;
+                qidTo = f0End;
+                n = 0;
+                // the id and the space after it in one word, when they fit (0: compare field by field)
+                int bytes = qidTo - qidFrom + 1;
+                qidMask = bytes > 8 || b[qidTo] != ' ' ? 0 : bytes == 8 ? -1L : (1L << (8 * bytes)) - 1;
+                qidWord = (long) LONG.get(b, qidFrom) & qidMask;
+            }
+            if (n == idFrom.length) {
+                grow();
+            }
+            idFrom[n] = docFrom;
+            idTo[n] = docTo;
+            hashes[n] = h;
+            scores[n] = score(b, scoreFrom, scoreTo);
+            n++;
+        }
+        if (qidFrom >= 0) {
+            lists.add(finish(b, qidFrom, qidTo, n, targets, known, depth));
+        }
+        return lists;
+    }
+
+    private ScannedList finish(byte[] b, int qidFrom, int qidTo, int n, Function<String, IdTable> targets,
+                               IdTable known, int depth) {
+        for (int i = qidFrom; i < qidTo; i++) {
+            if (b[i] < 0) {
+                throw RunScanner.FallBack.INSTANCE; // a non-ASCII query id: the general reader decodes it
+            }
+        }
+        String queryId = new String(b, qidFrom, qidTo - qidFrom, StandardCharsets.ISO_8859_1);
+        return ranker.rank(queryId, b, idFrom, idTo, hashes, scores, n, targets.apply(queryId), known, depth);
+    }
+
+    private static double score(byte[] b, int from, int to) {
+        double value;
+        try {
+            value = ScoreParser.parse(b, from, to);
+        } catch (NumberFormatException e) {
+            throw RunScanner.FallBack.INSTANCE;
+        }
+        if (!Double.isFinite(value)) {
+            throw RunScanner.FallBack.INSTANCE;
+        }
+        return value;
+    }
+
+    /** Skips the spaces after a field; a line that ends first has too few columns. */
+    private static int nextField(byte[] b, int i, int length) {
+        i = skipSpaces(b, i, length);
+        if (i == length || b[i] == '\n') {
+            throw RunScanner.FallBack.INSTANCE;
+        }
+        return i;
+    }
+
+    private static int skipSpaces(byte[] b, int i, int length) {
+        while (i < length && isSpace(b[i])) {
+            i++;
+        }
+        return i;
+    }
+
+    /**
+     * The end of the field at {@code i}: the first space, tab, CR, FF, VT or LF, or {@code length}.
+     * Eight bytes at a time: the lowest byte below 0x21 in a word is found with one subtraction
+     * (the block has 8 readable bytes past {@code length}).
+     */
+    private static int fieldEnd(byte[] b, int i, int length) {
+        while (i < length) {
+            long w = (long) LONG.get(b, i);
+            long below = (w - 0x2121212121212121L) & ~w & 0x8080808080808080L;
+            if (below == 0) {
+                i += 8;
+                continue;
+            }
+            int j = i + (Long.numberOfTrailingZeros(below) >>> 3);
+            if (j >= length) {
+                return length;
+            }
+            if (END_OF_FIELD[b[j]]) {
+                return j;
+            }
+            i = j + 1; // another control byte: part of the field
+        }
+        return length;
+    }
+
+    /** Whether {@code b[from, to)} equals {@code b[otherFrom, otherTo)} (short fields: a plain loop beats a call). */
+    private static boolean sameBytes(byte[] b, int from, int to, int otherFrom, int otherTo) {
+        if (to - from != otherTo - otherFrom) {
+            return false;
+        }
+        for (int i = from, j = otherFrom; i < to; i++, j++) {
+            if (b[i] != b[j]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean isSpace(byte c) {
+        return c <= ' ' && c >= 0 && SPACE[c];
+    }
+
+    private void grow() {
+        int capacity = idFrom.length * 2;
+        idFrom = Arrays.copyOf(idFrom, capacity);
+        idTo = Arrays.copyOf(idTo, capacity);
+        hashes = Arrays.copyOf(hashes, capacity);
+        scores = Arrays.copyOf(scores, capacity);
+    }
+}

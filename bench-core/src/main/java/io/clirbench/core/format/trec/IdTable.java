@@ -1,0 +1,167 @@
+package io.clirbench.core.format.trec;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.Collection;
+
+/**
+ * Document ids mapped to ints, looked up straight from the bytes of a run file, so that
+ * {@link RunScanner} needs no String per line. Open addressing at a load of at most 1/4, keys
+ * compared only when their {@link #hash} matches. Immutable, so one table may serve several
+ * scanning threads.
+ */
+public final class IdTable {
+
+    /** The hash slot of no id: hashes are odd or {@link #NON_ASCII}. */
+    private static final int EMPTY = 2;
+
+    /** The value {@link #get} returns for an id that is not in the table. */
+    public static final int ABSENT = -1;
+
+    /** The {@link #hash} of an id with a byte above 0x7F (ASCII ids never hash to it). */
+    public static final int NON_ASCII = 0;
+
+    private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
+    private final byte[][] keys;
+    private final int[] hashes;
+    private final int[] values;
+    private final int mask;
+    private final int size;
+
+    private IdTable(String[] ids, int[] values) {
+        int slotsPerId = ids.length <= 1 << 16 ? 4 : 2; // a quarter full, or half for a large corpus
+        int capacity = Integer.highestOneBit(Math.max(2, ids.length * slotsPerId) * 2 - 1);
+        this.keys = new byte[capacity][];
+        this.hashes = new int[capacity];
+        Arrays.fill(hashes, EMPTY);
+        this.values = new int[capacity];
+        this.mask = capacity - 1;
+        int count = 0;
+        for (int i = 0; i < ids.length; i++) {
+            byte[] key = ids[i].getBytes(StandardCharsets.UTF_8);
+            int h = hash(key, 0, key.length);
+            int slot = mix(h) & mask;
+            boolean present = false;
+            for (; hashes[slot] != EMPTY; slot = (slot + 1) & mask) {
+                if (hashes[slot] == h && Arrays.equals(keys[slot], key)) {
+                    present = true; // the first value of a repeated id wins
+                    break;
+                }
+            }
+            if (!present) {
+                keys[slot] = key;
+                hashes[slot] = h;
+                this.values[slot] = values == null ? i : values[i];
+                count++;
+            }
+        }
+        this.size = count;
+    }
+
+    /** A table of {@code ids[i]} to {@code values[i]}. */
+    public static IdTable of(String[] ids, int[] values) {
+        if (ids.length != values.length) {
+            throw new IllegalArgumentException(ids.length + " ids but " + values.length + " values");
+        }
+        return new IdTable(ids, values);
+    }
+
+    /** A table of {@code ids[i]} to {@code i}: for membership, or to find an id's index. */
+    public static IdTable indexOf(Collection<String> ids) {
+        return new IdTable(ids.toArray(String[]::new), null);
+    }
+
+    /** The number of distinct ids. */
+    public int size() {
+        return size;
+    }
+
+    /** The value of the id {@code b[from, to)} whose {@link #hash} is {@code h}, or {@link #ABSENT}. */
+    public int get(byte[] b, int from, int to, int h) {
+        for (int slot = mix(h) & mask; ; slot = (slot + 1) & mask) {
+            int stored = hashes[slot];
+            if (stored == EMPTY) {
+                return ABSENT;
+            }
+            if (stored == h && sameBytes(keys[slot], b, from, to)) {
+                return values[slot];
+            }
+        }
+    }
+
+    /** Whether {@code key} equals {@code b[from, to)}: a plain loop, faster than a call for ids this short. */
+    private static boolean sameBytes(byte[] key, byte[] b, int from, int to) {
+        if (key.length != to - from) {
+            return false;
+        }
+        for (int i = 0; i < key.length; i++) {
+            if (key[i] != b[from + i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The value of {@code id}, or {@link #ABSENT}. */
+    public int get(String id) {
+        byte[] key = id.getBytes(StandardCharsets.UTF_8);
+        return get(key, 0, key.length, hash(key, 0, key.length));
+    }
+
+    /**
+     * The hash of the bytes {@code b[from, to)}, as the scanner computes it: eight bytes at a
+     * time, always odd for ASCII bytes, and {@link #NON_ASCII} (0) when a byte is above 0x7F.
+     */
+    public static int hash(byte[] b, int from, int to) {
+        long h = to - from;
+        long high = 0;
+        int i = from;
+        for (; i + 8 <= to; i += 8) {
+            long w = (long) LONG.get(b, i);
+            high |= w;
+            h = (h ^ w) * 0x9E3779B97F4A7C15L;
+        }
+        long tail = 0;
+        for (int k = to - 1; k >= i; k--) {
+            tail = (tail << 8) | (b[k] & 0xFF);
+        }
+        high |= tail;
+        if ((high & 0x8080808080808080L) != 0) {
+            return NON_ASCII;
+        }
+        h = (h ^ tail) * 0x9E3779B97F4A7C15L;
+        return (int) (h ^ (h >>> 29)) | 1;
+    }
+
+    /**
+     * {@link #hash} for an id inside a block of the scanner, which has 8 readable bytes past its
+     * data: the last partial word is read whole and masked, instead of byte by byte.
+     */
+    static int hashInBlock(byte[] b, int from, int to) {
+        long h = to - from;
+        long high = 0;
+        int i = from;
+        for (; i + 8 <= to; i += 8) {
+            long w = (long) LONG.get(b, i);
+            high |= w;
+            h = (h ^ w) * 0x9E3779B97F4A7C15L;
+        }
+        int rest = to - i;
+        long tail = rest == 0 ? 0 : (long) LONG.get(b, i) & (-1L >>> (64 - 8 * rest));
+        high |= tail;
+        if ((high & 0x8080808080808080L) != 0) {
+            return NON_ASCII;
+        }
+        h = (h ^ tail) * 0x9E3779B97F4A7C15L;
+        return (int) (h ^ (h >>> 29)) | 1;
+    }
+
+    static int mix(int h) {
+        int x = h * 0x9E3779B9; // spread the hashes of ids like doc1, doc2 that differ in the last bytes
+        return x ^ (x >>> 16);
+    }
+}

@@ -1,0 +1,7 @@
+/**
+ * Scoring of QA predictions, METRICS.md §4: the three answer protocols ({@link io.clirbench.core.qa.eval.Protocol}),
+ * answer, support and joint EM/P/R/F1 ({@link io.clirbench.core.qa.eval.ExampleScorer}), instance descriptors,
+ * conditions and bins ({@link io.clirbench.core.qa.eval.Descriptor}), and the streaming aggregation into the
+ * XHotpotQA report ({@link io.clirbench.core.qa.eval.QaEvaluator} → {@link io.clirbench.core.qa.eval.QaResult}).
+ */
+package io.clirbench.core.qa.eval;

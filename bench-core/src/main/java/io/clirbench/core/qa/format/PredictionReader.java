@@ -1,0 +1,199 @@
+package io.clirbench.core.qa.format;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.clirbench.core.dataset.DatasetFormatException;
+import io.clirbench.core.dataset.JsonValues;
+import io.clirbench.core.dataset.LineReader;
+import io.clirbench.core.dataset.Problems;
+import io.clirbench.core.qa.model.FactKey;
+import io.clirbench.core.qa.model.QaPrediction;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Reads a prediction file in either format, told apart by content (ARCHITECTURE.md "QA dataset layout"):
+ * one JSON object whose {@code answer} and/or {@code sp} members are objects is a HotpotQA file
+ * ({@code {"answer": {id: text}, "sp": {id: [[title, sent]]}}}); anything else is read as XHotpotQA
+ * JSON lines ({@code {"id", "answer", "supporting_facts": [{"paragraph_id", "sentence_id"}]}}).
+ * A duplicate id is an error naming its line; the whole file is checked before anything is returned.
+ */
+public final class PredictionReader {
+
+    /** The two formats. */
+    public enum Format { XHOTPOTQA_JSONL, HOTPOTQA_JSON }
+
+    /** The predictions by id, in file order, and the format found. */
+    public record Predictions(Format format, Map<String, QaPrediction> byId) {
+    }
+
+    private PredictionReader() {
+    }
+
+    /** Reads and checks the whole file; throws {@link DatasetFormatException} listing every problem. */
+    public static Predictions read(Path file) {
+        Problems problems = new Problems();
+        String name = file.getFileName().toString();
+        String text = LineReader.readAll(file, problems);
+        problems.throwIfAny();
+        JsonNode whole = hotpotCandidate(text);
+        Predictions out = whole != null ? hotpot(text, name, problems) : jsonLines(file, name, problems);
+        problems.throwIfAny();
+        return out;
+    }
+
+    private static final com.fasterxml.jackson.databind.ObjectMapper LENIENT = new com.fasterxml.jackson.databind.ObjectMapper();
+
+    // the whole text as one object with an object-valued "answer" or "sp" (a HotpotQA file), else null
+    private static JsonNode hotpotCandidate(String text) {
+        if (!text.strip().startsWith("{")) {
+            return null;
+        }
+        try (com.fasterxml.jackson.core.JsonParser parser = LENIENT.createParser(text)) {
+            JsonNode node = LENIENT.readTree(parser);
+            boolean single = parser.nextToken() == null;
+            boolean shaped = node != null && node.isObject() && !node.has("id")
+                    && (node.path("answer").isObject() || node.path("sp").isObject());
+            return single && shaped ? node : null;
+        } catch (java.io.IOException e) {
+            return null; // not one JSON value: read as JSON lines, which names the bad line
+        }
+    }
+
+    private static Predictions hotpot(String text, String file, Problems problems) {
+        JsonNode node;
+        try {
+            node = QaJson.MAPPER.readTree(text); // strict: a repeated id in a map is an error
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            int line = e.getLocation() == null ? 0 : e.getLocation().getLineNr();
+            problems.add(file, line, "duplicate prediction id: " + e.getOriginalMessage());
+            return null;
+        }
+        Map<String, String> answers = new LinkedHashMap<>();
+        Map<String, Set<FactKey>> support = new LinkedHashMap<>();
+        node.path("answer").properties().forEach(e -> {
+            if (!e.getValue().isTextual()) {
+                problems.add(file, lineOf(text, e.getKey()), "answer of " + JsonValues.quote(e.getKey()) + " must be a string, found "
+                        + JsonValues.quote(e.getValue().toString()));
+            } else {
+                answers.put(e.getKey(), e.getValue().textValue());
+            }
+        });
+        node.path("sp").properties().forEach(e -> {
+            Set<FactKey> facts = titledFacts(e.getValue(), e.getKey(), file, lineOf(text, e.getKey()), problems);
+            if (facts != null) {
+                support.put(e.getKey(), facts);
+            }
+        });
+        Map<String, QaPrediction> byId = new LinkedHashMap<>();
+        answers.keySet().forEach(id -> byId.put(id, null));
+        support.keySet().forEach(id -> byId.putIfAbsent(id, null));
+        byId.replaceAll((id, ignored) -> new QaPrediction(id, answers.get(id), support.get(id), true));
+        return new Predictions(Format.HOTPOTQA_JSON, byId);
+    }
+
+    private static Set<FactKey> titledFacts(JsonNode value, String id, String file, int line, Problems problems) {
+        if (!value.isArray()) {
+            problems.add(file, line, "sp of " + JsonValues.quote(id) + " must be a list of [title, sentence], found "
+                    + JsonValues.quote(value.toString()));
+            return null;
+        }
+        Set<FactKey> facts = new HashSet<>();
+        for (JsonNode fact : value) {
+            if (!fact.isArray() || fact.size() != 2 || !fact.get(0).isTextual() || !fact.get(1).isIntegralNumber()
+                    || fact.get(1).intValue() < 0) {
+                problems.add(file, line, "sp of " + JsonValues.quote(id) + ": each fact must be [title, non-negative sentence index], found "
+                        + JsonValues.quote(fact.toString()));
+                return null;
+            }
+            facts.add(new FactKey(fact.get(0).textValue(), fact.get(1).intValue()));
+        }
+        return facts;
+    }
+
+    // the line where a map key first appears (for messages); 0 when not found
+    private static int lineOf(String text, String key) {
+        int at = text.indexOf("\"" + key + "\"");
+        return at < 0 ? 0 : (int) text.substring(0, at).chars().filter(c -> c == '\n').count() + 1;
+    }
+
+    private static Predictions jsonLines(Path path, String file, Problems problems) {
+        Map<String, QaPrediction> byId = new LinkedHashMap<>();
+        Map<String, Integer> lineOfId = new LinkedHashMap<>();
+        LineReader.forEachLine(path, problems, (line, text) -> {
+            if (text.isBlank()) {
+                return;
+            }
+            JsonNode node = JsonValues.parse(text, file, line, problems);
+            if (node == null) {
+                return;
+            }
+            QaJson json = new QaJson(file, line, problems);
+            if (!node.isObject()) {
+                json.problem("not a JSON object: " + JsonValues.quote(text));
+                return;
+            }
+            String id = json.string(node, "id", "");
+            String answer = answer(node.get("answer"), json);
+            Set<FactKey> facts = facts(node, json);
+            if (id == null) {
+                return;
+            }
+            Integer first = lineOfId.putIfAbsent(id, line);
+            if (first != null) {
+                json.problem("duplicate prediction id " + JsonValues.quote(id) + " (first on line " + first + ")");
+                return;
+            }
+            byId.put(id, new QaPrediction(id, answer, facts, false));
+        });
+        return new Predictions(Format.XHOTPOTQA_JSONL, byId);
+    }
+
+    /**
+     * The answer as XHotpotQA reads it ({@code str(prediction["answer"])}): a string as is, a number or a
+     * boolean as Python prints it ({@code 1996}, {@code 2.5}, {@code True}), and JSON {@code null} as
+     * {@code "None"} (the peer's {@code str(None)}: its stored outputs score a null prediction against the
+     * gold answer "none" as an exact match, and parity follows them). An absent key is a missing answer.
+     */
+    static String answer(JsonNode value, QaJson json) {
+        if (value == null) {
+            return null;
+        }
+        if (value.isNull()) {
+            return "None";
+        }
+        if (value.isTextual()) {
+            return value.textValue();
+        }
+        if (value.isBoolean()) {
+            return value.booleanValue() ? "True" : "False";
+        }
+        if (value.isIntegralNumber()) {
+            return value.bigIntegerValue().toString();
+        }
+        if (value.isNumber()) {
+            // Python's repr for the usual range: shortest digits, always a decimal point
+            String plain = new java.math.BigDecimal(Double.toString(value.doubleValue())).stripTrailingZeros().toPlainString();
+            return plain.contains(".") ? plain : plain + ".0";
+        }
+        json.problem("'answer' must be a string, found " + JsonValues.quote(value.toString()));
+        return null;
+    }
+
+    // absent supporting_facts: that side is missing (null)
+    private static Set<FactKey> facts(JsonNode node, QaJson json) {
+        JsonNode array = node.get("supporting_facts");
+        if (array == null || array.isNull()) {
+            return null;
+        }
+        if (!array.isArray()) {
+            json.problem("'supporting_facts' must be an array, found " + JsonValues.quote(array.toString()));
+            return null;
+        }
+        Set<FactKey> facts = new HashSet<>();
+        QaRecordParser.factList(array, json).forEach(f -> facts.add(f.key()));
+        return facts;
+    }
+}

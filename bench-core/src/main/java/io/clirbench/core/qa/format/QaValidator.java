@@ -1,0 +1,86 @@
+package io.clirbench.core.qa.format;
+
+import io.clirbench.core.dataset.JsonValues;
+import io.clirbench.core.dataset.LanguageCheck;
+import io.clirbench.core.dataset.Problems;
+import io.clirbench.core.qa.model.Candidate;
+import io.clirbench.core.qa.model.QaInstance;
+import io.clirbench.core.qa.model.Scripts;
+import io.clirbench.core.qa.model.SupportingFact;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The meaning checks of a QA dataset, each problem naming file, line and value: duplicate instance ids,
+ * language codes that are not ISO 639-1 or not in the script table, question and answer languages that
+ * differ, duplicate candidate ids, a candidate without sentences, and supporting facts that name an
+ * unknown paragraph or a sentence index out of range.
+ */
+public final class QaValidator {
+
+    private final String file;
+    private final Problems problems;
+    private final Map<String, Integer> firstLineOfId = new HashMap<>();
+
+    /** A validator of the instances of one file, in order. */
+    public QaValidator(String file, Problems problems) {
+        this.file = file;
+        this.problems = problems;
+    }
+
+    /** Checks one instance read from {@code line}. */
+    public void check(QaInstance instance, int line) {
+        Integer first = firstLineOfId.putIfAbsent(instance.id(), line);
+        if (first != null) {
+            problems.add(file, line, "duplicate id " + JsonValues.quote(instance.id()) + " (first on line " + first + ")");
+        }
+        language(instance.questionLanguage(), "question_language", line);
+        language(instance.answerLanguage(), "answer_language", line);
+        if (!instance.questionLanguage().equals(instance.answerLanguage())) {
+            problems.add(file, line, "question_language " + JsonValues.quote(instance.questionLanguage())
+                    + " differs from answer_language " + JsonValues.quote(instance.answerLanguage()));
+        }
+        Map<String, Candidate> byId = new HashMap<>();
+        for (int i = 0; i < instance.candidates().size(); i++) {
+            Candidate c = instance.candidates().get(i);
+            if (byId.putIfAbsent(c.id(), c) != null) {
+                problems.add(file, line, "candidates[" + i + "]: duplicate paragraph id " + JsonValues.quote(c.id()));
+            }
+            language(c.language(), "candidates[" + i + "].language", line);
+            if (c.sentences().isEmpty()) {
+                problems.add(file, line, "candidates[" + i + "]: paragraph " + JsonValues.quote(c.id()) + " has no sentences");
+            }
+        }
+        for (int i = 0; i < instance.supportingFacts().size(); i++) {
+            SupportingFact f = instance.supportingFacts().get(i);
+            Candidate c = byId.get(f.paragraphId());
+            if (c == null) {
+                problems.add(file, line, "supporting_facts[" + i + "]: unknown paragraph_id " + JsonValues.quote(f.paragraphId())
+                        + " (candidates: " + byId.keySet().stream().sorted().toList() + ")");
+            } else if (f.sentenceId() >= c.sentences().size()) {
+                problems.add(file, line, "supporting_facts[" + i + "]: sentence_id " + f.sentenceId() + " is out of range for paragraph "
+                        + JsonValues.quote(c.id()) + " (" + c.sentences().size() + " sentences)");
+            }
+        }
+    }
+
+    private void language(String code, String field, int line) {
+        String problem = LanguageCheck.problem(code);
+        if (problem != null) {
+            problems.add(file, line, field + ": " + problem);
+        } else if (!Scripts.known(code)) {
+            problems.add(file, line, field + ": language " + JsonValues.quote(code) + " has no entry in the QA script table "
+                    + Scripts.languages());
+        }
+    }
+
+    /** The languages an instance uses (question and candidates), for the descriptor's {@code languages}. */
+    static Set<String> languagesOf(QaInstance instance) {
+        Set<String> out = new HashSet<>();
+        out.add(instance.questionLanguage());
+        instance.candidates().forEach(c -> out.add(c.language()));
+        return out;
+    }
+}

@@ -1,0 +1,12 @@
+/**
+ * Multi-hop question answering over mixed-language evidence (XHotpotQA family, METRICS.md §4).
+ *
+ * <p>Usage: read a dataset with {@link io.clirbench.core.qa.format.QaDatasetReader}, predictions with
+ * {@link io.clirbench.core.qa.format.PredictionReader}, score them with
+ * {@link io.clirbench.core.qa.eval.QaEvaluator} under a {@link io.clirbench.core.qa.eval.Protocol}, add
+ * intervals and tests with {@link io.clirbench.core.qa.stats.QaStatistics}, and render with
+ * {@link io.clirbench.core.qa.report.QaReportFiles}. Sub-packages: {@code model} (values), {@code format}
+ * (files), {@code importer} (HotpotQA, Hugging Face, XHotpotQA Hub rows), {@code eval} (scoring),
+ * {@code stats}, {@code audit} (dataset gates), {@code build} (the shipped xquad-mix dataset), {@code report}.
+ */
+package io.clirbench.core.qa;

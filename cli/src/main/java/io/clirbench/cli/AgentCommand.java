@@ -1,0 +1,12 @@
+package io.clirbench.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** {@code bench agent}: agentic search evaluation (METRICS.md §5): eval, configure, the offline baseline, xquad-agentic. */
+@Command(name = "agent", mixinStandardHelpOptions = true,
+        description = "Agentic search (XBCP / BrowseComp-Plus): score agent runs, build corpus configurations, run the offline baseline.",
+        subcommands = {AgentEvalCommand.class, AgentConfigureCommand.class, AgentBaselineCommand.class,
+                AgentBuildXquadCommand.class, AgentConvertCommand.class, CommandLine.HelpCommand.class})
+public class AgentCommand {
+}

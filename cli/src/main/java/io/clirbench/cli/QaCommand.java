@@ -1,0 +1,10 @@
+package io.clirbench.cli;
+
+import picocli.CommandLine.Command;
+
+/** {@code bench qa}: multi-hop QA over mixed-language evidence (XHotpotQA family, METRICS.md §4). */
+@Command(name = "qa", mixinStandardHelpOptions = true,
+        description = "Question answering over mixed-language evidence: evaluate predictions, audit and import datasets.",
+        subcommands = {QaEvalCommand.class, QaAuditCommand.class, QaImportCommand.class})
+public class QaCommand {
+}
