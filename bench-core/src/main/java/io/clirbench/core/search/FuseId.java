@@ -48,12 +48,12 @@ public record FuseId(FusionMethod method, ScoreNormalization normalization, int 
     public String id() {
         StringBuilder b = new StringBuilder(KIND).append('(').append(method.id());
         if (method.usesScores()) {
-            b.append(", ").append(normalization.id());
+            b.append(",").append(normalization.id());
         } else if (k != Fusion.DEFAULT_K) {
-            b.append(", k=").append(k);
+            b.append(",k=").append(k);
         }
         for (RetrieverId in : inputs) {
-            b.append(", ").append(in.id());
+            b.append(",").append(in.id());
         }
         return b.append(')').toString();
     }

@@ -27,7 +27,7 @@ public record RerankId(RetrieverId first, String model, int k) implements Retrie
 
     @Override
     public String id() {
-        return KIND + "(" + first.id() + ", " + model + ", " + k + ")";
+        return KIND + "(" + first.id() + "," + model + "," + k + ")";
     }
 
     @Override

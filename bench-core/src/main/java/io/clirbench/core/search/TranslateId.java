@@ -29,7 +29,7 @@ public record TranslateId(RetrieverId base, String pivot) implements RetrieverId
 
     @Override
     public String id() {
-        return KIND + "(" + base.id() + (pivot == null ? "" : ", " + pivot) + ")";
+        return KIND + "(" + base.id() + (pivot == null ? "" : "," + pivot) + ")";
     }
 
     @Override

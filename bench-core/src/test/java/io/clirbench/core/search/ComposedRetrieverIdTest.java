@@ -17,16 +17,18 @@ class ComposedRetrieverIdTest {
         assertThat(rrf.method()).isEqualTo(FusionMethod.RRF);
         assertThat(rrf.k()).isEqualTo(60);
         assertThat(rrf.inputs()).containsExactly(RetrieverId.bm25(), RetrieverId.dense("m", IndexKind.EXACT));
-        assertThat(rrf.id()).isEqualTo("fuse(rrf, bm25, m/exact)");
+        assertThat(rrf.id()).isEqualTo("fuse(rrf,bm25,m/exact)");
         assertThat(rrf.kind()).isEqualTo("fuse");
         assertThat(RetrieverId.parse(rrf.id())).isEqualTo(rrf);
-        assertThat(RetrieverId.parse("fuse(rrf, k=10, bm25, m/exact)").id()).isEqualTo("fuse(rrf, k=10, bm25, m/exact)");
+        assertThat(RetrieverId.parse("fuse(rrf, k=10, bm25, m/exact)").id()).isEqualTo("fuse(rrf,k=10,bm25,m/exact)");
         FuseId sum = (FuseId) RetrieverId.parse("fuse(combsum, bm25, m/exact)");
         assertThat(sum.normalization()).isEqualTo(ScoreNormalization.MINMAX);
-        assertThat(sum.id()).isEqualTo("fuse(combsum, minmax, bm25, m/exact)");
+        assertThat(sum.id()).isEqualTo("fuse(combsum,minmax,bm25,m/exact)");
         assertThat(RetrieverId.parse("fuse(combmnz, zscore, bm25, fuse(rrf, bm25, m/exact))").id())
-                .isEqualTo("fuse(combmnz, zscore, bm25, fuse(rrf, bm25, m/exact))");
-        assertThat(rrf.fileName()).isEqualTo("fuse_rrf__bm25__m_exact_");
+                .isEqualTo("fuse(combmnz,zscore,bm25,fuse(rrf,bm25,m/exact))");
+        // canonical ids hold no white space: they are TREC run tags (the eval-service refuses white space)
+        assertThat(RetrieverId.parse("rerank(fuse(rrf, bm25, m/exact), e5, 20)").id()).doesNotContainAnyWhitespaces();
+        assertThat(rrf.fileName()).isEqualTo("fuse_rrf_bm25_m_exact_");
     }
 
     @Test
@@ -47,8 +49,8 @@ class ComposedRetrieverIdTest {
         assertThat(r.first()).isEqualTo(RetrieverId.bm25());
         assertThat(r.model()).isEqualTo("all-minilm-l6-v2");
         assertThat(r.k()).isEqualTo(100);
-        assertThat(r.id()).isEqualTo("rerank(bm25, all-minilm-l6-v2, 100)");
-        assertThat(RetrieverId.parse("rerank(fuse(rrf, bm25, m/exact), e5, 20)").id()).isEqualTo("rerank(fuse(rrf, bm25, m/exact), e5, 20)");
+        assertThat(r.id()).isEqualTo("rerank(bm25,all-minilm-l6-v2,100)");
+        assertThat(RetrieverId.parse("rerank(fuse(rrf, bm25, m/exact), e5, 20)").id()).isEqualTo("rerank(fuse(rrf,bm25,m/exact),e5,20)");
         assertThatThrownBy(() -> RetrieverId.parse("rerank(bm25, m, ten)")).hasMessageContaining("the pool K must be a positive integer, was 'ten'");
         assertThatThrownBy(() -> RetrieverId.parse("rerank(bm25, m)")).hasMessageContaining("3 arguments");
     }
