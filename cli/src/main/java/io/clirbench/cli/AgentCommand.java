@@ -7,6 +7,7 @@ import picocli.CommandLine.Command;
 @Command(name = "agent", mixinStandardHelpOptions = true,
         description = "Agentic search (XBCP / BrowseComp-Plus): score agent runs, build corpus configurations, run the offline baseline.",
         subcommands = {AgentEvalCommand.class, AgentConfigureCommand.class, AgentBaselineCommand.class,
+                AgentOnlineBaselineCommand.class, AgentLlmCommand.class,
                 AgentBuildXquadCommand.class, AgentConvertCommand.class, CommandLine.HelpCommand.class})
 public class AgentCommand {
 }

@@ -47,6 +47,11 @@ final class DemoCommand implements Callable<Integer> {
     @Option(names = "--bootstrap", defaultValue = "10000", paramLabel = "B", description = "Bootstrap resamples (default: ${DEFAULT-VALUE}).")
     int bootstrap;
 
+    @Option(names = "--retriever", paramLabel = "R",
+            description = "Retrievers to run instead of bm25 and MODEL/exact of every model (repeatable; any kind: "
+                    + "translate(bm25, en), MODEL+align/exact, fuse(rrf, A, B), rerank(A, MODEL, K)).")
+    List<String> retrieverIds;
+
     @Option(names = "--keep-up", description = "Leave the stack running afterwards (stop it with ./bench down).")
     boolean keepUp;
 
@@ -69,6 +74,10 @@ final class DemoCommand implements Callable<Integer> {
             String datasetId = RunCommand.datasetId(gateway, datasetDir.toString());
             List<String> retrievers = new ArrayList<>(List.of(RetrieverId.bm25().id()));
             models.forEach(m -> retrievers.add(RetrieverId.dense(m, IndexKind.EXACT).id()));
+            if (retrieverIds != null && !retrieverIds.isEmpty()) {
+                retrievers.clear();
+                retrievers.addAll(retrieverIds);
+            }
             JsonNode run = gateway.submitRun(datasetId, retrievers, 1000, 42, bootstrap);
             String id = run.path("id").asText();
             System.err.println("run " + id + ": " + String.join(", ", retrievers) + " on " + datasetId);

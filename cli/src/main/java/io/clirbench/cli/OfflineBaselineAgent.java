@@ -53,7 +53,6 @@ final class OfflineBaselineAgent {
                                     Map<String, Document> byId) {
         List<Map<String, Object>> output = new ArrayList<>();
         List<String> docids = new ArrayList<>();
-        StringBuilder cites = new StringBuilder();
         for (LexicalHit h : hits) {
             Map<String, Object> hit = new LinkedHashMap<>();
             hit.put("docid", h.docId());
@@ -61,10 +60,8 @@ final class OfflineBaselineAgent {
             hit.put("snippet", snippet(byId.get(h.docId()).text()));
             output.add(hit);
             docids.add(h.docId());
-            cites.append(cites.isEmpty() ? "" : " ").append('[').append(h.docId()).append(']');
         }
-        String answer = "Explanation: one BM25 search with the question; its top " + hits.size() + " results: "
-                + (cites.isEmpty() ? "none" : cites) + ".\nExact Answer: \nConfidence: 0%";
+        String answer = answer(docids);
         Map<String, Object> metadata = new LinkedHashMap<>();
         metadata.put("model", MODEL);
         metadata.put("agent", "bench agent baseline-offline");
@@ -75,6 +72,14 @@ final class OfflineBaselineAgent {
         ToolCall search = new ToolCall("search", AgentJson.line(Map.of("query", q.query())), docids, AgentJson.line(output));
         return new AgentTrace(q.queryId(), AgentTrace.COMPLETED, Map.of("search", 1), docids, List.of(search), answer,
                 null, metadata, Map.of());
+    }
+
+    /** The scripted final answer: cites every docid the one search returned, answers nothing (shared with the MCP agent). */
+    static String answer(List<String> docids) {
+        StringBuilder cites = new StringBuilder();
+        docids.forEach(d -> cites.append(cites.isEmpty() ? "" : " ").append('[').append(d).append(']'));
+        return "Explanation: one BM25 search with the question; its top " + docids.size() + " results: "
+                + (cites.isEmpty() ? "none" : cites) + ".\nExact Answer: \nConfidence: 0%";
     }
 
     private static String snippet(String text) {

@@ -45,7 +45,12 @@ class ManifestsTest {
         assertThat(r.find("StatefulSet", "postgresql")).isPresent();
         assertThat(r.ofKind("KafkaNodePool")).hasSize(1);
         assertThat(r.ofKind("KafkaTopic")).extracting(Yamls::name)
-                .containsExactlyInAnyOrder("runs.v1", "query-results.v1", "runs.v1.dlt", "query-results.v1.dlt");
+                .containsExactlyInAnyOrder("runs.v1", "query-results.v1", "runs.v1.dlt", "query-results.v1.dlt",
+                        "agent-calls.v1", "agent-calls.v1.dlt");
+        // agent runs (MCP at /mcp, REST at /api/agent-runs) are served by the gateway through its one Service:
+        // nothing else to deploy
+        assertThat(r.find("Service", "gateway")).isPresent();
+        assertThat(r.ofKind("Deployment")).extracting(Yamls::name).noneMatch(n -> n.contains("mcp") || n.contains("agent"));
         assertThat(r.embedders()).extracting(Yamls::name).containsExactlyInAnyOrder("embedder-all-minilm-l6-v2",
                 "embedder-e5-small-v2-q", "embedder-bge-small-en-v1-5-q", "embedder-bge-small-zh-v1-5-q");
         for (Map<String, Object> e : r.embedders()) {

@@ -35,9 +35,9 @@ import org.apache.kafka.common.utils.Time;
  */
 public final class LocalKafka implements AutoCloseable {
 
-    /** The topics of a clirbench run (events.v1) and their dead-letter topics. */
+    /** The topics of a clirbench run (events.v1), of agent runs (agent.v1), of QA runs (qa.v1), and their dead-letter topics. */
     public static final List<String> CLIRBENCH_TOPICS = List.of("runs.v1", "query-results.v1", "runs.v1.dlt", "query-results.v1.dlt",
-            "qa-predictions.v1", "qa-predictions.v1.dlt");
+            "agent-calls.v1", "agent-calls.v1.dlt", "qa-predictions.v1", "qa-predictions.v1.dlt");
 
     private final KafkaRaftServer server;
     private final int port;

@@ -24,6 +24,7 @@ public final class ConsoleReport {
                     report.runs().stream().map(run -> HeadlineTable.languageRow(run, report.intervals(run.name()))).toList()));
             out.append(ReportText.LEGEND.replace("`", "")).append("\n\n");
         }
+        out.append(RecoveryTable.plain(report));
         if (report.statistics() != null) {
             out.append(SignificanceSection.render(report, SignificanceSection.Style.PLAIN));
         }

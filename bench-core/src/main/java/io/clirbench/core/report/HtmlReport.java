@@ -96,6 +96,7 @@ public final class HtmlReport {
                     + ". Diagonal: same-language routes. Empty cell: no gold pair on that route.");
         }
         out.append("</div>\n</section>\n");
+        out.append(RecoveryTable.html(report));                  // beside the RRC chart
     }
 
     private static void figure(StringBuilder out, String svg, String kind, String caption) {

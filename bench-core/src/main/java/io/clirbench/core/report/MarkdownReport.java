@@ -22,6 +22,7 @@ public final class MarkdownReport {
             out.append(TextTable.markdown(HeadlineTable.LANGUAGE_COLUMNS,
                     report.runs().stream().map(run -> HeadlineTable.languageRow(run, report.intervals(run.name()))).toList()));
             out.append('\n').append(ReportText.LEGEND).append("\n\n");
+            out.append(RecoveryTable.markdown(report));
         }
         if (report.statistics() != null) {
             out.append(SignificanceSection.render(report, SignificanceSection.Style.MARKDOWN));

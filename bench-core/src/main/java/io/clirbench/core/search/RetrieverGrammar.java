@@ -11,7 +11,8 @@ import java.util.stream.Collectors;
  */
 public final class RetrieverGrammar {
 
-    private static final RetrieverGrammar BUILT_IN = new RetrieverGrammar(List.of(Bm25Id.syntax(), DenseId.syntax()));
+    private static final RetrieverGrammar BUILT_IN = new RetrieverGrammar(List.of(
+            Bm25Id.syntax(), AlignedDenseId.syntax(), DenseId.syntax(), FuseId.syntax(), RerankId.syntax(), TranslateId.syntax()));
 
     private final List<RetrieverSyntax> syntaxes;
 
@@ -19,7 +20,7 @@ public final class RetrieverGrammar {
         this.syntaxes = List.copyOf(syntaxes);
     }
 
-    /** The shipped kinds: {@code bm25}, {@code MODEL/INDEX}. */
+    /** The shipped kinds: {@code bm25}, {@code MODEL+align/INDEX}, {@code MODEL/INDEX}, {@code fuse(...)}, {@code rerank(...)}, {@code translate(...)}. */
     public static RetrieverGrammar builtIn() {
         return BUILT_IN;
     }

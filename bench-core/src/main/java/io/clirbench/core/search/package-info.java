@@ -4,7 +4,10 @@
  * <p>{@link io.clirbench.core.search.RetrieverId#parse(String)} reads an id with the built-in
  * {@link io.clirbench.core.search.RetrieverGrammar}: {@code bm25} ({@link io.clirbench.core.search.Bm25Id})
  * or {@code MODEL/INDEX} ({@link io.clirbench.core.search.DenseId}, index kinds in
- * {@link io.clirbench.core.search.IndexKind}). A new kind (fusion, re-ranking, translation, ...) is
+ * {@link io.clirbench.core.search.IndexKind}), {@code MODEL+align/INDEX} ({@link io.clirbench.core.search.AlignedDenseId}),
+ * and the composed kinds {@code fuse(...)} ({@link io.clirbench.core.search.FuseId}), {@code rerank(A, MODEL, K)}
+ * ({@link io.clirbench.core.search.RerankId}) and {@code translate(bm25[, PIVOT])} ({@link io.clirbench.core.search.TranslateId}),
+ * whose arguments are parsed with the same grammar. A new kind (fusion, re-ranking, translation, ...) is
  * one record implementing {@code RetrieverId} plus one {@link io.clirbench.core.search.RetrieverSyntax}
  * added to the built-in grammar; callers that use {@code id()}, {@code kind()} and {@code fileName()}
  * need no edit. A malformed id throws {@link io.clirbench.core.search.RetrieverIdException} naming

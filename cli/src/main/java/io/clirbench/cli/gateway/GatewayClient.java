@@ -58,6 +58,22 @@ public final class GatewayClient {
                 .POST(HttpRequest.BodyPublishers.ofByteArray(bytes.toByteArray()))));
     }
 
+    /** One vector per text, embedded by {@code model} through the gateway ({@code POST /api/encoders/{model}/embed}). */
+    public float[][] embed(String model, List<String> texts, String role) {
+        ObjectNode body = JSON.createObjectNode().put("role", role);
+        texts.forEach(body.putArray("texts")::add);
+        JsonNode vectors = json(post("/api/encoders/" + encode(model) + "/embed", body)).path("vectors");
+        float[][] out = new float[vectors.size()][];
+        for (int i = 0; i < out.length; i++) {
+            JsonNode v = vectors.get(i);
+            out[i] = new float[v.size()];
+            for (int j = 0; j < out[i].length; j++) {
+                out[i][j] = (float) v.get(j).asDouble();
+            }
+        }
+        return out;
+    }
+
     public JsonNode encoders() {
         return json(get("/api/encoders"));
     }

@@ -28,9 +28,11 @@ public record ServiceLaunch(String name, List<String> command, int port, String 
                 "--data-dir", c.dataDir().resolve("kafka").toString()), c.kafkaPort(), "log:" + KAFKA_READY_LINE);
     }
 
+    /** The card is {@code <state-dir>/models/MODEL/model.json} when bench align wrote one (with adapters), else the built-in one. */
     static ServiceLaunch embedder(StackConfig c, String java, String model, int port) {
-        return quarkus(c, java, "embedder-" + model, "embedder-service", port, "-Xmx768m",
-                "-Dembedder.model-card=classpath:models/" + model + ".json");
+        Path aligned = c.stateDir().resolve("models").resolve(model).resolve("model.json");
+        String card = Files.isRegularFile(aligned) ? aligned.toString() : "classpath:models/" + model + ".json";
+        return quarkus(c, java, "embedder-" + model, "embedder-service", port, "-Xmx768m", "-Dembedder.model-card=" + card);
     }
 
     static ServiceLaunch index(StackConfig c, String java) {
@@ -52,6 +54,8 @@ public record ServiceLaunch(String name, List<String> command, int port, String 
                 "-Dquarkus.datasource.active=true", "-Dquarkus.datasource.pg.active=false",
                 "-Dquarkus.datasource.jdbc.url=jdbc:h2:file:" + data.resolve("db/gateway") + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE",
                 "-Dgateway.index.target=127.0.0.1:" + c.indexPort(), "-Dgateway.eval.url=" + c.evalUrl(),
+                // bench dict fetch's default cache, read by translate(bm25)
+                "-Dgateway.lexicon-dir=" + c.stateDir().resolve("lexicons"),
                 "-Dkafka.bootstrap.servers=" + c.kafkaBootstrap()));
         // map keys with dots or dashes are quoted in SmallRye Config property names
         c.embedders().forEach((model, port) -> props.add("-Dgateway.encoders.\"" + model + "\".endpoints=127.0.0.1:" + port));

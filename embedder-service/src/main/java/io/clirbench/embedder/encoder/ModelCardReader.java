@@ -20,7 +20,9 @@ public final class ModelCardReader {
 
     private static final Set<String> FIELDS = Set.of("id", "description", "languages", "onnx", "tokenizer",
             "quantization", "dimension", "outputDimension", "maxTokens", "truncate", "pooling", "output",
-            "padding", "lowercase", "normalize", "batchInvariant", "query", "document", "license", "source");
+            "padding", "lowercase", "normalize", "batchInvariant", "query", "document", "license", "source",
+            // read by LanguageAdapters (bench align writes them)
+            "adapters", "adapterPivot");
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private ModelCardReader() {

@@ -1,5 +1,6 @@
 package io.clirbench.embedder.grpc;
 
+import io.clirbench.embedder.encoder.LanguageAdapters;
 import io.clirbench.embedder.config.EmbedderConfig;
 import io.clirbench.embedder.encoder.DynamicBatcher;
 import io.clirbench.embedder.encoder.Encoder;
@@ -50,7 +51,7 @@ public class EmbedGrpcService implements EmbedService {
         return Uni.createFrom().item(() -> prepare(request))
                 .runSubscriptionOn(Infrastructure.getDefaultWorkerPool())
                 .onItem().transformToUni(prepared -> Uni.createFrom().completionStage(prepared.vectors())
-                        .map(vectors -> EmbedMapper.response(model.card(), request.getRequestId(), vectors,
+                        .map(vectors -> EmbedMapper.response(model.card(), request.getRequestId(), aligned(request, vectors),
                                 prepared.tokens(), prepared.truncated())))
                 .onFailure(DynamicBatcher.ClosedException.class).transform(EmbedGrpcService::closed)
                 .onItem().invoke(() -> metrics.request(System.nanoTime() - start));
@@ -68,7 +69,10 @@ public class EmbedGrpcService implements EmbedService {
                 throw Status.UNAVAILABLE.withDescription("the model card is not read yet").asRuntimeException();
             }
             String device = model.encoder() != null ? model.encoder().device() : "loading";
-            return EmbedMapper.info(model.card(), device, config.maxRequestTexts());
+            InfoResponse info = EmbedMapper.info(model.card(), device, config.maxRequestTexts());
+            LanguageAdapters adapters = model.adapters();
+            return adapters.isEmpty() ? info
+                    : info.toBuilder().putAllAdapters(adapters.digests()).setAdapterPivot(adapters.pivot()).build();
         });
     }
 
@@ -91,6 +95,7 @@ public class EmbedGrpcService implements EmbedService {
         if (count > config.maxRequestTexts()) {
             throw invalid("texts holds " + count + " texts, over the limit of " + config.maxRequestTexts() + " per request");
         }
+        checkAlign(request, count);
         List<TokenizedText> texts = new ArrayList<>(count);
         long tokens = 0;
         int truncated = 0;
@@ -116,6 +121,35 @@ public class EmbedGrpcService implements EmbedService {
         } catch (DynamicBatcher.ClosedException e) {
             throw closed(e);
         }
+    }
+
+    /** With {@code align}: the card must have adapters and {@code langs} must give one language per text, or one for all. */
+    private void checkAlign(EmbedRequest request, int count) {
+        if (!request.getAlign()) {
+            return;
+        }
+        if (model.adapters().isEmpty()) {
+            throw Status.FAILED_PRECONDITION.withDescription("align: model " + model.card().id()
+                    + " has no language adapters (learn them with bench align)").asRuntimeException();
+        }
+        int langs = request.getLangsCount();
+        if (langs != 1 && langs != count) {
+            throw invalid("align needs langs: one language per text (" + count + ") or one for all, got " + langs);
+        }
+    }
+
+    /** The vectors mapped by the adapter of each text's language when the request asks for it. */
+    private float[][] aligned(EmbedRequest request, float[][] vectors) {
+        if (!request.getAlign()) {
+            return vectors;
+        }
+        LanguageAdapters adapters = model.adapters();
+        float[][] out = new float[vectors.length][];
+        for (int i = 0; i < vectors.length; i++) {
+            String lang = request.getLangsCount() == 1 ? request.getLangs(0) : request.getLangs(i);
+            out[i] = adapters.apply(vectors[i], lang);
+        }
+        return out;
     }
 
     /** The batcher was closed (shutdown) before or while the request waited: another pod can answer. */

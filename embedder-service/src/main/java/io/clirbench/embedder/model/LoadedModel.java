@@ -35,6 +35,7 @@ public class LoadedModel {
     private final EmbedderMetrics metrics;
     private final Event<State> stateEvents;
     private volatile ModelCard card;
+    private volatile io.clirbench.embedder.encoder.LanguageAdapters adapters = io.clirbench.embedder.encoder.LanguageAdapters.NONE;
     private volatile State state = State.LOADING;
     private volatile String failure;
     private volatile Encoder encoder;
@@ -50,6 +51,7 @@ public class LoadedModel {
     void onStart(@Observes StartupEvent event) {
         validate(config);
         card = ModelCardReader.read(config.modelCard());
+        adapters = io.clirbench.embedder.encoder.LanguageAdapters.read(config.modelCard(), card.outputDimension());
         stateEvents.fire(State.LOADING);
         Thread.ofPlatform().name("embed-model-loader").daemon().start(this::load);
     }
@@ -155,6 +157,11 @@ public class LoadedModel {
     /** Why loading failed; null unless FAILED. */
     public String failure() {
         return failure;
+    }
+
+    /** The card's language adapters (read with the card; {@code NONE} when it has none). */
+    public io.clirbench.embedder.encoder.LanguageAdapters adapters() {
+        return adapters;
     }
 
     /** The card (read at startup, before the weights). */

@@ -72,6 +72,15 @@ public class EmbedClient {
 
     /** Embeds every text (in batches, in parallel); the listener sees each batch as it completes. */
     public void embed(String modelId, List<String> texts, EmbedRole role, BatchListener listener) throws InterruptedException {
+        embed(modelId, texts, null, role, listener);
+    }
+
+    /**
+     * As {@link #embed(String, List, EmbedRole, BatchListener)}; with {@code langs} (one per text) the embedders
+     * map each vector by the adapter of its text's language (embed.v1 {@code align}).
+     */
+    public void embed(String modelId, List<String> texts, List<String> langs, EmbedRole role, BatchListener listener)
+            throws InterruptedException {
         List<String> endpoints = endpoints(modelId);
         if (endpoints.isEmpty()) {
             // no slot would ever free up: fail instead of waiting forever
@@ -87,8 +96,9 @@ public class EmbedClient {
             for (int from = 0; from < texts.size(); from += size) {
                 int start = from;
                 List<String> batch = texts.subList(from, Math.min(texts.size(), from + size));
+                List<String> batchLangs = langs == null ? null : langs.subList(from, Math.min(texts.size(), from + size));
                 futures.add(pool.submit(() -> {
-                    listener.done(start, embedBatch(modelId, batch, role, slots));
+                    listener.done(start, embedBatch(modelId, batch, batchLangs, role, slots));
                     return null;
                 }));
             }
@@ -106,7 +116,8 @@ public class EmbedClient {
         }
     }
 
-    private List<float[]> embedBatch(String modelId, List<String> batch, EmbedRole role, BlockingQueue<String> slots)
+    private List<float[]> embedBatch(String modelId, List<String> batch, List<String> langs, EmbedRole role,
+                                     BlockingQueue<String> slots)
             throws InterruptedException {
         StatusRuntimeException last = null;
         int attempts = config.embed().attempts();
@@ -115,7 +126,7 @@ public class EmbedClient {
             try {
                 EmbedResponse response = EmbedServiceGrpc.newBlockingStub(channels.forTarget(endpoint))
                         .withDeadlineAfter(config.embed().deadline().toMillis(), TimeUnit.MILLISECONDS)
-                        .embed(EmbedMapper.request(batch, role));
+                        .embed(langs == null ? EmbedMapper.request(batch, role) : EmbedMapper.alignedRequest(batch, langs, role));
                 slots.put(endpoint);
                 return vectors(modelId, endpoint, batch.size(), response);
             } catch (StatusRuntimeException e) {

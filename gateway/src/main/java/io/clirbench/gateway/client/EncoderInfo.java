@@ -2,7 +2,16 @@ package io.clirbench.gateway.client;
 
 import java.util.List;
 
-/** An embedder's own description of the model it serves (embed.v1 {@code Info}). */
+/**
+ * An embedder's own description of the model it serves (embed.v1 {@code Info}); {@code adapters} maps each
+ * language with an adapter to its digest (empty: none), {@code adapterPivot} the language they map into.
+ */
 public record EncoderInfo(String modelId, int dimension, int maxTokens, String pooling, boolean normalized,
-                          List<String> languages, String device, String runtime, String description) {
+                          List<String> languages, String device, String runtime, String description,
+                          java.util.Map<String, String> adapters, String adapterPivot) {
+
+    /** One name for this set of adapters (digests in language order), for cache keys and collection names. */
+    public String adapterDigest() {
+        return io.clirbench.gateway.store.EmbeddingCache.sha256(new java.util.TreeMap<>(adapters).toString()).substring(0, 12);
+    }
 }

@@ -75,6 +75,11 @@ public class IndexClient {
         return IndexMapper.rankedList(queryId, stub().searchText(IndexMapper.searchText(collection, text, lang, topN)));
     }
 
+    /** BM25 among the documents of {@code docLang} only, the text analysed as {@code docLang}. */
+    public RankedList searchTextIn(String collection, String queryId, String text, String docLang, int topN) {
+        return IndexMapper.rankedList(queryId, stub().searchText(IndexMapper.searchText(collection, text, docLang, topN, docLang)));
+    }
+
     /** Vector search, one call for every query: list {@code i} answers {@code queryIds.get(i)}. */
     public List<RankedList> searchBatch(String collection, List<String> queryIds, List<float[]> vectors, int topN) {
         SearchBatchResponse response = stub().searchBatch(IndexMapper.searchBatch(collection, vectors, topN));

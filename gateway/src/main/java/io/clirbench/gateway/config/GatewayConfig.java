@@ -36,6 +36,12 @@ public interface GatewayConfig {
      */
     Optional<String> encodersDiscovery();
 
+    /**
+     * The lexicon cache of {@code bench dict fetch} (one folder per direction, {@code de-en/lexicon.tsv.gz}),
+     * read by {@code translate(bm25)}. Unset: {@code <data-dir>/lexicons}.
+     */
+    Optional<Path> lexiconDir();
+
     Embed embed();
 
     Search search();

@@ -19,6 +19,11 @@ public final class EmbedMapper {
         return EmbedRequest.newBuilder().addAllTexts(texts).setRole(role(role)).build();
     }
 
+    /** A request whose vectors go through the adapters of each text's language ({@code langs}: one per text). */
+    public static EmbedRequest alignedRequest(List<String> texts, List<String> langs, EmbedRole role) {
+        return EmbedRequest.newBuilder().addAllTexts(texts).setRole(role(role)).addAllLangs(langs).setAlign(true).build();
+    }
+
     static Role role(EmbedRole role) {
         return switch (role) {
             case QUERY -> Role.QUERY;
@@ -28,7 +33,8 @@ public final class EmbedMapper {
 
     public static EncoderInfo info(InfoResponse i) {
         return new EncoderInfo(i.getModelId(), i.getDimension(), i.getMaxTokens(), i.getPooling(), i.getNormalized(),
-                List.copyOf(i.getLanguagesList()), i.getDevice(), i.getRuntime(), i.getDescription());
+                List.copyOf(i.getLanguagesList()), i.getDevice(), i.getRuntime(), i.getDescription(),
+                java.util.Map.copyOf(i.getAdaptersMap()), i.getAdapterPivot());
     }
 
     public static List<float[]> vectors(EmbedResponse response) {

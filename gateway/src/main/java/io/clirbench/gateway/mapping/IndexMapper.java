@@ -71,6 +71,12 @@ public final class IndexMapper {
         return SearchTextRequest.newBuilder().setCollection(collection).setText(text).setLang(lang).setTopN(topN).build();
     }
 
+    /** A text search analysed as {@code lang} among the documents of language {@code docLang} only. */
+    public static SearchTextRequest searchText(String collection, String text, String lang, int topN, String docLang) {
+        return searchText(collection, text, lang, topN).toBuilder()
+                .setFilter(io.clirbench.proto.index.v1.Filter.newBuilder().addLangs(docLang)).build();
+    }
+
     public static SearchBatchRequest searchBatch(String collection, List<float[]> vectors, int topN) {
         SearchBatchRequest.Builder req = SearchBatchRequest.newBuilder().setCollection(collection).setTopN(topN);
         for (float[] v : vectors) {

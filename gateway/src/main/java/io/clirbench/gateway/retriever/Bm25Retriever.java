@@ -29,6 +29,21 @@ public class Bm25Retriever implements Retriever {
 
     @Override
     public void retrieve(RetrieverId id, RetrievalTask task) throws InterruptedException {
+        String collection = indexed(task);
+        task.phase(RetrieverPhase.SEARCHING);
+        task.queriesEmbedded(task.dataset().queries().size());
+        for (Query q : task.dataset().queries()) {
+            task.checkCancelled();
+            long s0 = System.nanoTime();
+            var list = index.searchText(collection, q.id(), q.text(), q.lang(), task.depth());
+            task.timed(RetrievalTask.Timed.SEARCH, s0);
+            task.queriesSearched(1);
+            task.publish(list, (System.nanoTime() - s0) / 1000);
+        }
+    }
+
+    /** Fills {@code <dataset>__bm25} unless it holds the corpus already; returns its name. */
+    String indexed(RetrievalTask task) throws InterruptedException {
         String collection = CollectionNames.of(task.dataset().info().id(), "bm25");
         List<Document> docs = task.dataset().corpus();
         task.phase(RetrieverPhase.INDEXING);
@@ -51,15 +66,6 @@ public class Bm25Retriever implements Retriever {
             }
         }
         task.timed(RetrievalTask.Timed.INDEX, t0);
-        task.phase(RetrieverPhase.SEARCHING);
-        task.queriesEmbedded(task.dataset().queries().size());
-        for (Query q : task.dataset().queries()) {
-            task.checkCancelled();
-            long s0 = System.nanoTime();
-            var list = index.searchText(collection, q.id(), q.text(), q.lang(), task.depth());
-            task.timed(RetrievalTask.Timed.SEARCH, s0);
-            task.queriesSearched(1);
-            task.publish(list, (System.nanoTime() - s0) / 1000);
-        }
+        return collection;
     }
 }

@@ -25,15 +25,28 @@ public class CachedEmbedder {
 
     /** One vector per text, in order; {@code progress} receives how many texts got their vector. */
     public float[][] embed(String modelId, List<String> texts, EmbedRole role, IntConsumer progress) throws InterruptedException {
+        return embed(modelId, modelId, texts, null, role, progress);
+    }
+
+    /**
+     * With {@code langs} (one per text): vectors mapped by the model's language adapters, cached under
+     * {@code cacheModel} (the model id plus the adapters' digest) and keyed by language and text.
+     */
+    public float[][] embed(String cacheModel, String modelId, List<String> texts, List<String> langs, EmbedRole role,
+                           IntConsumer progress) throws InterruptedException {
         float[][] out = new float[texts.size()][];
+        Map<String, String> langOf = new HashMap<>();
         Map<String, List<Integer>> positions = new LinkedHashMap<>();
         Map<String, String> textOf = new HashMap<>();
         for (int i = 0; i < texts.size(); i++) {
-            String sha = EmbeddingCache.sha256(texts.get(i));
+            String sha = EmbeddingCache.sha256(langs == null ? texts.get(i) : langs.get(i) + "\u0000" + texts.get(i));
             positions.computeIfAbsent(sha, k -> new ArrayList<>()).add(i);
             textOf.putIfAbsent(sha, texts.get(i));
+            if (langs != null) {
+                langOf.putIfAbsent(sha, langs.get(i));
+            }
         }
-        Map<String, float[]> cached = cache.lookup(modelId, role.name(), new ArrayList<>(positions.keySet()));
+        Map<String, float[]> cached = cache.lookup(cacheModel, role.name(), new ArrayList<>(positions.keySet()));
         int hits = 0;
         List<String> missing = new ArrayList<>();
         for (Map.Entry<String, List<Integer>> e : positions.entrySet()) {
@@ -49,7 +62,8 @@ public class CachedEmbedder {
         }
         progress.accept(hits);
         List<String> missingTexts = missing.stream().map(textOf::get).toList();
-        client.embed(modelId, missingTexts, role, (from, vectors) -> {
+        List<String> missingLangs = langs == null ? null : missing.stream().map(langOf::get).toList();
+        client.embed(modelId, missingTexts, missingLangs, role, (from, vectors) -> {
             Map<String, float[]> batch = new LinkedHashMap<>();
             int done = 0;
             for (int j = 0; j < vectors.size(); j++) {
@@ -60,7 +74,7 @@ public class CachedEmbedder {
                     done++;
                 }
             }
-            cache.put(modelId, role.name(), batch);
+            cache.put(cacheModel, role.name(), batch);
             progress.accept(done);
         });
         return out;

@@ -3,7 +3,9 @@ package io.clirbench.gateway.retriever;
 import io.clirbench.core.model.Document;
 import io.clirbench.core.model.Query;
 import io.clirbench.core.run.RankedList;
+import io.clirbench.core.search.AlignedDenseId;
 import io.clirbench.core.search.DenseId;
+import io.clirbench.core.search.IndexKind;
 import io.clirbench.core.search.RetrieverId;
 import io.clirbench.gateway.client.CollectionState;
 import io.clirbench.gateway.client.EmbedClient;
@@ -51,7 +53,11 @@ public class DenseRetriever implements Retriever {
     /** The model must be configured or discovered now (one discovery answer serves a whole request: 5 s cache). */
     @Override
     public Optional<String> problem(RetrieverId id) {
-        String model = ((DenseId) id).modelId();
+        return modelProblem(((DenseId) id).modelId());
+    }
+
+    /** Why {@code model} cannot be used now (neither configured nor discovered); empty when it can. */
+    Optional<String> modelProblem(String model) {
         Set<String> models = encoders.all().keySet();
         return models.contains(model) ? Optional.empty()
                 : Optional.of("unknown model '" + model + "' (configured or discovered: " + models.stream().sorted().toList() + ")");
@@ -60,9 +66,22 @@ public class DenseRetriever implements Retriever {
     @Override
     public void retrieve(RetrieverId id, RetrievalTask task) throws InterruptedException {
         DenseId dense = (DenseId) id;
-        String model = dense.modelId();
+        run(task, dense.modelId(), dense.indexKind(), false);
+    }
+
+    /**
+     * Embeds, indexes and searches with {@code model}; {@code aligned}: every text through the model's language
+     * adapters (embed.v1 {@code align}), cached and indexed under {@code MODEL+align-<digest>} so that new
+     * adapters never meet old vectors. Fails naming the model when it has no adapters.
+     */
+    void run(RetrievalTask task, String model, IndexKind indexKind, boolean aligned) throws InterruptedException {
         EncoderInfo info = embedClient.info(model, embedClient.endpoints(model));
-        String collection = CollectionNames.of(task.dataset().info().id(), model, dense.indexKind().id());
+        if (aligned && info.adapters().isEmpty()) {
+            throw new IllegalStateException("model '" + model + "' has no language adapters: learn them with "
+                    + "bench align --model " + model + " and restart its embedder with the card bench align wrote");
+        }
+        String space = aligned ? model + AlignedDenseId.SUFFIX + "-" + info.adapterDigest() : model;
+        String collection = CollectionNames.of(task.dataset().info().id(), space, indexKind.id());
         List<Document> docs = task.dataset().corpus();
         task.phase(RetrieverPhase.EMBEDDING);
         long t0 = System.nanoTime();
@@ -73,21 +92,21 @@ public class DenseRetriever implements Retriever {
             task.documentsIndexed(docs.size());
         } else {
             t0 = System.nanoTime();
-            float[][] vectors = embedder.embed(model, docs.stream().map(Document::indexedText).toList(),
-                    EmbedRole.DOCUMENT, task::documentsEmbedded);
+            float[][] vectors = embedder.embed(space, model, docs.stream().map(Document::indexedText).toList(),
+                    aligned ? docs.stream().map(Document::lang).toList() : null, EmbedRole.DOCUMENT, task::documentsEmbedded);
             task.timed(RetrievalTask.Timed.EMBED, t0);
             task.checkCancelled();
             task.phase(RetrieverPhase.INDEXING);
             t0 = System.nanoTime();
-            fill(collection, existing.isPresent(), info, dense, docs, vectors, task);
+            fill(collection, existing.isPresent(), info, indexKind, docs, vectors, task);
             task.timed(RetrievalTask.Timed.INDEX, t0);
         }
         task.checkCancelled();
         task.phase(RetrieverPhase.EMBEDDING);
         List<Query> queries = task.dataset().queries();
         t0 = System.nanoTime();
-        float[][] queryVectors = embedder.embed(model, queries.stream().map(Query::text).toList(), EmbedRole.QUERY,
-                task::queriesEmbedded);
+        float[][] queryVectors = embedder.embed(space, model, queries.stream().map(Query::text).toList(),
+                aligned ? queries.stream().map(Query::lang).toList() : null, EmbedRole.QUERY, task::queriesEmbedded);
         task.timed(RetrievalTask.Timed.EMBED, t0);
         task.phase(RetrieverPhase.SEARCHING);
         search(task, collection, queries, queryVectors);
@@ -111,12 +130,12 @@ public class DenseRetriever implements Retriever {
         }
     }
 
-    private void fill(String collection, boolean exists, EncoderInfo info, DenseId id, List<Document> docs,
+    private void fill(String collection, boolean exists, EncoderInfo info, IndexKind indexKind, List<Document> docs,
                       float[][] vectors, RetrievalTask task) {
         if (exists) {
             index.drop(collection);
         }
-        index.createDense(collection, info.dimension(), id.indexKind(), info.normalized());
+        index.createDense(collection, info.dimension(), indexKind, info.normalized());
         int batch = Math.max(1, UPSERT_FLOATS / Math.max(1, info.dimension()));
         for (int from = 0; from < docs.size(); from += batch) {
             int to = Math.min(docs.size(), from + batch);

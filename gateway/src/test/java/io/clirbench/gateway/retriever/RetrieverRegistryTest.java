@@ -46,6 +46,7 @@ class RetrieverRegistryTest {
         assertThat(registry.parse("bm25")).isEqualTo(RetrieverId.bm25());
         assertThatThrownBy(() -> registry.parse("random(x)")).isInstanceOf(RetrieverIdException.class)
                 .hasMessage("retriever 'random(x)': seed 'x' is not an integer; expected random(SEED) | bm25 | "
-                        + "MODEL/INDEX (INDEX: exact, hnsw, qdrant)");
+                        + "MODEL+align/INDEX | MODEL/INDEX (INDEX: exact, hnsw, qdrant) | "
+                        + "fuse(rrf|combsum|combmnz[, k=K|minmax|zscore], A, B, ...) | rerank(A, MODEL, K) | translate(bm25[, PIVOT])");
     }
 }

@@ -1,0 +1,56 @@
+package io.clirbench.core.lexicon;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Term-by-term query translation along a {@link Route}. Each word looked up ({@link Terms#key}) in the
+ * step's lexicon becomes its first {@link #TRANSLATIONS} translations, the first written twice (BM25 adds
+ * the scores of repeated query terms, so repetition is the weight); a word without a translation is kept,
+ * also twice (names and numbers are often the same in both languages). Through a pivot the result is
+ * translated again. A route without a dictionary leaves the query unchanged.
+ */
+public final class QueryTranslator {
+
+    /** Translations used per word. */
+    public static final int TRANSLATIONS = 3;
+
+    private final LexiconCache cache;
+
+    public QueryTranslator(LexiconCache cache) {
+        this.cache = cache;
+    }
+
+    /** The query text for documents at the end of {@code route}. */
+    public String translate(String text, Route route) {
+        if (route.steps().isEmpty()) {
+            return text;
+        }
+        List<String> words = Terms.words(text);
+        for (LanguagePair step : route.steps()) {
+            Lexicon lexicon = cache.find(step).orElseThrow(() -> new IllegalStateException("no lexicon " + step + " in " + cache.dir()));
+            words = translate(words, lexicon);
+        }
+        return String.join(" ", words);
+    }
+
+    static List<String> translate(List<String> words, Lexicon lexicon) {
+        List<String> out = new ArrayList<>();
+        for (String w : words) {
+            List<String> ts = lexicon.translations(w);
+            if (ts.isEmpty()) {
+                out.add(w);
+                out.add(w);
+                continue;
+            }
+            for (int i = 0; i < Math.min(TRANSLATIONS, ts.size()); i++) {
+                List<String> tw = Terms.words(ts.get(i));
+                out.addAll(tw);
+                if (i == 0) {
+                    out.addAll(tw);
+                }
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,75 @@
+package io.clirbench.core.search;
+
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A dense retriever whose vectors go through the model's language adapters: {@code MODEL+align/INDEX}.
+ * The embedder maps each text's vector into the pivot language's space with the adapter of the text's
+ * language (orthogonal Procrustes maps, learned by {@code bench align}).
+ *
+ * @param modelId   the base model id (its embedder holds the adapters)
+ * @param indexKind the kind of index
+ */
+public record AlignedDenseId(String modelId, IndexKind indexKind) implements RetrieverId {
+
+    /** The kind name. */
+    public static final String KIND = "dense-aligned";
+
+    /** What follows the model id. */
+    public static final String SUFFIX = "+align";
+
+    public AlignedDenseId {
+        Objects.requireNonNull(modelId, "modelId");
+        Objects.requireNonNull(indexKind, "indexKind");
+        if (modelId.isEmpty()) {
+            throw new IllegalArgumentException("an aligned dense retriever needs a model id");
+        }
+    }
+
+    /** The same model and index without adapters. */
+    public DenseId base() {
+        return new DenseId(modelId, indexKind);
+    }
+
+    @Override
+    public String id() {
+        return modelId + SUFFIX + "/" + indexKind.id();
+    }
+
+    @Override
+    public String kind() {
+        return KIND;
+    }
+
+    @Override
+    public String toString() {
+        return id();
+    }
+
+    static RetrieverSyntax syntax() {
+        RetrieverSyntax dense = DenseId.syntax();
+        return new RetrieverSyntax() {
+            @Override
+            public String form() {
+                return "MODEL+align/INDEX";
+            }
+
+            @Override
+            public Optional<RetrieverId> parse(String text, RetrieverGrammar grammar) {
+                int slash = text.lastIndexOf('/');
+                if (slash < 0 || !text.substring(0, slash).endsWith(SUFFIX)) {
+                    return Optional.empty();
+                }
+                return dense.parse(text, grammar).map(id -> {
+                    DenseId d = (DenseId) id;
+                    String model = d.modelId().substring(0, d.modelId().length() - SUFFIX.length());
+                    if (model.isEmpty()) {
+                        throw new RetrieverIdException(text, "the model id before '+align' is empty", grammar.forms());
+                    }
+                    return new AlignedDenseId(model, d.indexKind());
+                });
+            }
+        };
+    }
+}

@@ -1,0 +1,78 @@
+package io.clirbench.core.search;
+
+import io.clirbench.core.model.Languages;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Dictionary query translation {@code translate(bm25[, PIVOT])}: the query translated term by term into
+ * each document language with a lexicon (through PIVOT when there is no direct one), BM25 per language,
+ * the per-language lists fused by RRF.
+ *
+ * @param base  the lexical retriever (only {@code bm25} today)
+ * @param pivot the pivot language (ISO 639-1), or {@code null} for direct lexicons only
+ */
+public record TranslateId(RetrieverId base, String pivot) implements RetrieverId {
+
+    /** The kind name. */
+    public static final String KIND = "translate";
+
+    public TranslateId {
+        Objects.requireNonNull(base, "base");
+    }
+
+    /** The pivot, if any. */
+    public Optional<String> pivotLanguage() {
+        return Optional.ofNullable(pivot);
+    }
+
+    @Override
+    public String id() {
+        return KIND + "(" + base.id() + (pivot == null ? "" : "," + pivot) + ")";
+    }
+
+    @Override
+    public String kind() {
+        return KIND;
+    }
+
+    @Override
+    public String toString() {
+        return id();
+    }
+
+    static RetrieverSyntax syntax() {
+        return new RetrieverSyntax() {
+            @Override
+            public String form() {
+                return "translate(bm25[, PIVOT])";
+            }
+
+            @Override
+            public Optional<RetrieverId> parse(String text, RetrieverGrammar grammar) {
+                Optional<List<String>> found = ComposedArgs.of(text, KIND, grammar);
+                if (found.isEmpty()) {
+                    return Optional.empty();
+                }
+                List<String> args = found.get();
+                if (args.size() > 2) {
+                    throw new RetrieverIdException(text, "translate takes bm25 and an optional pivot, got " + args.size()
+                            + " arguments", grammar.forms());
+                }
+                RetrieverId base = grammar.parse(args.get(0));
+                if (!base.isBm25()) {
+                    throw new RetrieverIdException(text, "only bm25 can be translated, not '" + base + "'", grammar.forms());
+                }
+                String pivot = null;
+                if (args.size() == 2) {
+                    pivot = args.get(1).toLowerCase(java.util.Locale.ROOT);
+                    if (!Languages.isIso6391(pivot)) {
+                        throw new RetrieverIdException(text, "pivot '" + args.get(1) + "' is not an ISO 639-1 code", grammar.forms());
+                    }
+                }
+                return Optional.of(new TranslateId(base, pivot));
+            }
+        };
+    }
+}

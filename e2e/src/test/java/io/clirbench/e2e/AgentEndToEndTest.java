@@ -1,0 +1,241 @@
+package io.clirbench.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.clirbench.cli.BenchCommand;
+import io.clirbench.cli.agent.AgentRunClient;
+import io.clirbench.cli.stack.LocalStack;
+import io.clirbench.cli.stack.StackConfig;
+import io.clirbench.cli.stack.StackState;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Agent runs through the real processes of the local stack (KRaft broker, index, eval and gateway services, each its
+ * packaged jar): {@code bench agent baseline} plays the scripted agent over MCP (the MCP Java SDK's client) on the
+ * three configurations of xquad-agentic with BM25. For each run the report the eval-service builds from the
+ * agent-calls.v1 events must equal {@code bench agent eval} on the run directory it exports, byte for byte; the
+ * exported runs must hold what the offline baseline's shipped runs hold (docids and answers); and during the second
+ * run the eval-service is killed with SIGKILL and restarted, losing and double-counting nothing.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class AgentEndToEndTest {
+
+    private static final List<String> CONFIGURATIONS = List.of("original", "cross-lingual", "multilingual");
+    private static final int QUESTIONS = 240;
+    private static final int BOOTSTRAP = 1000;
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    static Path temp;
+
+    private LocalStack stack;
+    private StackState state;
+    private StackConfig config;
+    private final HttpClient http = HttpClient.newHttpClient();
+
+    @BeforeAll
+    void up() {
+        Path home = Path.of(System.getProperty("project.root", "..")).toAbsolutePath().normalize();
+        config = StackConfig.withFreePorts(home, temp.resolve("stack"), List.of());
+        stack = new LocalStack(config, System.err);
+        state = stack.up();
+    }
+
+    @AfterAll
+    void down() {
+        if (stack != null && state != null) {
+            stack.stop(state);
+        }
+    }
+
+    @Test
+    void baselineOverMcpOnEveryConfigurationGivesTheReportOfBenchAgentEvalOnTheExportedRuns() throws Exception {
+        Path task = config.home().resolve("datasets/xquad-agentic");
+        AgentRunClient gateway = new AgentRunClient(config.gatewayUrl(), null);
+        Map<String, String> runs = new LinkedHashMap<>();
+        for (String configuration : CONFIGURATIONS) {
+            ObjectNode body = JSON.createObjectNode().put("task", task.toString()).put("configuration", configuration)
+                    .put("retriever", "bm25").put("bootstrap", BOOTSTRAP).put("agent", "bm25-single-search-baseline");
+            String runId = gateway.open(body).path("id").asText();
+            runs.put(configuration, runId);
+            if (configuration.equals("cross-lingual")) {
+                playWithEvalServiceKilledMidRun(runId);
+            } else {
+                assertThat(bench("agent", "baseline", "--run", runId, "--gateway", config.gatewayUrl())).isZero();
+            }
+            JsonNode closed = json(http(config.gatewayUrl() + "/api/agent-runs/" + runId));
+            assertThat(closed.path("state").asText()).isEqualTo("CLOSED");
+            assertThat(closed.path("calls").asInt()).isEqualTo(QUESTIONS);
+            assertThat(closed.path("answers").asInt()).isEqualTo(QUESTIONS);
+            System.err.printf(Locale.ROOT, "agent run %s (%s): %d calls, serving %d us, publishing %d us in all%n", runId,
+                    configuration, closed.path("calls").asInt(), closed.path("serveMicros").asLong(),
+                    closed.path("publishMicros").asLong());
+        }
+        for (Map.Entry<String, String> run : runs.entrySet()) {
+            JsonNode evaluated = awaitEvaluated(run.getValue());
+            // nothing lost, nothing counted twice
+            assertThat(evaluated.path("calls").asInt()).isEqualTo(QUESTIONS).isEqualTo(evaluated.path("expectedCalls").asInt());
+            assertThat(evaluated.path("answers").asInt()).isEqualTo(QUESTIONS).isEqualTo(evaluated.path("expectedAnswers").asInt());
+            Path runDir = download(run.getValue(), evaluated);
+            assertReportEqualsBenchAgentEval(task, run.getValue(), runDir);
+            assertSameAsTheOfflineBaseline(run.getKey(), runDir);
+        }
+    }
+
+    /** Plays the run on a thread; once the eval-service holds some of its events, kills and restarts it. */
+    private void playWithEvalServiceKilledMidRun(String runId) throws Exception {
+        CompletableFuture<Integer> play = CompletableFuture.supplyAsync(() ->
+                bench("agent", "baseline", "--run", runId, "--gateway", config.gatewayUrl()));
+        int stored = awaitSomeEventsAtEval(runId);
+        state = stack.killAndRestart(state, "eval");
+        System.err.printf(Locale.ROOT, "killed the eval-service with %d of %d events of run %s stored%n", stored,
+                2 * QUESTIONS, runId);
+        assertThat(stored).as("killed mid-run").isBetween(1, 2 * QUESTIONS - 1);
+        assertThat(play.get()).isZero();
+    }
+
+    private int awaitSomeEventsAtEval(String runId) throws Exception {
+        long deadline = System.nanoTime() + Duration.ofMinutes(3).toNanos();
+        while (System.nanoTime() < deadline) {
+            HttpResponse<String> r = send(config.evalUrl() + "/api/agent-runs/" + runId);
+            if (r.statusCode() == 200) {
+                JsonNode view = json(r.body());
+                int stored = view.path("calls").asInt() + view.path("answers").asInt();
+                if (stored >= 20) {
+                    return stored;
+                }
+            }
+            Thread.sleep(10);
+        }
+        throw new AssertionError("the eval-service never received events of agent run " + runId);
+    }
+
+    private JsonNode awaitEvaluated(String runId) throws Exception {
+        long deadline = System.nanoTime() + Duration.ofMinutes(5).toNanos();
+        JsonNode view = null;
+        while (System.nanoTime() < deadline) {
+            HttpResponse<String> r = send(config.evalUrl() + "/api/agent-runs/" + runId);
+            if (r.statusCode() == 200) {
+                view = json(r.body());
+                if (!view.path("state").asText().equals("RECEIVING")) {
+                    assertThat(view.path("state").asText()).as(view.toString()).isEqualTo("COMPLETED");
+                    return view;
+                }
+            }
+            Thread.sleep(200);
+        }
+        throw new AssertionError("agent run " + runId + " was not evaluated in time: " + view);
+    }
+
+    /** The run directory and report files, as the eval-service serves them, under results/RUN/. */
+    private Path download(String runId, JsonNode view) throws Exception {
+        Path results = temp.resolve("results").resolve(runId);
+        Path runDir = results.resolve(runId);
+        Files.createDirectories(runDir);
+        int runFiles = 0;
+        for (JsonNode name : view.path("files")) {
+            String n = name.asText();
+            String content = http(config.evalUrl() + "/api/agent-runs/" + runId + "/files/"
+                    + URLEncoder.encode(n, StandardCharsets.UTF_8).replace("%2F", "/"));
+            Path target = n.startsWith("run/") ? runDir.resolve(n.substring(4)) : results.resolve("service").resolve(n);
+            Files.createDirectories(target.getParent());
+            Files.writeString(target, content, StandardCharsets.UTF_8);
+            runFiles += n.startsWith("run/") ? 1 : 0;
+        }
+        assertThat(runFiles).isEqualTo(QUESTIONS);
+        return runDir;
+    }
+
+    private void assertReportEqualsBenchAgentEval(Path task, String runId, Path runDir) throws Exception {
+        Path results = runDir.getParent();
+        JsonNode summary = json(Files.readString(results.resolve("service").resolve(runId).resolve("evaluation_summary.json")));
+        String date = summary.path("Evaluation Date").asText();
+        assertThat(bench("agent", "eval", "--task", task.toString(), "--run", runDir.toString(), "--bootstrap",
+                Integer.toString(BOOTSTRAP), "--seed", "42", "--date", date, "--out", results.resolve("bench").toString())).isZero();
+        Path kept = Path.of("target", "e2e-agent", runId);
+        Files.createDirectories(kept);
+        for (String file : List.of("report.json", "report.md", "summary.csv", "languages.csv", "queries.csv",
+                runId + "/evaluation_summary.json")) {
+            String service = Files.readString(results.resolve("service").resolve(file));
+            String direct = Files.readString(results.resolve("bench").resolve(file));
+            Files.writeString(kept.resolve(file.replace('/', '_') + ".service"), service);
+            assertThat(service).as(file).isEqualTo(direct);
+        }
+        JsonNode report = json(Files.readString(results.resolve("service/report.json")));
+        System.err.println("agent run " + runId + ": " + report.path("runs").get(0).path("summary"));
+    }
+
+    /** The MCP baseline found and answered exactly what the offline one did (the shipped runs/xquad-agentic). */
+    private void assertSameAsTheOfflineBaseline(String configuration, Path runDir) throws Exception {
+        Path offline = config.home().resolve("runs/xquad-agentic").resolve(configuration);
+        List<String> files;
+        try (var s = Files.list(offline)) {
+            files = s.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+        assertThat(files).hasSize(QUESTIONS);
+        List<String> differences = new ArrayList<>();
+        for (String f : files) {
+            JsonNode a = json(Files.readString(offline.resolve(f)));
+            JsonNode b = json(Files.readString(runDir.resolve(f)));
+            JsonNode lastA = a.path("result").get(a.path("result").size() - 1);
+            JsonNode lastB = b.path("result").get(b.path("result").size() - 1);
+            if (!a.path("retrieved_docids").equals(b.path("retrieved_docids")) || !lastA.path("output").equals(lastB.path("output"))
+                    || !a.path("tool_call_counts").equals(b.path("tool_call_counts"))) {
+                differences.add(f + ": offline " + a.path("retrieved_docids") + ", MCP " + b.path("retrieved_docids"));
+            }
+        }
+        assertThat(differences).as(configuration).isEmpty();
+    }
+
+    private static int bench(String... args) {
+        PrintStream out = System.out;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        synchronized (AgentEndToEndTest.class) {
+            try {
+                System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+                return new picocli.CommandLine(new BenchCommand()).execute(args);
+            } finally {
+                System.setOut(out);
+                System.err.println(captured.toString(StandardCharsets.UTF_8));
+            }
+        }
+    }
+
+    private String http(String url) throws Exception {
+        HttpResponse<String> r = send(url);
+        assertThat(r.statusCode()).as(url + ": " + r.body()).isEqualTo(200);
+        return r.body();
+    }
+
+    private HttpResponse<String> send(String url) throws Exception {
+        return http.send(HttpRequest.newBuilder(URI.create(url)).GET().build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+    }
+
+    private static JsonNode json(String text) throws Exception {
+        return JSON.readTree(text);
+    }
+}

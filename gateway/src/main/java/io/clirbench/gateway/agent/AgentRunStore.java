@@ -1,0 +1,110 @@
+package io.clirbench.gateway.agent;
+
+import io.clirbench.gateway.store.Database;
+import io.clirbench.gateway.store.StoreException;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.HashSet;
+import java.util.Optional;
+import java.util.Set;
+
+/** The {@code agent_run} and {@code agent_answer} tables. */
+@ApplicationScoped
+public class AgentRunStore {
+
+    private final Database db;
+
+    AgentRunStore(Database db) {
+        this.db = db;
+    }
+
+    public void insert(AgentRunSpec s) {
+        update("INSERT INTO agent_run (run_id, task_id, task_location, configuration, retriever, k, snippet_tokens, "
+                + "bootstrap, agent, state, calls, answers, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'OPEN', 0, 0, ?)",
+                s.id(), s.taskId(), s.taskLocation(), s.configuration(), s.retriever(), s.k(), s.snippetTokens(),
+                s.bootstrap(), s.agent(), s.createdAt());
+    }
+
+    public Optional<AgentRunSpec> find(String runId) {
+        try (Connection c = db.connection(); PreparedStatement st = c.prepareStatement(
+                "SELECT task_id, task_location, configuration, retriever, k, snippet_tokens, bootstrap, agent, created_at "
+                        + "FROM agent_run WHERE run_id = ?")) {
+            st.setString(1, runId);
+            try (ResultSet rs = st.executeQuery()) {
+                if (!rs.next()) {
+                    return Optional.empty();
+                }
+                return Optional.of(new AgentRunSpec(runId, rs.getString(1), rs.getString(2), rs.getString(3),
+                        rs.getString(4), rs.getInt(5), rs.getInt(6), rs.getInt(7), rs.getString(8), rs.getLong(9)));
+            }
+        } catch (SQLException e) {
+            throw new StoreException("agent run " + runId + ": " + e.getMessage(), e);
+        }
+    }
+
+    public boolean isClosed(String runId) {
+        try (Connection c = db.connection(); PreparedStatement st = c.prepareStatement(
+                "SELECT state FROM agent_run WHERE run_id = ?")) {
+            st.setString(1, runId);
+            try (ResultSet rs = st.executeQuery()) {
+                return rs.next() && "CLOSED".equals(rs.getString(1));
+            }
+        } catch (SQLException e) {
+            throw new StoreException("agent run " + runId + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Records an answer; false when the query was already answered in this run. */
+    public boolean insertAnswer(String runId, String queryId) {
+        try (Connection c = db.connection(); PreparedStatement st = c.prepareStatement(
+                "INSERT INTO agent_answer (run_id, query_id) SELECT ?, ? WHERE NOT EXISTS "
+                        + "(SELECT 1 FROM agent_answer WHERE run_id = ? AND query_id = ?)")) {
+            st.setString(1, runId);
+            st.setString(2, queryId);
+            st.setString(3, runId);
+            st.setString(4, queryId);
+            return st.executeUpdate() == 1;
+        } catch (SQLException e) {
+            throw new StoreException("agent answer " + runId + "/" + queryId + ": " + e.getMessage(), e);
+        }
+    }
+
+    public void deleteAnswer(String runId, String queryId) {
+        update("DELETE FROM agent_answer WHERE run_id = ? AND query_id = ?", runId, queryId);
+    }
+
+    public Set<String> answered(String runId) {
+        Set<String> out = new HashSet<>();
+        try (Connection c = db.connection(); PreparedStatement st = c.prepareStatement(
+                "SELECT query_id FROM agent_answer WHERE run_id = ?")) {
+            st.setString(1, runId);
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    out.add(rs.getString(1));
+                }
+            }
+        } catch (SQLException e) {
+            throw new StoreException("agent answers " + runId + ": " + e.getMessage(), e);
+        }
+        return out;
+    }
+
+    public void close(String runId, int calls, int answers, long closedAt) {
+        update("UPDATE agent_run SET state = 'CLOSED', calls = ?, answers = ?, closed_at = ? WHERE run_id = ?",
+                calls, answers, closedAt, runId);
+    }
+
+    private void update(String sql, Object... args) {
+        try (Connection c = db.connection(); PreparedStatement st = c.prepareStatement(sql)) {
+            for (int i = 0; i < args.length; i++) {
+                st.setObject(i + 1, args[i]);
+            }
+            st.executeUpdate();
+        } catch (SQLException e) {
+            throw new StoreException("agent runs: " + e.getMessage(), e);
+        }
+    }
+}

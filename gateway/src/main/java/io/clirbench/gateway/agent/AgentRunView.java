@@ -1,0 +1,26 @@
+package io.clirbench.gateway.agent;
+
+import java.util.List;
+
+/**
+ * What {@code GET /api/agent-runs/{id}} returns: the run, its live counts, where the time of its calls went, and
+ * its MCP URL template.
+ */
+public record AgentRunView(String id, String task, String taskLocation, String configuration, String retriever, int k,
+                           int snippetTokens, int bootstrap, String state, int queries, int calls, int answers,
+                           long serveMicros, long publishMicros, String mcp, List<Question> questions) {
+
+    /** A question of the run: its id, text and language. */
+    public record Question(String queryId, String query, String lang) {
+    }
+
+    static AgentRunView of(AgentSession s, boolean withQuestions) {
+        AgentRunSpec spec = s.spec();
+        List<Question> questions = withQuestions
+                ? s.questions().values().stream().map(q -> new Question(q.queryId(), q.query(), q.lang())).toList()
+                : List.of();
+        return new AgentRunView(spec.id(), spec.taskId(), spec.taskLocation(), spec.configuration(), spec.retriever(),
+                spec.k(), spec.snippetTokens(), spec.bootstrap(), s.closed() ? "CLOSED" : "OPEN", s.questions().size(),
+                s.calls(), s.answers(), s.serveMicros(), s.publishMicros(), "/mcp/" + spec.id() + "/{queryId}", questions);
+    }
+}

@@ -1,0 +1,183 @@
+package io.clirbench.gateway.agent;
+
+import io.clirbench.core.agentic.configure.ConfiguredCorpus;
+import io.clirbench.core.agentic.format.AgentTaskReader;
+import io.clirbench.core.agentic.model.AgentTask;
+import io.clirbench.core.agentic.model.CorpusConfiguration;
+import io.clirbench.core.agentic.model.GroundTruth;
+import io.clirbench.core.model.Dataset;
+import io.clirbench.core.model.DatasetInfo;
+import io.clirbench.core.model.Qrels;
+import io.clirbench.core.search.RetrieverId;
+import io.clirbench.core.search.RetrieverIdException;
+import io.clirbench.gateway.error.InvalidField;
+import io.clirbench.gateway.error.RequestRejectedException;
+import io.clirbench.gateway.retriever.RetrieverRegistry;
+import io.clirbench.proto.agent.v1.AgentEvent;
+import io.clirbench.proto.agent.v1.AgentRunOpened;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Opens agent runs and finds them again: validates the whole request before anything is stored, fills the
+ * retriever's collection for the (task, configuration, retriever) with one search (reused by every later session
+ * over the same corpus), persists the run, then publishes {@code AgentRunOpened}. Sessions are cached in memory
+ * and rebuilt from the database after a restart.
+ */
+@ApplicationScoped
+public class AgentSessions {
+
+    private static final long SEED = 42;
+
+    private final AgentConfig config;
+    private final RetrieverRegistry registry;
+    private final SessionSearch search;
+    private final AgentRunStore store;
+    private final AgentEventPublisher publisher;
+    private final Map<String, AgentSession> open = new ConcurrentHashMap<>();
+    private final Map<Path, AgentTask> tasks = new ConcurrentHashMap<>();
+
+    AgentSessions(AgentConfig config, RetrieverRegistry registry, SessionSearch search, AgentRunStore store,
+                  AgentEventPublisher publisher) {
+        this.config = config;
+        this.registry = registry;
+        this.search = search;
+        this.store = store;
+        this.publisher = publisher;
+    }
+
+    /** Opens a run; a bad field is a 400 naming it, with nothing stored. */
+    public AgentSession open(AgentRunRequest r) throws InterruptedException {
+        if (r == null) {
+            throw RequestRejectedException.invalid("the body must be a JSON object with task, configuration, retriever",
+                    List.of());
+        }
+        List<InvalidField> bad = new ArrayList<>();
+        int k = r.k() == null ? 5 : r.k();
+        int snippet = r.snippetTokens() == null ? 512 : r.snippetTokens();
+        int bootstrap = r.bootstrap() == null ? config.bootstrap() : r.bootstrap();
+        if (k < 1 || k > config.maxK()) {
+            bad.add(new InvalidField("k", Integer.toString(k), "must be between 1 and " + config.maxK()));
+        }
+        if (snippet < 1 || snippet > config.maxSnippetTokens()) {
+            bad.add(new InvalidField("snippetTokens", Integer.toString(snippet), "must be between 1 and " + config.maxSnippetTokens()));
+        }
+        if (bootstrap < 0) {
+            bad.add(new InvalidField("bootstrap", Integer.toString(bootstrap), "must be 0 or more"));
+        }
+        RetrieverId retriever = retriever(r.retriever(), bad);
+        AgentTask task = task(r.task(), bad);
+        CorpusConfiguration configuration = null;
+        if (task != null) {
+            if (r.configuration() == null || !task.configurations().containsKey(r.configuration())) {
+                bad.add(new InvalidField("configuration", r.configuration(), "task '" + task.id() + "' has the configurations "
+                        + task.configurations().keySet()));
+            } else {
+                configuration = task.configuration(r.configuration());
+            }
+        }
+        if (!bad.isEmpty()) {
+            throw RequestRejectedException.invalid("invalid agent run", bad);
+        }
+        AgentRunSpec spec = new AgentRunSpec("agent-" + UUID.randomUUID(), task.id(),
+                Path.of(r.task()).toAbsolutePath().normalize().toString(), configuration.name(), retriever.id(), k,
+                snippet, bootstrap, r.agent() == null || r.agent().isBlank() ? "agent" : r.agent(), System.currentTimeMillis());
+        AgentSession session = session(spec, task, retriever);
+        GroundTruth first = task.queries().get(0);
+        search.search(session, first.queryId(), first.query(), first.lang());   // fills the collection once
+        store.insert(spec);
+        publisher.publish(spec.id(), AgentEvent.newBuilder().setOpened(AgentRunOpened.newBuilder()
+                .setRunId(spec.id()).setTaskId(spec.taskId()).setTaskLocation(spec.taskLocation())
+                .setConfiguration(spec.configuration()).setRetriever(spec.retriever()).setK(k).setSnippetTokens(snippet)
+                .setExpectedQueries(task.queries().size()).setBootstrap(bootstrap).setSeed(SEED)
+                .setOpenedAtEpochMs(spec.createdAt()).setAgent(spec.agent())).build());
+        open.put(spec.id(), session);
+        return session;
+    }
+
+    /** The run; 404 naming it when there is none. */
+    public AgentSession get(String runId) {
+        AgentSession s = open.get(runId);
+        if (s != null) {
+            return s;
+        }
+        Optional<AgentRunSpec> spec = store.find(runId);
+        if (spec.isEmpty()) {
+            throw RequestRejectedException.notFound("no agent run '" + runId + "'");
+        }
+        AgentRunSpec found = spec.get();
+        AgentSession rebuilt = session(found, readTask(Path.of(found.taskLocation())), registry.parse(found.retriever()));
+        rebuilt.restoreAnswered(store.answered(runId));
+        if (store.isClosed(runId)) {
+            rebuilt.close();
+        }
+        AgentSession raced = open.putIfAbsent(runId, rebuilt);
+        return raced == null ? rebuilt : raced;
+    }
+
+    private AgentSession session(AgentRunSpec spec, AgentTask task, RetrieverId retriever) {
+        CorpusConfiguration configuration = task.configuration(spec.configuration());
+        DatasetInfo info = new DatasetInfo("agent-" + task.id() + "-" + configuration.name(), task.id(), "1", null, null,
+                List.of(), false);
+        Dataset corpus = new Dataset(info, ConfiguredCorpus.of(task, configuration), List.of(), Qrels.of(Map.of()));
+        Map<String, GroundTruth> questions = new LinkedHashMap<>();
+        task.queries().forEach(q -> questions.put(q.queryId(), q));
+        return new AgentSession(spec, retriever, corpus, questions);
+    }
+
+    private RetrieverId retriever(String text, List<InvalidField> bad) {
+        if (text == null || text.isBlank()) {
+            bad.add(new InvalidField("retriever", text, "required, e.g. bm25 or all-minilm-l6-v2/exact (kinds: "
+                    + registry.kinds() + ")"));
+            return null;
+        }
+        try {
+            RetrieverId id = registry.parse(text);
+            if (registry.find(id).isEmpty()) {
+                bad.add(new InvalidField("retriever", text, "this gateway runs the kinds " + registry.kinds()));
+                return null;
+            }
+            Optional<String> problem = registry.of(id).problem(id);
+            problem.ifPresent(p -> bad.add(new InvalidField("retriever", text, p)));
+            return problem.isPresent() ? null : id;
+        } catch (RetrieverIdException e) {
+            bad.add(new InvalidField("retriever", text, e.getMessage()));
+            return null;
+        }
+    }
+
+    private AgentTask task(String location, List<InvalidField> bad) {
+        if (location == null || location.isBlank()) {
+            bad.add(new InvalidField("task", location, "required: the task directory"));
+            return null;
+        }
+        Path dir = Path.of(location).toAbsolutePath().normalize();
+        if (!Files.isDirectory(dir)) {
+            bad.add(new InvalidField("task", location, "no such directory on the gateway's machine"));
+            return null;
+        }
+        try {
+            AgentTask task = readTask(dir);
+            if (task.queries().isEmpty()) {
+                bad.add(new InvalidField("task", location, "the task has no questions"));
+                return null;
+            }
+            return task;
+        } catch (RuntimeException e) {
+            bad.add(new InvalidField("task", location, e.getMessage()));
+            return null;
+        }
+    }
+
+    private AgentTask readTask(Path dir) {
+        return tasks.computeIfAbsent(dir.toAbsolutePath().normalize(), AgentTaskReader::read);
+    }
+}
