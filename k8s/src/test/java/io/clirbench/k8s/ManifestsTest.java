@@ -46,7 +46,7 @@ class ManifestsTest {
         assertThat(r.ofKind("KafkaNodePool")).hasSize(1);
         assertThat(r.ofKind("KafkaTopic")).extracting(Yamls::name)
                 .containsExactlyInAnyOrder("runs.v1", "query-results.v1", "runs.v1.dlt", "query-results.v1.dlt",
-                        "agent-calls.v1", "agent-calls.v1.dlt");
+                        "agent-calls.v1", "agent-calls.v1.dlt", "qa-predictions.v1", "qa-predictions.v1.dlt");
         // agent runs (MCP at /mcp, REST at /api/agent-runs) are served by the gateway through its one Service:
         // nothing else to deploy
         assertThat(r.find("Service", "gateway")).isPresent();
