@@ -29,7 +29,7 @@ public final class DatasetInfoReader {
     public static DatasetInfo read(Path path, Set<String> dataLanguages, Problems problems) {
         String file = path.getFileName().toString();
         int before = problems.size();
-        String text = LineReader.readAll(path, problems);
+        String text = LineReader.readAll(path, problems, io.clirbench.core.io.InputLimits.SMALL_DOCUMENT_BYTES);
         if (text == null) {
             return null;
         }

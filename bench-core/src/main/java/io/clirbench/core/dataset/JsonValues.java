@@ -73,7 +73,6 @@ public final class JsonValues {
 
     /** Quotes a value for a problem message, shortened so that a long text does not flood it. */
     public static String quote(String value) {
-        String shown = value.length() > 80 ? value.substring(0, 77) + "..." : value;
-        return "'" + shown + "'";
+        return "'" + io.clirbench.core.io.InputLimits.shorten(value) + "'";
     }
 }

@@ -1,10 +1,10 @@
 package io.clirbench.core.dataset;
 
+import io.clirbench.core.io.InputLimits;
 import io.clirbench.core.io.MaybeGzip;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharsetDecoder;
@@ -20,7 +20,9 @@ import java.util.Locale;
  * Gzip is detected by its magic bytes, not by the file name, so a mislabelled file still reads.
  * Lines end at '\n'; a trailing '\r' and a UTF-8 BOM on line 1 are dropped. A line that is not
  * valid UTF-8 is recorded as a problem (file, line, byte offset) and skipped, so one bad byte
- * does not hide the problems of the rest of the file.
+ * does not hide the problems of the rest of the file. A line longer than
+ * {@link InputLimits#LINE_BYTES} is a problem too, found before it is buffered: reading stops
+ * there, so a gzip of one endless line costs neither memory nor the time to inflate it all.
  */
 public final class LineReader {
 
@@ -55,12 +57,18 @@ public final class LineReader {
                 int start = 0;
                 for (int i = 0; i < read; i++) {
                     if (chunk[i] == '\n') {
+                        if (tooLong(len + i - start, name, number + 1, problems)) {
+                            return;
+                        }
                         line = append(line, len, chunk, start, i);
                         len += i - start;
                         emit(name, ++number, line, len, decoder, problems, handler);
                         len = 0;
                         start = i + 1;
                     }
+                }
+                if (tooLong(len + read - start, name, number + 1, problems)) {
+                    return;
                 }
                 line = append(line, len, chunk, start, read);
                 len += read - start;
@@ -69,8 +77,18 @@ public final class LineReader {
                 emit(name, number + 1, line, len, decoder, problems, handler);
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
+            problems.add(file.getFileName().toString(), unreadable(e));
         }
+    }
+
+    /** Whether a line of {@code length} bytes (so far) passes the cap; if so it is recorded as a problem. */
+    private static boolean tooLong(long length, String name, int number, Problems problems) {
+        if (length <= InputLimits.LINE_BYTES) {
+            return false;
+        }
+        problems.add(name, number, "line is longer than " + InputLimits.LINE_BYTES
+                + " bytes (the line limit); the rest of the file is not read");
+        return true;
     }
 
     /** Appends {@code chunk[from, to)} to the first {@code len} bytes of {@code line}, growing it when needed. */
@@ -81,15 +99,34 @@ public final class LineReader {
         return target;
     }
 
-    /** Reads the whole file (plain or gzip) as strict UTF-8; records a problem and returns null when it is not. */
+    /**
+     * Reads the whole file (plain or gzip) as strict UTF-8, up to {@link InputLimits#DOCUMENT_BYTES};
+     * records a problem and returns null when it is not UTF-8 or larger.
+     */
     public static String readAll(Path file, Problems problems) {
+        return readAll(file, problems, InputLimits.DOCUMENT_BYTES);
+    }
+
+    /** As {@link #readAll(Path, Problems)} with a cap of {@code maxBytes} (inflated) bytes, checked while reading. */
+    public static String readAll(Path file, Problems problems, long maxBytes) {
         try (InputStream in = open(file)) {
-            byte[] bytes = in.readAllBytes();
+            byte[] bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 16, maxBytes + 1));
+            if (bytes.length > maxBytes) {
+                problems.add(file.getFileName().toString(), "file is larger than " + maxBytes + " bytes (the limit for this file)");
+                return null;
+            }
             int start = hasBom(bytes, bytes.length) ? 3 : 0;
             return decode(bytes, start, bytes.length, strictDecoder(), file.getFileName().toString(), 0, problems);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
+            problems.add(file.getFileName().toString(), unreadable(e));
+            return null;
         }
+    }
+
+    /** Why a file could not be read (a corrupt or truncated gzip, a vanished file), without the server's path. */
+    static String unreadable(IOException e) {
+        String why = e instanceof java.nio.file.FileSystemException ? e.getClass().getSimpleName() : e.getMessage();
+        return "cannot read the file: " + why;
     }
 
     private static void emit(String name, int number, byte[] buf, int len, CharsetDecoder decoder,

@@ -15,7 +15,13 @@ public record Problem(String file, int line, String message) {
     public Problem {
         Objects.requireNonNull(file, "file");
         Objects.requireNonNull(message, "message");
+        if (message.length() > MAX_MESSAGE_CHARS) {
+            message = message.substring(0, MAX_MESSAGE_CHARS - 3) + "...";
+        }
     }
+
+    /** A message longer than this is cut: it never carries more than a short quote of a file's content. */
+    public static final int MAX_MESSAGE_CHARS = 500;
 
     /** Formats as {@code qrels.tsv line 42: unknown document id 'X'} or {@code dataset.json: missing field 'id'}. */
     @Override

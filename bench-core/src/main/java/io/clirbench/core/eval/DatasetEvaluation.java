@@ -1,6 +1,7 @@
 package io.clirbench.core.eval;
 
 import io.clirbench.core.Version;
+import io.clirbench.core.io.InputLimits;
 import io.clirbench.core.model.Dataset;
 import java.util.List;
 import java.util.function.Consumer;
@@ -21,6 +22,7 @@ public final class DatasetEvaluation {
      */
     public static EvalReport report(Dataset dataset, RunEvaluator evaluator, List<RunEvaluation> evaluations,
                                     int depth, long seed, int bootstrap, Consumer<String> log) {
+        InputLimits.requireBootstrap(bootstrap);
         return new EvalReport("clirbench " + Version.current(), EvalReport.DatasetRef.of(dataset), null, depth, seed,
                 dataset.info().familyExpansion(), evaluator.judgedQueries(),
                 evaluations.stream().map(RunEvaluation::report).toList(), statistics(evaluations, seed, bootstrap, log));

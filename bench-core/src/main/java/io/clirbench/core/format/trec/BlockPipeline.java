@@ -1,5 +1,6 @@
 package io.clirbench.core.format.trec;
 
+import io.clirbench.core.io.InputLimits;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -91,6 +92,9 @@ final class BlockPipeline implements AutoCloseable {
                     boundary = eof ? length : lastQueryBoundary(b, length);
                     if (boundary > 0 || length == 0) {
                         break;
+                    }
+                    if (length - lastNewline(b, length - 1) - 1 > InputLimits.LINE_BYTES) {
+                        throw RunScanner.FallBack.INSTANCE; // TrecRunReader stops there and names the line
                     }
                     b = Arrays.copyOf(b, (b.length - BlockParser.PAD) * 2 + BlockParser.PAD); // one query longer than the block
                 }

@@ -1,5 +1,6 @@
 package io.clirbench.core.format.trec;
 
+import io.clirbench.core.io.InputLimits;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -101,7 +102,7 @@ final class RunLineTokenizer {
                     .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT)
                     .decode(java.nio.ByteBuffer.wrap(buf, from, to - from)).toString();
         } catch (java.nio.charset.CharacterCodingException e) {
-            throw error("invalid UTF-8 in '" + new String(buf, from, to - from, StandardCharsets.UTF_8) + "'");
+            throw error("invalid UTF-8 in '" + InputLimits.shorten(new String(buf, from, to - from, StandardCharsets.UTF_8)) + "'");
         }
     }
 
@@ -111,10 +112,10 @@ final class RunLineTokenizer {
         try {
             value = ScoreParser.parse(buf, start[SCORE], end[SCORE]);
         } catch (NumberFormatException e) {
-            throw error("unparsable score '" + field(SCORE) + "'");
+            throw error("unparsable score '" + InputLimits.shorten(field(SCORE)) + "'");
         }
         if (!Double.isFinite(value)) {
-            throw error("non-finite score '" + field(SCORE) + "'");
+            throw error("non-finite score '" + InputLimits.shorten(field(SCORE)) + "'");
         }
         return value;
     }
@@ -165,7 +166,7 @@ final class RunLineTokenizer {
         }
         if (count != COLUMNS) {
             throw error("expected 6 columns (qid Q0 docid rank score tag) but found " + count
-                    + ": '" + new String(buf, from, to - from, StandardCharsets.UTF_8).strip() + "'");
+                    + ": '" + InputLimits.shorten(new String(buf, from, to - from, StandardCharsets.UTF_8).strip()) + "'");
         }
         return true;
     }
@@ -190,6 +191,10 @@ final class RunLineTokenizer {
                     return limit++;
                 }
                 return -1;
+            }
+            if (limit - pos > InputLimits.LINE_BYTES) {
+                lineNumber++;
+                throw error("line is longer than " + InputLimits.LINE_BYTES + " bytes (the line limit)");
             }
             scanFrom = limit - pos;
             fill();

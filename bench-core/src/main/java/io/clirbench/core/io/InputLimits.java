@@ -1,0 +1,58 @@
+package io.clirbench.core.io;
+
+/**
+ * The limits every reader and service checks before doing work on input it did not write (the
+ * README's "Limits" table lists them). They are what makes out-of-memory on hostile input
+ * impossible: no reader buffers a line past {@link #LINE_BYTES}, no evaluation allocates for a
+ * bootstrap count past {@link #MAX_BOOTSTRAP}.
+ */
+public final class InputLimits {
+
+    /** The longest line of a JSONL, TSV or TREC file: 1 MiB of (inflated) bytes, the '\n' excluded. */
+    public static final int LINE_BYTES = 1 << 20;
+
+    /** A whole-file JSON document read at once ({@code dataset.json}, a task file): 1 MiB. */
+    public static final int SMALL_DOCUMENT_BYTES = 1 << 20;
+
+    /** A whole-file document an importer reads at once (a SQuAD JSON file, a CSV): 512 MiB. */
+    public static final long DOCUMENT_BYTES = 512L << 20;
+
+    /** Ranked results per query a run may ask for or an evaluation may score. */
+    public static final int MAX_DEPTH = 10_000;
+
+    /** Bootstrap resamples (0 = no intervals). */
+    public static final int MAX_BOOTSTRAP = 100_000;
+
+    /** Retrievers (or QA systems) in one run. */
+    public static final int MAX_SYSTEMS = 32;
+
+    /** Characters of one request string field (a retriever id, a dataset id, a path). */
+    public static final int MAX_FIELD_CHARS = 4096;
+
+    /** Characters of an offending value quoted in an error message. */
+    public static final int QUOTE_CHARS = 80;
+
+    private InputLimits() {
+    }
+
+    /** A text cut to {@link #QUOTE_CHARS} characters for an error message, with "..." where it was cut. */
+    public static String shorten(String text) {
+        if (text == null) {
+            return null;
+        }
+        return text.length() > QUOTE_CHARS ? text.substring(0, QUOTE_CHARS - 3) + "..." : text;
+    }
+
+    /** Throws IllegalArgumentException unless {@code bootstrap} is in 0..{@link #MAX_BOOTSTRAP}; checked before any allocation. */
+    public static void requireBootstrap(long bootstrap) {
+        String problem = outOfRange(bootstrap, 0, MAX_BOOTSTRAP);
+        if (problem != null) {
+            throw new IllegalArgumentException("bootstrap B " + problem + " (the limit of resamples)");
+        }
+    }
+
+    /** Why {@code value} is not in {@code [min, max]}, or null when it is. */
+    public static String outOfRange(long value, long min, long max) {
+        return value < min || value > max ? "must be in " + min + ".." + max + ", got " + value : null;
+    }
+}
