@@ -121,7 +121,7 @@ class EndToEndTest {
     private Path sample(int families, long seed) {
         Path home = config.home();
         Dataset sample = DatasetSample.byFamilies(DatasetReader.read(home.resolve("datasets/xquad-clir")), families, seed);
-        Path dir = temp.resolve("datasets").resolve(sample.info().id());
+        Path dir = config.stateDir().resolve("datasets").resolve(sample.info().id()); // a dataset root of the stack
         DatasetWriter.write(sample, dir, false);
         return dir;
     }

@@ -115,7 +115,7 @@ class QaEndToEndTest {
         QaDatasetInfo base = reader.info();
         QaDatasetInfo info = new QaDatasetInfo(base.id() + "-s" + SOURCES + "-seed" + seed, base.name() + " (sample)", base.version(),
                 base.license(), base.source(), base.languages());
-        Path dir = temp.resolve("qa-datasets").resolve(info.id());
+        Path dir = config.stateDir().resolve("datasets").resolve(info.id()); // a dataset root of the stack
         QaDatasetWriter.write(info, picked, dir);
         return dir;
     }

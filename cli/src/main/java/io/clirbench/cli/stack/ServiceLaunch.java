@@ -56,6 +56,8 @@ public record ServiceLaunch(String name, List<String> command, int port, String 
                 "-Dgateway.index.target=127.0.0.1:" + c.indexPort(), "-Dgateway.eval.url=" + c.evalUrl(),
                 // bench dict fetch's default cache, read by translate(bm25)
                 "-Dgateway.lexicon-dir=" + c.stateDir().resolve("lexicons"),
+                // registration by path only under these (README "Limits"); Path.toString has no comma to escape here
+                "-Dgateway.datasets.roots=" + String.join(",", c.datasetRoots().stream().map(Path::toString).toList()),
                 "-Dkafka.bootstrap.servers=" + c.kafkaBootstrap()));
         // map keys with dots or dashes are quoted in SmallRye Config property names
         c.embedders().forEach((model, port) -> props.add("-Dgateway.encoders.\"" + model + "\".endpoints=127.0.0.1:" + port));

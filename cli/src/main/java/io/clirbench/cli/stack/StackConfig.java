@@ -52,6 +52,21 @@ public record StackConfig(Path home, Path stateDir, int kafkaPort, int gatewayPo
         }
     }
 
+    /**
+     * Where the stack's gateway may register datasets by path ({@code gateway.datasets.roots}): the
+     * checkout's {@code datasets/}, the state directory's {@code datasets/}, and the directories of the
+     * environment variable {@code CLIRBENCH_DATASET_ROOTS} (comma-separated), if set.
+     */
+    public List<Path> datasetRoots() {
+        List<Path> roots = new java.util.ArrayList<>(List.of(home.resolve("datasets"), stateDir.resolve("datasets")));
+        String extra = System.getenv("CLIRBENCH_DATASET_ROOTS");
+        if (extra != null) {
+            java.util.Arrays.stream(extra.split(",")).map(String::strip).filter(r -> !r.isEmpty())
+                    .forEach(r -> roots.add(Path.of(r)));
+        }
+        return roots.stream().map(p -> p.toAbsolutePath().normalize()).toList();
+    }
+
     public String gatewayUrl() {
         return "http://127.0.0.1:" + gatewayPort;
     }

@@ -10,6 +10,7 @@ import io.clirbench.core.model.DatasetInfo;
 import io.clirbench.core.model.Qrels;
 import io.clirbench.core.search.RetrieverId;
 import io.clirbench.core.search.RetrieverIdException;
+import io.clirbench.gateway.dataset.DatasetRoots;
 import io.clirbench.gateway.error.InvalidField;
 import io.clirbench.gateway.error.RequestRejectedException;
 import io.clirbench.gateway.retriever.RetrieverRegistry;
@@ -42,11 +43,13 @@ public class AgentSessions {
     private final SessionSearch search;
     private final AgentRunStore store;
     private final AgentEventPublisher publisher;
+    private final DatasetRoots roots;
     private final Map<String, AgentSession> open = new ConcurrentHashMap<>();
     private final Map<Path, AgentTask> tasks = new ConcurrentHashMap<>();
 
     AgentSessions(AgentConfig config, RetrieverRegistry registry, SessionSearch search, AgentRunStore store,
-                  AgentEventPublisher publisher) {
+                  AgentEventPublisher publisher, DatasetRoots roots) {
+        this.roots = roots;
         this.config = config;
         this.registry = registry;
         this.search = search;
@@ -70,8 +73,9 @@ public class AgentSessions {
         if (snippet < 1 || snippet > config.maxSnippetTokens()) {
             bad.add(new InvalidField("snippetTokens", Integer.toString(snippet), "must be between 1 and " + config.maxSnippetTokens()));
         }
-        if (bootstrap < 0) {
-            bad.add(new InvalidField("bootstrap", Integer.toString(bootstrap), "must be 0 or more"));
+        if (io.clirbench.core.io.InputLimits.outOfRange(bootstrap, 0, io.clirbench.core.io.InputLimits.MAX_BOOTSTRAP) != null) {
+            bad.add(new InvalidField("bootstrap", Integer.toString(bootstrap),
+                    "must be in 0.." + io.clirbench.core.io.InputLimits.MAX_BOOTSTRAP + " (0 = no intervals)"));
         }
         RetrieverId retriever = retriever(r.retriever(), bad);
         AgentTask task = task(r.task(), bad);
@@ -159,9 +163,11 @@ public class AgentSessions {
             bad.add(new InvalidField("task", location, "required: the task directory"));
             return null;
         }
-        Path dir = Path.of(location).toAbsolutePath().normalize();
-        if (!Files.isDirectory(dir)) {
-            bad.add(new InvalidField("task", location, "no such directory on the gateway's machine"));
+        Path dir;
+        try {
+            dir = roots.resolve(location, "task");
+        } catch (RequestRejectedException e) {
+            bad.addAll(e.fields());
             return null;
         }
         try {

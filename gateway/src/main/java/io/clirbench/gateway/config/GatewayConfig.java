@@ -48,6 +48,10 @@ public interface GatewayConfig {
 
     Upload upload();
 
+    Datasets datasets();
+
+    Request request();
+
     interface Index {
         /** host:port of the index-service (gRPC). */
         @WithDefault("localhost:8082")
@@ -92,7 +96,34 @@ public interface GatewayConfig {
     }
 
     interface Upload {
+        /** The zip as sent. */
         @WithDefault("536870912")
         long maxBytes();
+
+        /** Entries of one zip (files and folders), counted from its central directory before anything is inflated. */
+        @WithDefault("10000")
+        int maxEntries();
+
+        /** All entries inflated, counted as they stream. */
+        @WithDefault("4294967296")
+        long maxUncompressedBytes();
+
+        /** Inflated bytes per byte of the zip, checked as they stream (a zip bomb passes it early). */
+        @WithDefault("100")
+        double maxRatio();
+    }
+
+    interface Datasets {
+        /**
+         * The directories under which a dataset may be registered by path (comma list; real paths
+         * after resolving symbolic links). Unset: {@code <data-dir>/datasets} only.
+         */
+        Optional<List<String>> roots();
+    }
+
+    interface Request {
+        /** A request body other than an upload (JSON), by its Content-Length. */
+        @WithDefault("1048576")
+        long maxJsonBytes();
     }
 }

@@ -10,7 +10,6 @@ import io.clirbench.gateway.store.DatasetStore;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,11 +31,15 @@ public class DatasetRegistry {
 
     private final DatasetStore store;
     private final GatewayConfig config;
+    private final DatasetRoots roots;
+    private final ZipUnpacker unpacker;
     private final Map<String, Loaded> loaded = new ConcurrentHashMap<>();
 
-    DatasetRegistry(DatasetStore store, GatewayConfig config) {
+    DatasetRegistry(DatasetStore store, GatewayConfig config, DatasetRoots roots, ZipUnpacker unpacker) {
         this.store = store;
         this.config = config;
+        this.roots = roots;
+        this.unpacker = unpacker;
     }
 
     /** Outcome of a registration: the summary, and whether it was new. */
@@ -46,13 +49,12 @@ public class DatasetRegistry {
     private record Loaded(Dataset dataset, DatasetSummary summary) {
     }
 
-    /** Registers an existing directory; the same id, version and directory again is a no-op. */
-    public synchronized Registration register(Path dir) {
-        Path location = dir.toAbsolutePath().normalize();
-        if (!Files.isDirectory(location)) {
-            throw RequestRejectedException.invalid("dataset directory '" + dir + "' does not exist",
-                    List.of(new InvalidField("path", dir.toString(), "not a directory")));
-        }
+    /**
+     * Registers an existing directory, named by a caller's text (checked by {@link DatasetRoots}: under a
+     * root, no link leaving it); the same id, version and directory again is a no-op.
+     */
+    public synchronized Registration register(String path) {
+        Path location = roots.resolve(path);
         Dataset dataset = DatasetReader.read(location);
         return record(dataset, location);
     }
@@ -64,10 +66,7 @@ public class DatasetRegistry {
         try {
             Files.createDirectories(dataDir.resolve("tmp"));
             tmp = Files.createTempDirectory(dataDir.resolve("tmp"), "upload-");
-            Path zip = tmp.resolve("upload.zip");
-            copyLimited(body, zip, config.upload().maxBytes());
-            Path unpacked = Files.createDirectory(tmp.resolve("unpacked"));
-            ZipUnpacker.unzip(zip, unpacked);
+            Path unpacked = unpacker.unpack(body, tmp);
             Path root = ZipUnpacker.datasetRoot(unpacked);
             Dataset dataset = DatasetReader.read(root);
             String id = dataset.info().id();
@@ -89,7 +88,7 @@ public class DatasetRegistry {
                 return record(DatasetReader.read(target), target);
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("upload into " + dataDir + " failed: " + e.getMessage(), e);
+            throw new UncheckedIOException("storing an upload failed: " + e.getClass().getSimpleName(), e);
         } finally {
             deleteQuietly(tmp);
         }
@@ -142,21 +141,6 @@ public class DatasetRegistry {
             Dataset d = DatasetReader.read(Path.of(r.location()));
             return new Loaded(d, DatasetSummary.of(d, r.location()));
         });
-    }
-
-    private static void copyLimited(InputStream in, Path file, long max) throws IOException {
-        byte[] buf = new byte[64 * 1024];
-        long total = 0;
-        try (OutputStream out = Files.newOutputStream(file)) {
-            for (int n = in.read(buf); n >= 0; n = in.read(buf)) {
-                total += n;
-                if (total > max) {
-                    throw RequestRejectedException.tooLarge(
-                            "upload is larger than gateway.upload.max-bytes = " + max + " bytes");
-                }
-                out.write(buf, 0, n);
-            }
-        }
     }
 
     private static void deleteQuietly(Path dir) {

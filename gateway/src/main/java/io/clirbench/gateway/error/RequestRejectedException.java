@@ -42,6 +42,10 @@ public class RequestRejectedException extends RuntimeException {
         return new RequestRejectedException(Reason.TOO_LARGE, detail, List.of());
     }
 
+    public static RequestRejectedException tooLarge(String detail, List<InvalidField> fields) {
+        return new RequestRejectedException(Reason.TOO_LARGE, detail, fields);
+    }
+
     public Reason reason() {
         return reason;
     }

@@ -40,11 +40,11 @@ public class DatasetResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Register a dataset directory (validated first; 201 new, 200 already registered, 409 conflict)")
     public Response register(RegisterRequest body) {
-        if (body == null || body.path() == null || body.path().isBlank() || !java.nio.file.Path.of(body.path()).isAbsolute()) {
-            throw ApiException.badRequest("'path' must be an absolute directory path",
-                    List.of(new ApiException.FieldError("path", body == null ? null : body.path(), "absolute path required")));
+        if (body == null) {
+            throw ApiException.badRequest("a JSON body {\"path\": \"/abs/dir\"} is required",
+                    List.of(new ApiException.FieldError("body", null, "missing")));
         }
-        return created(registry.register(java.nio.file.Path.of(body.path())));
+        return created(registry.register(body.path()));
     }
 
     @POST

@@ -1,29 +1,59 @@
 package io.clirbench.gateway.rest;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import io.clirbench.core.dataset.DatasetFormatException;
+import io.clirbench.core.io.FailureMessage;
+import io.clirbench.core.io.JsonProblem;
 import io.clirbench.gateway.error.RequestRejectedException;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Response;
-import jakarta.ws.rs.ext.ExceptionMapper;
-import jakarta.ws.rs.ext.Provider;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import org.jboss.logging.Logger;
+import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
 /**
- * The one exception mapper: every error becomes RFC 9457 {@code application/problem+json}, never a stack trace.
- * Domain failures ({@link RequestRejectedException}, bench-core's {@link DatasetFormatException}) get their
- * HTTP status here and only here; {@link ApiException} is for errors the resources raise themselves.
+ * The one exception mapper: every error becomes RFC 9457 {@code application/problem+json}, never
+ * an empty body, a server path or a stack trace. Domain failures ({@link RequestRejectedException},
+ * bench-core's {@link DatasetFormatException}) get their HTTP status here and only here;
+ * {@link ApiException} is for errors the resources raise themselves. Jackson's failures (wrong
+ * types, unknown or repeated fields, malformed JSON; {@link JsonProblem}) and every RESTEasy
+ * Reactive {@link WebApplicationException} (not found, method not allowed, unsupported media
+ * type...) take the same path: the framework's own mappers, which answer with an empty body, are
+ * outranked by the more specific methods here. Anything else is a 500 whose detail is only an
+ * error id; the trace goes to the log under that id.
  */
-@Provider
-public class ProblemMapper implements ExceptionMapper<Throwable> {
+public class ProblemMapper {
 
     public static final String PROBLEM_JSON = "application/problem+json";
     private static final Logger LOG = Logger.getLogger(ProblemMapper.class);
 
-    @Override
-    public Response toResponse(Throwable e) {
+    /** Outranks quarkus-rest-jackson's DefaultMismatchedInputException (an empty 400). */
+    @ServerExceptionMapper
+    public Response mismatchedInput(MismatchedInputException e) {
+        return toResponse(e);
+    }
+
+    @ServerExceptionMapper
+    public Response json(JsonProcessingException e) {
+        return toResponse(e);
+    }
+
+    @ServerExceptionMapper
+    public Response web(WebApplicationException e) {
+        return toResponse(e);
+    }
+
+    @ServerExceptionMapper
+    public Response any(Throwable e) {
+        return toResponse(e);
+    }
+
+    /** The problem answer of any failure. */
+    public static Response toResponse(Throwable e) {
         if (e instanceof ApiException api) {
             return problem(api.status(), api.title(), api.getMessage(), api.errors());
         }
@@ -36,12 +66,34 @@ public class ProblemMapper implements ExceptionMapper<Throwable> {
                     .map(p -> new ApiException.FieldError(p.file() + (p.line() > 0 ? ":" + p.line() : ""), null, p.message()))
                     .toList());
         }
-        if (e instanceof WebApplicationException web) {
-            int status = web.getResponse().getStatus();
-            return problem(status, web.getResponse().getStatusInfo().getReasonPhrase(), web.getMessage(), List.of());
+        if (e instanceof JsonProcessingException json) {
+            return badJson(json);
         }
-        LOG.error("request failed", e);
-        return problem(500, "Internal Server Error", e.getClass().getSimpleName() + ": " + e.getMessage(), List.of());
+        if (e instanceof WebApplicationException web) {
+            if (web.getCause() instanceof JsonProcessingException json) {
+                return badJson(json);
+            }
+            int status = web.getResponse().getStatus();
+            if (status >= 500) {
+                return internal(e);
+            }
+            String reason = web.getResponse().getStatusInfo().getReasonPhrase();
+            return problem(status, reason, FailureMessage.clean(web.getMessage() == null ? reason : web.getMessage()), List.of());
+        }
+        return internal(e);
+    }
+
+    private static Response badJson(JsonProcessingException e) {
+        JsonProblem p = JsonProblem.of(e);
+        return problem(400, "Bad Request", "invalid JSON body: " + p.field() + ": " + p.problem(),
+                List.of(new ApiException.FieldError(p.field(), null, p.problem())));
+    }
+
+    private static Response internal(Throwable e) {
+        String id = UUID.randomUUID().toString();
+        LOG.errorf(e, "request failed (error id %s)", id);
+        return problem(500, "Internal Server Error", "internal error " + id + " (" + e.getClass().getSimpleName()
+                + "); the gateway's log has the details", List.of());
     }
 
     static int status(RequestRejectedException.Reason reason) {

@@ -75,7 +75,7 @@ public class EvalWatcher {
             }
             if ("FAILED".equals(state)) {
                 finish(onChange, tracker, since, RunLifecycle.FAILED, "eval-service failed the run: "
-                        + status.map(EvalClient.EvalStatus::message).orElse("(no message)"));
+                        + status.map(EvalClient.EvalStatus::message).map(io.clirbench.core.io.FailureMessage::clean).orElse("(no message)"));
                 return;
             }
         } catch (InterruptedException e) {

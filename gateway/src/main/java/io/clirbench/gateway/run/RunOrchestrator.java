@@ -95,15 +95,15 @@ public class RunOrchestrator {
         try {
             publisher.completed(RunCompletion.of(run, outcome, message));
         } catch (RuntimeException e) {
-            note = message + " (RunCompleted could not be published: " + e.getMessage() + ")";
+            note = message + " (RunCompleted could not be published: " + describe(e) + ")";
         }
         run.total((System.nanoTime() - run.startedNanos()) / 1_000_000);
         run.state(state, note);
         save.accept(run);
     }
 
+    /** The one-line cause stored in the run (the trace is in the log). */
     static String describe(Throwable e) {
-        String m = e.getMessage();
-        return m == null || m.isBlank() ? e.getClass().getSimpleName() : m;
+        return io.clirbench.core.io.FailureMessage.of(e);
     }
 }

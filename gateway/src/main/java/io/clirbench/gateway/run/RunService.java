@@ -75,7 +75,7 @@ public class RunService {
                 try {
                     publisher.completed(RunCompletion.of(tracker, RunCompletion.Outcome.FAILED, RESTARTED));
                 } catch (RuntimeException e) {
-                    message = RESTARTED + " (RunCompleted could not be published: " + e.getMessage() + ")";
+                    message = RESTARTED + " (RunCompleted could not be published: " + io.clirbench.core.io.FailureMessage.of(e) + ")";
                 }
                 tracker.state(RunLifecycle.INTERRUPTED, message);
                 store.update(tracker.snapshot());

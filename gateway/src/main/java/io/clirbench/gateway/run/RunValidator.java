@@ -1,5 +1,6 @@
 package io.clirbench.gateway.run;
 
+import io.clirbench.core.io.InputLimits;
 import io.clirbench.core.search.RetrieverId;
 import io.clirbench.core.search.RetrieverIdException;
 import io.clirbench.gateway.error.InvalidField;
@@ -51,8 +52,9 @@ public class RunValidator {
         if (r.depth() != null && (r.depth() < 1 || r.depth() > 1000)) {
             errors.add(new InvalidField("depth", String.valueOf(r.depth()), "must be in 1..1000"));
         }
-        if (r.bootstrap() != null && r.bootstrap() < 0) {
-            errors.add(new InvalidField("bootstrap", String.valueOf(r.bootstrap()), "must be >= 0 (0 = off)"));
+        if (r.bootstrap() != null && InputLimits.outOfRange(r.bootstrap(), 0, InputLimits.MAX_BOOTSTRAP) != null) {
+            errors.add(new InvalidField("bootstrap", String.valueOf(r.bootstrap()),
+                    "must be in 0.." + InputLimits.MAX_BOOTSTRAP + " (0 = no intervals)"));
         }
         if (!errors.isEmpty()) {
             throw RequestRejectedException.invalid("invalid run request: " + errors.stream()
@@ -67,10 +69,20 @@ public class RunValidator {
             errors.add(new InvalidField("retrievers", null, "at least one retriever is required"));
             return ids;
         }
+        if (texts.size() > InputLimits.MAX_SYSTEMS) {
+            errors.add(new InvalidField("retrievers", null, texts.size() + " retrievers, more than the limit of "
+                    + InputLimits.MAX_SYSTEMS + " per run"));
+            return ids;
+        }
         Set<RetrieverId> seen = new HashSet<>();
         for (int i = 0; i < texts.size(); i++) {
             String text = texts.get(i);
             String field = "retrievers[" + i + "]";
+            if (text == null || text.length() > InputLimits.MAX_FIELD_CHARS) {
+                errors.add(new InvalidField(field, text == null ? null : InputLimits.shorten(text),
+                        text == null ? "required: a retriever id" : "longer than " + InputLimits.MAX_FIELD_CHARS + " characters"));
+                continue;
+            }
             RetrieverId id;
             try {
                 id = retrievers.parse(text);

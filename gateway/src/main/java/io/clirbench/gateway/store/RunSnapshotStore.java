@@ -109,7 +109,10 @@ public class RunSnapshotStore {
         List<RunSnapshot> out = new ArrayList<>();
         try (ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
-                out.add(json.readValue(rs.getString(1), RunSnapshot.class));
+                // stored by an older or newer gateway: fields it does not know are skipped, not an error
+                out.add(json.readerFor(RunSnapshot.class)
+                        .without(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                        .readValue(rs.getString(1)));
             }
         }
         return out;

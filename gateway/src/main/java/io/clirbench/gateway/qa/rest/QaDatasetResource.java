@@ -1,5 +1,6 @@
 package io.clirbench.gateway.qa.rest;
 
+import io.clirbench.gateway.dataset.DatasetRoots;
 import io.clirbench.gateway.error.InvalidField;
 import io.clirbench.gateway.error.RequestRejectedException;
 import io.clirbench.gateway.qa.store.PredictionUploads;
@@ -28,10 +29,12 @@ public class QaDatasetResource {
 
     private final QaDatasetStore datasets;
     private final PredictionUploads uploads;
+    private final DatasetRoots roots;
 
-    QaDatasetResource(QaDatasetStore datasets, PredictionUploads uploads) {
+    QaDatasetResource(QaDatasetStore datasets, PredictionUploads uploads, DatasetRoots roots) {
         this.datasets = datasets;
         this.uploads = uploads;
+        this.roots = roots;
     }
 
     /** Body of a registration. */
@@ -43,11 +46,11 @@ public class QaDatasetResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Register a QA dataset directory (validated whole first; 201 when new, 200 when already registered)")
     public Response register(RegisterRequest request) {
-        if (request == null || request.path() == null || request.path().isBlank()) {
+        if (request == null) {
             throw RequestRejectedException.invalid("a QA dataset registration needs a path",
-                    List.of(new InvalidField("path", null, "required")));
+                    List.of(new InvalidField("body", null, "missing")));
         }
-        QaDatasetStore.Registration r = datasets.register(java.nio.file.Path.of(request.path()));
+        QaDatasetStore.Registration r = datasets.register(roots.resolve(request.path()));
         return Response.status(r.created() ? 201 : 200).entity(r.dataset()).build();
     }
 

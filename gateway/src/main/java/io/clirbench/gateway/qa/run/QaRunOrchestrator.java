@@ -105,7 +105,7 @@ public class QaRunOrchestrator {
                 end(run, RunLifecycle.CANCELLED, "cancelled by request during " + step, QaRunCompleted.Outcome.CANCELLED, save);
             } else {
                 LOG.errorf(e, "QA run %s failed: %s", run.id(), step);
-                String m = e.getMessage() == null || e.getMessage().isBlank() ? e.getClass().getSimpleName() : e.getMessage();
+                String m = io.clirbench.core.io.FailureMessage.of(e);
                 end(run, RunLifecycle.FAILED, step + " failed: " + m, QaRunCompleted.Outcome.FAILED, save);
             }
         } finally {
@@ -121,7 +121,7 @@ public class QaRunOrchestrator {
         try {
             publisher.completed(QaEventMapper.completed(run.id(), outcome, message, counts(run), System.currentTimeMillis()));
         } catch (RuntimeException e) {
-            note = message + " (QaRunCompleted could not be published: " + e.getMessage() + ")";
+            note = message + " (QaRunCompleted could not be published: " + io.clirbench.core.io.FailureMessage.of(e) + ")";
         }
         if (run.startedNanos() != 0) {
             run.total((System.nanoTime() - run.startedNanos()) / 1_000_000);

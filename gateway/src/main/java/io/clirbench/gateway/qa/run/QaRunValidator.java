@@ -52,7 +52,11 @@ public class QaRunValidator {
         List<QaSystemId> ids = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         List<String> given = request.systems() == null ? List.of() : request.systems();
-        if (given.isEmpty()) {
+        if (given.size() > io.clirbench.core.io.InputLimits.MAX_SYSTEMS) {
+            errors.add(new InvalidField("systems", null, given.size() + " systems, more than the limit of "
+                    + io.clirbench.core.io.InputLimits.MAX_SYSTEMS + " per run"));
+            given = List.of();
+        } else if (given.isEmpty()) {
             errors.add(new InvalidField("systems", null, "at least one system: select:lexical, select:MODEL or predictions:NAME"));
         }
         for (int i = 0; i < given.size(); i++) {
@@ -76,8 +80,9 @@ public class QaRunValidator {
         } catch (RuntimeException e) {
             errors.add(new InvalidField("protocol", request.protocol(), e.getMessage()));
         }
-        if (request.bootstrapOrDefault() < 0) {
-            errors.add(new InvalidField("bootstrap", String.valueOf(request.bootstrap()), "must be 0 or more"));
+        if (io.clirbench.core.io.InputLimits.outOfRange(request.bootstrapOrDefault(), 0, io.clirbench.core.io.InputLimits.MAX_BOOTSTRAP) != null) {
+            errors.add(new InvalidField("bootstrap", String.valueOf(request.bootstrap()),
+                    "must be in 0.." + io.clirbench.core.io.InputLimits.MAX_BOOTSTRAP + " (0 = no intervals)"));
         }
         SelectorOptions options = null;
         try {

@@ -1,0 +1,145 @@
+package io.clirbench.gateway.dataset;
+
+import io.clirbench.core.io.InputLimits;
+import io.clirbench.gateway.config.GatewayConfig;
+import io.clirbench.gateway.error.InvalidField;
+import io.clirbench.gateway.error.RequestRejectedException;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * The directories a dataset may be registered from ({@code gateway.datasets.roots}). A path given
+ * by a caller is checked here before anything is read: a valid absolute path, under a root by its
+ * text and again after every symbolic link is resolved (so neither {@code ..} nor a link leaves a
+ * root), a directory holding no symbolic link. Errors never name a path outside a root.
+ */
+@ApplicationScoped
+public class DatasetRoots {
+
+    private final List<Path> roots;
+
+    DatasetRoots(GatewayConfig config) {
+        this(config.datasets().roots().orElse(List.of())
+                .stream().filter(r -> !r.isBlank()).map(String::strip).toList(), Path.of(config.dataDir()));
+    }
+
+    /** Roots from their texts (relative ones against the working directory); none: {@code <dataDir>/datasets}. */
+    public DatasetRoots(List<String> roots, Path dataDir) {
+        List<String> given = roots.isEmpty() ? List.of(dataDir.resolve("datasets").toString()) : roots;
+        List<Path> real = new ArrayList<>();
+        for (String root : given) {
+            Path path = Path.of(root).toAbsolutePath().normalize();
+            try {
+                Files.createDirectories(path);
+                real.add(path.toRealPath());
+            } catch (IOException e) {
+                throw new UncheckedIOException("dataset root " + path + " cannot be used: " + e.getMessage(), e);
+            }
+        }
+        this.roots = List.copyOf(real);
+    }
+
+    /** The roots, as real paths. */
+    public List<Path> roots() {
+        return roots;
+    }
+
+    /** The real path of the dataset directory named by {@code given}; refuses it (field {@code path}) otherwise. */
+    public Path resolve(String given) {
+        return resolve(given, "path");
+    }
+
+    /** As {@link #resolve(String)}, naming {@code field} in the rejection. */
+    public Path resolve(String given, String field) {
+        try {
+            return check(given);
+        } catch (RequestRejectedException e) {
+            if ("path".equals(field)) {
+                throw e;
+            }
+            throw RequestRejectedException.invalid(e.getMessage().replaceFirst("^'path'", "'" + field + "'"),
+                    e.fields().stream().map(f -> new InvalidField(field, f.value(), f.message())).toList());
+        }
+    }
+
+    private Path check(String given) {
+        Path lexical = parse(given);
+        if (!underRoot(lexical)) {
+            throw refused(null, "not under a dataset root (gateway.datasets.roots: " + roots + ")");
+        }
+        Path real;
+        try {
+            real = lexical.toRealPath();
+        } catch (NoSuchFileException e) {
+            throw refused(given, "does not exist");
+        } catch (IOException e) {
+            throw refused(given, "cannot be read (" + e.getClass().getSimpleName() + ")");
+        }
+        if (!underRoot(real)) {
+            throw refused(null, "leaves the dataset roots through a symbolic link");
+        }
+        if (!Files.isDirectory(real, LinkOption.NOFOLLOW_LINKS)) {
+            throw refused(given, "not a directory");
+        }
+        refuseLinks(real);
+        return real;
+    }
+
+    /** Parses the text as an absolute path; NUL and other control characters are refused by name. */
+    private static Path parse(String given) {
+        if (given == null || given.isBlank()) {
+            throw refused(given, "required: an absolute directory path");
+        }
+        if (given.length() > InputLimits.MAX_FIELD_CHARS) {
+            throw refused(null, "longer than " + InputLimits.MAX_FIELD_CHARS + " characters");
+        }
+        for (int i = 0; i < given.length(); i++) {
+            char c = given.charAt(i);
+            if (c < 0x20 || c == 0x7f) {
+                throw refused(null, String.format("holds the control character U+%04X at index %d (a NUL or other"
+                        + " invalid path character)", (int) c, i));
+            }
+        }
+        Path path;
+        try {
+            path = Path.of(given);
+        } catch (InvalidPathException e) {
+            throw refused(null, "not a valid path: " + e.getReason());
+        }
+        if (!path.isAbsolute()) {
+            throw refused(given, "must be an absolute directory path");
+        }
+        return path.normalize();
+    }
+
+    private boolean underRoot(Path path) {
+        return roots.stream().anyMatch(path::startsWith);
+    }
+
+    /** A dataset directory whose entries include a symbolic link is refused (a link could point anywhere). */
+    private static void refuseLinks(Path dir) {
+        try (Stream<Path> entries = Files.list(dir)) {
+            List<String> links = entries.filter(Files::isSymbolicLink).map(p -> p.getFileName().toString()).sorted().toList();
+            if (!links.isEmpty()) {
+                throw refused(dir.toString(), "holds symbolic links, which are refused: " + links);
+            }
+        } catch (IOException e) {
+            throw refused(dir.toString(), "cannot be listed (" + e.getClass().getSimpleName() + ")");
+        }
+    }
+
+    private static RequestRejectedException refused(String shown, String why) {
+        String value = shown;
+        return RequestRejectedException.invalid("'path' " + (value == null ? "" : "'" + value + "' ") + why,
+                List.of(new InvalidField("path", value, why)));
+    }
+}

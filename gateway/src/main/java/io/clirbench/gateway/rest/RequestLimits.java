@@ -1,0 +1,36 @@
+package io.clirbench.gateway.rest;
+
+import io.clirbench.gateway.config.GatewayConfig;
+import io.clirbench.gateway.error.InvalidField;
+import io.clirbench.gateway.error.RequestRejectedException;
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.core.MediaType;
+import java.util.List;
+import org.jboss.resteasy.reactive.server.ServerRequestFilter;
+
+/**
+ * Refuses a request body over its limit before it is read: {@code gateway.request.max-json-bytes}
+ * for every body but a zip upload, whose limit ({@code gateway.upload.max-bytes}) the
+ * {@link io.clirbench.gateway.dataset.ZipUnpacker} counts as it arrives.
+ */
+public class RequestLimits {
+
+    private final GatewayConfig config;
+
+    RequestLimits(GatewayConfig config) {
+        this.config = config;
+    }
+
+    @ServerRequestFilter(preMatching = true)
+    public void checkLength(ContainerRequestContext request) {
+        int length = request.getLength();
+        MediaType type = request.getMediaType();
+        boolean zip = type != null && "zip".equals(type.getSubtype());
+        long max = zip ? config.upload().maxBytes() : config.request().maxJsonBytes();
+        if (length > max) {
+            String key = zip ? "gateway.upload.max-bytes" : "gateway.request.max-json-bytes";
+            throw RequestRejectedException.tooLarge("request body of " + length + " bytes is larger than " + key + " = "
+                    + max + " bytes", List.of(new InvalidField("body", null, "more than " + max + " bytes")));
+        }
+    }
+}
