@@ -69,8 +69,8 @@ public record JsonProblem(String field, String problem) {
         for (JsonStreamContext c = context; c != null && !c.inRoot(); c = c.getParent()) {
             if (c.inObject() && c.getCurrentName() != null) {
                 parts.push("." + c.getCurrentName());
-            } else if (c.inArray()) {
-                parts.push("[" + Math.max(0, c.getCurrentIndex()) + "]");
+            } else if (c.inArray() && c.hasCurrentIndex()) {
+                parts.push("[" + c.getCurrentIndex() + "]");
             }
         }
         String path = String.join("", parts);

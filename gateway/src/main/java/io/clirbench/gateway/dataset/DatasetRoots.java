@@ -5,6 +5,7 @@ import io.clirbench.gateway.config.GatewayConfig;
 import io.clirbench.gateway.error.InvalidField;
 import io.clirbench.gateway.error.RequestRejectedException;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -27,6 +28,7 @@ public class DatasetRoots {
 
     private final List<Path> roots;
 
+    @Inject
     DatasetRoots(GatewayConfig config) {
         this(config.datasets().roots().orElse(List.of())
                 .stream().filter(r -> !r.isBlank()).map(String::strip).toList(), Path.of(config.dataDir()));

@@ -29,6 +29,9 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
 
     public static final String REPORT_MD = "# report of run ";
 
+    /** Key of the calls the index-service peer received (any method) in {@code peerCounts}. */
+    public static final String INDEX_CALLS = "index.calls";
+
     private final AtomicInteger embedCalls = new AtomicInteger();
     private final AtomicInteger embedTexts = new AtomicInteger();
     private final Map<String, AtomicInteger> peerCounts = new ConcurrentHashMap<>();
@@ -58,7 +61,16 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
         try {
             Server e1 = ServerBuilder.forPort(0).addService(new FakeEmbedder(embedCalls, embedTexts)).build().start();
             Server e2 = ServerBuilder.forPort(0).addService(new FakeEmbedder(embedCalls, embedTexts)).build().start();
-            Server index = ServerBuilder.forPort(0).addService(new FakeIndex()).build().start();
+            AtomicInteger indexCalls = peerCounts.computeIfAbsent(INDEX_CALLS, k -> new AtomicInteger());
+            Server index = ServerBuilder.forPort(0).addService(io.grpc.ServerInterceptors.intercept(new FakeIndex(),
+                    new io.grpc.ServerInterceptor() {
+                        @Override
+                        public <Q, A> io.grpc.ServerCall.Listener<Q> interceptCall(io.grpc.ServerCall<Q, A> call,
+                                io.grpc.Metadata headers, io.grpc.ServerCallHandler<Q, A> next) {
+                            indexCalls.incrementAndGet();
+                            return next.startCall(call, headers);
+                        }
+                    })).build().start();
             servers.addAll(List.of(e1, e2, index));
             eval = HttpServer.create(new InetSocketAddress("localhost", 0), 0);
             eval.createContext("/api/runs/", exchange -> {
