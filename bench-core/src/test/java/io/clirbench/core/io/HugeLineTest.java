@@ -27,7 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The issue's reproduction: a gzip of about 1.2 MB holding one line of 1.2 GB. Every reader stops
  * at {@link InputLimits#LINE_BYTES} and names the file and the line; a child JVM with a 48 MiB heap
- * (far less than the line) reads the dataset and the run without OutOfMemoryError.
+ * (far less than the line) reads the dataset and the run without OutOfMemoryError, and refuses a
+ * bootstrap of 2,147,483,647 resamples before allocating any.
  */
 class HugeLineTest {
 
@@ -94,7 +95,7 @@ class HugeLineTest {
     }
 
     @Test
-    void aSmallHeapReadsBothWithoutRunningOutOfMemory() throws Exception {
+    void aSmallHeapReadsBothAndRefusesAHugeBootstrapWithoutRunningOutOfMemory() throws Exception {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         Process child = new ProcessBuilder(java.toString(), HEAP, "-cp", System.getProperty("java.class.path"),
                 HugeLineTest.class.getName(), dataset.toString(), qrels.toString(), run.toString())
@@ -104,7 +105,8 @@ class HugeLineTest {
         assertThat(child.exitValue()).as(output).isZero();
         assertThat(output).doesNotContain("OutOfMemoryError")
                 .contains("dataset: corpus.jsonl.gz line 2: line is longer than 1048576 bytes")
-                .contains("run: huge.run.gz line 3: line is longer than 1048576 bytes");
+                .contains("run: huge.run.gz line 3: line is longer than 1048576 bytes")
+                .contains("bootstrap: bootstrap B must be in 0..100000, got 2147483647");
     }
 
     /** Entry point of the child JVM: reads the dataset and evaluates the run, printing each error. */
@@ -122,6 +124,13 @@ class HugeLineTest {
             System.out.println("run: evaluated (unexpected)");
         } catch (RunFormatException e) {
             System.out.println("run: " + e.getMessage().substring(e.getMessage().lastIndexOf('/') + 1));
+        }
+        try {
+            // the limit is checked before the dataset, the runs or any resample are looked at
+            io.clirbench.core.eval.DatasetEvaluation.report(null, null, java.util.List.of(), 1000, 42, Integer.MAX_VALUE, l -> { });
+            System.out.println("bootstrap: accepted (unexpected)");
+        } catch (IllegalArgumentException e) {
+            System.out.println("bootstrap: " + e.getMessage());
         }
     }
 

@@ -79,8 +79,8 @@ public class AgentEventHandler {
             store.setState(c, runId, "COMPLETED", null);
             Log.infof("agent run %s evaluated: %d calls, %d answers", runId, calls.size(), answers.size());
         } catch (RuntimeException e) {
-            Log.warnf("agent run %s failed: %s", runId, e.getMessage());
-            store.setState(c, runId, "FAILED", e.getMessage());
+            Log.warnf(e, "agent run %s failed: %s", runId, e.getMessage());
+            store.setState(c, runId, "FAILED", io.clirbench.core.io.FailureMessage.of(e));
         }
     }
 

@@ -1,6 +1,7 @@
 package io.clirbench.eval.evaluation;
 
 import io.clirbench.core.eval.JudgedDataset;
+import io.clirbench.core.io.InputLimits;
 import io.clirbench.proto.events.v1.Hit;
 import io.clirbench.proto.events.v1.QueryResult;
 import io.clirbench.proto.events.v1.Retriever;
@@ -38,6 +39,23 @@ public final class EventChecks {
         if (started.getExpectedQueries() < 0) {
             throw new PoisonEventException(where + ": negative expected_queries " + started.getExpectedQueries());
         }
+    }
+
+    /**
+     * Why a well-formed RunStarted asks for more than this service evaluates (README "Limits": depth
+     * 1..{@value InputLimits#MAX_DEPTH}, bootstrap 0..{@value InputLimits#MAX_BOOTSTRAP}), or null. Such a
+     * run is failed with this reason at once, before any result is scored or any resample allocated.
+     */
+    public static String overLimit(RunStarted started) {
+        String depth = InputLimits.outOfRange(started.getDepth(), 1, InputLimits.MAX_DEPTH);
+        if (depth != null) {
+            return "depth " + depth + " (the limit of ranked results per query); the run is not evaluated";
+        }
+        String bootstrap = InputLimits.outOfRange(started.getBootstrap(), 0, InputLimits.MAX_BOOTSTRAP);
+        if (bootstrap != null) {
+            return "bootstrap B " + bootstrap + " (the limit of resamples); the run is not evaluated";
+        }
+        return null;
     }
 
     public static void checkCompleted(RunCompleted completed) {

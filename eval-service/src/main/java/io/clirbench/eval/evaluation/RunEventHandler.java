@@ -71,6 +71,11 @@ public class RunEventHandler {
             }
             EvaluationState state = row == null || row.state() == EvaluationState.PENDING ? EvaluationState.RECEIVING : row.state();
             runs.setStarted(c, runId, started.toByteArray(), state);
+            String overLimit = EventChecks.overLimit(started);
+            if (overLimit != null) {
+                runs.finish(c, runId, state, EvaluationState.FAILED, overLimit, System.currentTimeMillis(), null);
+                return false;
+            }
             validateWaiting(c, started, dataset);
             return completeIfDone(c, runId);
         }));
@@ -106,6 +111,9 @@ public class RunEventHandler {
                         + ", every published result had arrived");
             }
             RunStarted started = Events.storedStarted(row.started());
+            if (EventChecks.overLimit(started) != null) {
+                return false; // the run failed on its RunStarted: its results are not scored
+            }
             JudgedDataset dataset = datasets.load(started);
             String problem = EventChecks.problem(started, dataset, result);
             if (problem != null) {

@@ -91,7 +91,7 @@ public class RunFinalizer {
                 return;
             }
             Log.errorf(e, "evaluation of run %s failed", runId);
-            String message = "evaluation failed: " + (e.getMessage() == null ? e.getClass().getName() : e.getMessage());
+            String message = "evaluation failed: " + io.clirbench.core.io.FailureMessage.of(e);
             db.inTransaction(c -> runs.finish(c, runId, EvaluationState.EVALUATING, EvaluationState.FAILED, message,
                     System.currentTimeMillis(), (System.nanoTime() - start) / 1_000_000));
         }

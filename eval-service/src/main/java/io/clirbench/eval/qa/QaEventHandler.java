@@ -196,7 +196,7 @@ public class QaEventHandler {
         } catch (RuntimeException e) {
             Log.errorf(e, "QA run %s: evaluation failed", runId);
             db.inTransaction(c -> {
-                store.setState(c, runId, "FAILED", "evaluation failed: " + e.getMessage(), null);
+                store.setState(c, runId, "FAILED", "evaluation failed: " + io.clirbench.core.io.FailureMessage.of(e), null);
                 return null;
             });
         }

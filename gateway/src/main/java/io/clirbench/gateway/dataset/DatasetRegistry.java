@@ -42,6 +42,15 @@ public class DatasetRegistry {
         this.unpacker = unpacker;
     }
 
+    /**
+     * Makes the uploads' work directory {@code <data-dir>/tmp} at start and empties it: what an upload
+     * interrupted by a crash left there is removed.
+     */
+    void onStart(@jakarta.enterprise.event.Observes io.quarkus.runtime.StartupEvent start) throws IOException {
+        Path tmp = Files.createDirectories(Path.of(config.dataDir()).toAbsolutePath().resolve("tmp"));
+        ZipUnpacker.clear(tmp);
+    }
+
     /** Outcome of a registration: the summary, and whether it was new. */
     public record Registration(DatasetSummary summary, boolean created) {
     }

@@ -166,7 +166,7 @@ class HostileRequestsTest {
         b.add(detail("unsupported media type (text/plain)", "POST", "/api/runs", "text/plain", "dataset=d".getBytes(StandardCharsets.UTF_8), 415, "content-type"));
         b.add(detail("form post to a JSON endpoint", "POST", "/api/runs", "application/x-www-form-urlencoded",
                 "dataset=d&retrievers=bm25".getBytes(StandardCharsets.UTF_8), 415, "content-type"));
-        b.add(detail("unknown route", "GET", "/api/no-such-route", null, null, 404, "Not Found"));
+        b.add(detail("unknown route", "GET", "/api/no-such-route", null, null, 404, "matching"));
         return b;
     }
 

@@ -37,6 +37,7 @@ public record AgentEvaluation(String task, ScoringMode mode, boolean corpusLess,
     /** Scores and aggregates every input. {@code corpusIds} is the task corpus (null corpus-less). */
     public static AgentEvaluation evaluate(String task, List<Input> inputs, ScoringMode mode, Set<String> corpusIds,
                                            int bootstrap, long seed) {
+        io.clirbench.core.io.InputLimits.requireBootstrap(bootstrap);
         List<AgentRunResult> runs = new ArrayList<>();
         boolean corpusLess = inputs.isEmpty() || !inputs.get(0).benchmark().hasCorpus();
         for (Input in : inputs) {

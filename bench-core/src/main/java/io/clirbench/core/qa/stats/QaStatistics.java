@@ -37,6 +37,7 @@ public final class QaStatistics {
 
     /** Statistics with {@code replicates} bootstrap resamples and sign-flip patterns (METRICS.md: 10,000) and a seed. */
     public QaStatistics(int replicates, long seed) {
+        io.clirbench.core.io.InputLimits.requireBootstrap(replicates);
         this.replicates = replicates;
         this.seed = seed;
     }
