@@ -4,7 +4,6 @@ import io.clirbench.auth.TokenCookie;
 import io.quarkus.security.credential.TokenCredential;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.ws.rs.DELETE;
-import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
@@ -19,11 +18,11 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
- * Browsers' sign-in: the page ({@code GET /sign-in}, open) and the session cookie ({@code POST /api/session} with the
- * token as a bearer token sets it; {@code DELETE} clears it). The cookie is {@code HttpOnly} (no script reads it),
+ * Browsers' session cookie ({@link SignInResource} is the page): {@code POST /api/session} with the token as a bearer
+ * token sets it; {@code DELETE} clears it. The cookie is {@code HttpOnly} (no script reads it),
  * {@code SameSite=Strict} (no other site's page sends it) and {@code Secure} when the request came over HTTPS.
  */
-@Path("/")
+@Path("/api/session")
 @Tag(name = "session")
 public class SessionResource {
 
@@ -33,16 +32,7 @@ public class SessionResource {
         this.identity = identity;
     }
 
-    @GET
-    @Path("sign-in")
-    @Produces(MediaType.TEXT_HTML)
-    @Operation(summary = "The sign-in page (open): the token entered once becomes an HttpOnly, SameSite=Strict cookie")
-    public Response page() {
-        return Response.ok(SignInPage.HTML).header("Cache-Control", "no-store").build();
-    }
-
     @POST
-    @Path("api/session")
     @Produces(MediaType.APPLICATION_JSON)
     @Operation(summary = "Sign in: the bearer token of the request (runner or reader) is set as the session cookie")
     public Response signIn(@Context UriInfo uri) {
@@ -52,7 +42,6 @@ public class SessionResource {
     }
 
     @DELETE
-    @Path("api/session")
     @Operation(summary = "Sign out: the session cookie is cleared")
     public Response signOut(@Context UriInfo uri) {
         return Response.noContent().cookie(cookie("", uri, 0)).build();
