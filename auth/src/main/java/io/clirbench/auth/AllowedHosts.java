@@ -47,7 +47,8 @@ public final class AllowedHosts {
             name = colon < 0 ? h : h.substring(0, colon);
             port = colon < 0 ? "" : h.substring(colon);
         }
-        if (name.isEmpty() || name.equals("[]") || !(port.isEmpty() || port.matches(":[0-9]{1,5}"))) {
+        boolean wellFormed = name.matches("[a-z0-9._-]+") || name.matches("\\[[0-9a-f:.]+]");
+        if (!wellFormed || !(port.isEmpty() || port.matches(":[0-9]{1,5}"))) {
             return Optional.empty();
         }
         return Optional.of(name);

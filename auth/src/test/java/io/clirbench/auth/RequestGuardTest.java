@@ -26,6 +26,8 @@ class RequestGuardTest {
         assertThat(status("GET", "/api/runs", null, null, null)).contains(400);
         assertThat(status("GET", "/api/runs", "localhost:port", null, null)).contains(400);
         assertThat(status("GET", "/api/runs", "[::1", null, null)).contains(400);
+        assertThat(status("GET", "/api/runs", "bad host", null, null)).contains(400);
+        assertThat(status("GET", "/api/runs", "[]:80", null, null)).contains(400);
         // probes call health by pod address
         assertThat(status("GET", "/q/health/ready", "10.0.0.7:8080", null, null)).isEmpty();
         assertThat(status("GET", "/q/healthy", "10.0.0.7:8080", null, null)).contains(421);
@@ -51,7 +53,10 @@ class RequestGuardTest {
 
     @Test
     void refusalsQuoteTheOffendingValueCutAndPrintable() {
-        String detail = guard.check("GET", "/", "http", "evil\u0000.example" + "x".repeat(200), null, null)
+        String detail = guard.check("GET", "/", "http", "localhost", "http://evil\u0000.example" + "x".repeat(200), null)
+                .map(RequestRefusal::detail).orElse("");
+        assertThat(detail).isEmpty();
+        detail = guard.check("POST", "/", "http", "localhost", "http://evil\u0000.example" + "x".repeat(200), null)
                 .orElseThrow().detail();
         assertThat(detail).contains("evil?.example").hasSizeLessThan(250);
     }

@@ -16,7 +16,7 @@ public class SignInResource {
     @GET
     @Produces(MediaType.TEXT_HTML)
     @Operation(summary = "The sign-in page (open): the token entered once becomes an HttpOnly, SameSite=Strict cookie")
-    public Response page() {
+    public Response signInPage() {
         return Response.ok(SignInPage.HTML).header("Cache-Control", "no-store").build();
     }
 }
