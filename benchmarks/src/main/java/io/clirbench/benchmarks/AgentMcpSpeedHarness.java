@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.clirbench.cli.agent.AgentRunClient;
 import io.clirbench.cli.agent.McpSearchClient;
+import io.clirbench.cli.gateway.GatewayToken;
 import io.clirbench.cli.stack.LocalStack;
 import io.clirbench.cli.stack.StackConfig;
 import io.clirbench.cli.stack.StackState;
@@ -58,9 +59,11 @@ public final class AgentMcpSpeedHarness {
         Path home = Path.of(arg(args, "--home", ".")).toAbsolutePath().normalize();
         LocalStack stack = null;
         StackState state = null;
+        Path stateDir = null;
         if (gateway == null) {
             List<String> models = retrievers.stream().filter(r -> r.contains("/")).map(r -> r.substring(0, r.indexOf('/'))).distinct().toList();
             StackConfig config = StackConfig.withFreePorts(home, Files.createTempDirectory("agent-speed-"), models);
+            stateDir = config.stateDir();
             stack = new LocalStack(config, System.err);
             state = stack.up();
             gateway = config.gatewayUrl();
@@ -68,8 +71,10 @@ public final class AgentMcpSpeedHarness {
         try {
             System.out.printf(Locale.ROOT, "machine: %d cores, load %s; %d clients x %d search calls (after %d warm-up calls each)%n",
                     Runtime.getRuntime().availableProcessors(), Files.readString(Path.of("/proc/loadavg")).strip(), clients, calls, warmup);
+            // --token, else CLIRBENCH_TOKEN, else the runner token of the stack started here
+            String token = GatewayToken.resolve(arg(args, "--token", null), System.getenv(), stateDir).orElse(null);
             for (String retriever : retrievers) {
-                measure(new AgentRunClient(gateway, null), home.resolve("datasets/xquad-agentic"), retriever, clients, calls, warmup);
+                measure(new AgentRunClient(gateway, token), home.resolve("datasets/xquad-agentic"), retriever, clients, calls, warmup);
             }
         } finally {
             if (stack != null) {
@@ -118,7 +123,7 @@ public final class AgentMcpSpeedHarness {
             int client = c;
             done.add(pool.submit(() -> {
                 String queryId = questions.get(client % questions.size()).path("queryId").asText();
-                try (McpSearchClient session = mcp ? McpSearchClient.connect(gateway.baseUrl(), runId, queryId, null) : null) {
+                try (McpSearchClient session = mcp ? McpSearchClient.connect(gateway.baseUrl(), runId, queryId, gateway.token()) : null) {
                     for (int i = 0; i < calls; i++) {
                         String query = questions.get((client * calls + i) % questions.size()).path("query").asText();
                         long s = System.nanoTime();

@@ -50,20 +50,21 @@ public class AgentLlmCommand implements Callable<Integer> {
     @Option(names = "--gateway", paramLabel = "URL", description = "Gateway URL (default: the running local stack's).")
     String gateway;
 
-    @Option(names = "--token", paramLabel = "T", defaultValue = "${env:BENCH_TOKEN}", description = "Gateway bearer token, if it wants one.")
-    String token;
-
     @Option(names = "--no-close", description = "Leave the run open after the last question.")
     boolean noClose;
 
     @Mixin
     StackOptions stack;
 
+    @Mixin
+    TokenOption tokenOption;
+
     @Override
     public Integer call() throws Exception {
         if (maxTurns < 1 || maxTokens < 1) {
             throw new IllegalArgumentException("--max-turns and --max-tokens must be at least 1");
         }
+        String token = tokenOption.resolve(stack);
         AgentRunClient client = new AgentRunClient(gateway != null ? gateway : stack.gatewayUrl(), token);
         LlmAgent agent = new LlmAgent(new ChatCompletionsClient(baseUrl, apiKey, model, attempts, Duration.ofSeconds(1)),
                 new LlmAgent.Limits(maxTurns, maxTokens, maxCompletionTokens));

@@ -29,17 +29,18 @@ public class AgentOnlineBaselineCommand implements Callable<Integer> {
     @Option(names = "--gateway", paramLabel = "URL", description = "Gateway URL (default: the running local stack's).")
     String gateway;
 
-    @Option(names = "--token", paramLabel = "T", defaultValue = "${env:BENCH_TOKEN}", description = "Bearer token, if the gateway wants one.")
-    String token;
-
     @Option(names = "--no-close", description = "Leave the run open after the last answer.")
     boolean noClose;
 
     @Mixin
     StackOptions stack;
 
+    @Mixin
+    TokenOption tokenOption;
+
     @Override
     public Integer call() throws Exception {
+        String token = tokenOption.resolve(stack);
         AgentRunClient client = new AgentRunClient(gateway != null ? gateway : stack.gatewayUrl(), token);
         int answered = play(client, run);
         System.err.println("answered " + answered + " questions of agent run " + run);

@@ -39,6 +39,9 @@ public class AlignCommand implements Callable<Integer> {
     CommandSpec spec;
     @Mixin
     StackOptions stack;
+
+    @Mixin
+    TokenOption tokenOption;
     @Option(names = "--model", required = true, description = "model id (a built-in card, or --card)")
     String model;
     @Option(names = "--pivot", description = "language the adapters map into (default: ${DEFAULT-VALUE})")
@@ -71,7 +74,7 @@ public class AlignCommand implements Callable<Integer> {
             return 1;
         }
         LexiconCache lexicons = new LexiconCache(DictCommand.cacheDir(cache, stack));
-        GatewayClient client = new GatewayClient(gateway != null ? gateway : stack.gatewayUrl());
+        GatewayClient client = new GatewayClient(gateway != null ? gateway : stack.gatewayUrl(), tokenOption.resolve(stack));
         Path dir = out != null ? out : stack.stateDir().resolve("models").resolve(model);
         Files.createDirectories(dir);
         ObjectMapper json = new ObjectMapper();

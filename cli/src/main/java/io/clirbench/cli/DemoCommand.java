@@ -33,6 +33,9 @@ final class DemoCommand implements Callable<Integer> {
     @Mixin
     StackOptions stack;
 
+    @Mixin
+    TokenOption tokenOption;
+
     @Option(names = "--families", defaultValue = "40", paramLabel = "N",
             description = "Paragraph families to sample (12 language versions each; default: ${DEFAULT-VALUE}).")
     int families;
@@ -70,7 +73,7 @@ final class DemoCommand implements Callable<Integer> {
             System.err.println("using the running local stack (" + config.stateFile() + ")");
         }
         try {
-            GatewayClient gateway = new GatewayClient(config.gatewayUrl());
+            GatewayClient gateway = new GatewayClient(config.gatewayUrl(), tokenOption.resolve(stack));
             String datasetId = RunCommand.datasetId(gateway, datasetDir.toString());
             List<String> retrievers = new ArrayList<>(List.of(RetrieverId.bm25().id()));
             models.forEach(m -> retrievers.add(RetrieverId.dense(m, IndexKind.EXACT).id()));

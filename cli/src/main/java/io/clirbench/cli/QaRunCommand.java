@@ -31,6 +31,9 @@ final class QaRunCommand implements Callable<Integer> {
     @Mixin
     StackOptions stack;
 
+    @Mixin
+    TokenOption tokenOption;
+
     @Option(names = "--dataset", required = true, paramLabel = "DIR|ID", description = "A QA dataset directory (registered first) or a registered id.")
     String dataset;
 
@@ -80,7 +83,7 @@ final class QaRunCommand implements Callable<Integer> {
                 throw new ParameterException(spec.commandLine(), "--system: " + e.getMessage());
             }
         }
-        GatewayClient gateway = new GatewayClient(gatewayUrl != null ? gatewayUrl : stack.gatewayUrl());
+        GatewayClient gateway = new GatewayClient(gatewayUrl != null ? gatewayUrl : stack.gatewayUrl(), tokenOption.resolve(stack));
         Path dir = Path.of(dataset);
         String id = Files.isDirectory(dir) ? gateway.registerQaDataset(dir).path("id").asText() : dataset;
         ObjectNode body = body(id, chosen.isEmpty() ? defaults(gateway) : chosen);

@@ -17,6 +17,9 @@ final class ReportCommand implements Callable<Integer> {
     @Mixin
     StackOptions stack;
 
+    @Mixin
+    TokenOption tokenOption;
+
     @Parameters(paramLabel = "RUN", description = "The run id.")
     String runId;
 
@@ -28,7 +31,7 @@ final class ReportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        GatewayClient gateway = new GatewayClient(gatewayUrl != null ? gatewayUrl : stack.gatewayUrl());
+        GatewayClient gateway = new GatewayClient(gatewayUrl != null ? gatewayUrl : stack.gatewayUrl(), tokenOption.resolve(stack));
         Path dir = out != null ? out : Path.of("results", runId);
         var written = ReportDownload.write(gateway, runId, dir);
         System.err.println("wrote " + dir + " (" + String.join(", ", written) + ")");

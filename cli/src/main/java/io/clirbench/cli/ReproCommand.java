@@ -43,6 +43,9 @@ final class ReproCommand implements Callable<Integer> {
     @Mixin
     StackOptions stack;
 
+    @Mixin
+    TokenOption tokenOption;
+
     @Parameters(paramLabel = "FILE", description = "The reproduction file(s).", arity = "1..*")
     List<Path> files;
 
@@ -86,7 +89,7 @@ final class ReproCommand implements Callable<Integer> {
         LocalStack localStack = new LocalStack(config, System.err);
         StackState state = start ? localStack.up() : null;
         try {
-            GatewayClient gateway = new GatewayClient(config.gatewayUrl());
+            GatewayClient gateway = new GatewayClient(config.gatewayUrl(), tokenOption.resolve(stack));
             String datasetId = RunCommand.datasetId(gateway, datasetDir.toString());
             JsonNode run = gateway.submitRun(datasetId, spec.stack().retrievers(), spec.depth(), spec.seed(), spec.bootstrap());
             String id = run.path("id").asText();

@@ -25,6 +25,9 @@ final class RunCommand implements Callable<Integer> {
     @Mixin
     StackOptions stack;
 
+    @Mixin
+    TokenOption tokenOption;
+
     @Option(names = "--dataset", required = true, paramLabel = "DIR|ID",
             description = "A dataset directory (registered with the gateway) or the id of a registered dataset.")
     String dataset;
@@ -55,7 +58,7 @@ final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        GatewayClient gateway = new GatewayClient(gatewayUrl != null ? gatewayUrl : stack.gatewayUrl());
+        GatewayClient gateway = new GatewayClient(gatewayUrl != null ? gatewayUrl : stack.gatewayUrl(), tokenOption.resolve(stack));
         String datasetId = upload ? gateway.uploadDataset(Path.of(dataset)).path("id").asText() : datasetId(gateway, dataset);
         JsonNode run = gateway.submitRun(datasetId, retrievers(gateway, retrievers), depth, seed, bootstrap);
         String id = run.path("id").asText();

@@ -5,18 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.clirbench.cli.BenchCommand;
 import io.clirbench.cli.agent.AgentRunClient;
-import io.clirbench.cli.stack.LocalStack;
 import io.clirbench.cli.stack.StackConfig;
-import io.clirbench.cli.stack.StackState;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.net.URI;
-import java.net.URLEncoder;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -52,30 +43,26 @@ class AgentEndToEndTest {
     @TempDir
     static Path temp;
 
-    private LocalStack stack;
-    private StackState state;
+    private E2eStack e2e;
     private StackConfig config;
-    private final HttpClient http = HttpClient.newHttpClient();
 
     @BeforeAll
     void up() {
-        Path home = Path.of(System.getProperty("project.root", "..")).toAbsolutePath().normalize();
-        config = StackConfig.withFreePorts(home, temp.resolve("stack"), List.of());
-        stack = new LocalStack(config, System.err);
-        state = stack.up();
+        e2e = E2eStack.up(temp.resolve("stack"), List.of());
+        config = e2e.config();
     }
 
     @AfterAll
     void down() {
-        if (stack != null && state != null) {
-            stack.stop(state);
+        if (e2e != null) {
+            e2e.down();
         }
     }
 
     @Test
     void baselineOverMcpOnEveryConfigurationGivesTheReportOfBenchAgentEvalOnTheExportedRuns() throws Exception {
         Path task = config.home().resolve("datasets/xquad-agentic");
-        AgentRunClient gateway = new AgentRunClient(config.gatewayUrl(), null);
+        AgentRunClient gateway = e2e.agentClient();
         Map<String, String> runs = new LinkedHashMap<>();
         for (String configuration : CONFIGURATIONS) {
             ObjectNode body = JSON.createObjectNode().put("task", task.toString()).put("configuration", configuration)
@@ -85,9 +72,10 @@ class AgentEndToEndTest {
             if (configuration.equals("cross-lingual")) {
                 playWithEvalServiceKilledMidRun(runId);
             } else {
-                assertThat(bench("agent", "baseline", "--run", runId, "--gateway", config.gatewayUrl())).isZero();
+                assertThat(E2eStack.bench("agent", "baseline", "--run", runId, "--gateway", config.gatewayUrl(),
+                        "--token", e2e.runnerToken())).isZero();
             }
-            JsonNode closed = json(http(config.gatewayUrl() + "/api/agent-runs/" + runId));
+            JsonNode closed = E2eStack.json(e2e.gatewayGet("/api/agent-runs/" + runId));
             assertThat(closed.path("state").asText()).isEqualTo("CLOSED");
             assertThat(closed.path("calls").asInt()).isEqualTo(QUESTIONS);
             assertThat(closed.path("answers").asInt()).isEqualTo(QUESTIONS);
@@ -109,9 +97,9 @@ class AgentEndToEndTest {
     /** Plays the run on a thread; once the eval-service holds some of its events, kills and restarts it. */
     private void playWithEvalServiceKilledMidRun(String runId) throws Exception {
         CompletableFuture<Integer> play = CompletableFuture.supplyAsync(() ->
-                bench("agent", "baseline", "--run", runId, "--gateway", config.gatewayUrl()));
+                E2eStack.bench("agent", "baseline", "--run", runId, "--gateway", config.gatewayUrl(), "--token", e2e.runnerToken()));
         int stored = awaitSomeEventsAtEval(runId);
-        state = stack.killAndRestart(state, "eval");
+        e2e.killAndRestart("eval");
         System.err.printf(Locale.ROOT, "killed the eval-service with %d of %d events of run %s stored%n", stored,
                 2 * QUESTIONS, runId);
         assertThat(stored).as("killed mid-run").isBetween(1, 2 * QUESTIONS - 1);
@@ -119,36 +107,20 @@ class AgentEndToEndTest {
     }
 
     private int awaitSomeEventsAtEval(String runId) throws Exception {
-        long deadline = System.nanoTime() + Duration.ofMinutes(3).toNanos();
-        while (System.nanoTime() < deadline) {
-            HttpResponse<String> r = send(config.evalUrl() + "/api/agent-runs/" + runId);
-            if (r.statusCode() == 200) {
-                JsonNode view = json(r.body());
-                int stored = view.path("calls").asInt() + view.path("answers").asInt();
-                if (stored >= 20) {
-                    return stored;
-                }
-            }
-            Thread.sleep(10);
-        }
-        throw new AssertionError("the eval-service never received events of agent run " + runId);
+        return E2eStack.poll("20 events of agent run " + runId + " at the eval-service", Duration.ofMinutes(3), Duration.ofMillis(10),
+                () -> Optional.of(evalRun(runId)).map(v -> v.path("calls").asInt() + v.path("answers").asInt())
+                        .filter(stored -> stored >= 20));
     }
 
     private JsonNode awaitEvaluated(String runId) throws Exception {
-        long deadline = System.nanoTime() + Duration.ofMinutes(5).toNanos();
-        JsonNode view = null;
-        while (System.nanoTime() < deadline) {
-            HttpResponse<String> r = send(config.evalUrl() + "/api/agent-runs/" + runId);
-            if (r.statusCode() == 200) {
-                view = json(r.body());
-                if (!view.path("state").asText().equals("RECEIVING")) {
-                    assertThat(view.path("state").asText()).as(view.toString()).isEqualTo("COMPLETED");
-                    return view;
-                }
-            }
-            Thread.sleep(200);
-        }
-        throw new AssertionError("agent run " + runId + " was not evaluated in time: " + view);
+        JsonNode view = E2eStack.poll("the evaluation of agent run " + runId, Duration.ofMinutes(5), Duration.ofMillis(200),
+                () -> Optional.of(evalRun(runId)).filter(v -> !v.path("state").asText().equals("RECEIVING")));
+        assertThat(view.path("state").asText()).as(view.toString()).isEqualTo("COMPLETED");
+        return view;
+    }
+
+    private JsonNode evalRun(String runId) {
+        return e2e.evalJson("/api/agent-runs/" + runId);
     }
 
     /** The run directory and report files, as the eval-service serves them, under results/RUN/. */
@@ -159,8 +131,7 @@ class AgentEndToEndTest {
         int runFiles = 0;
         for (JsonNode name : view.path("files")) {
             String n = name.asText();
-            String content = http(config.evalUrl() + "/api/agent-runs/" + runId + "/files/"
-                    + URLEncoder.encode(n, StandardCharsets.UTF_8).replace("%2F", "/"));
+            String content = e2e.evalFile("/api/agent-runs/" + runId + "/files/", n);
             Path target = n.startsWith("run/") ? runDir.resolve(n.substring(4)) : results.resolve("service").resolve(n);
             Files.createDirectories(target.getParent());
             Files.writeString(target, content, StandardCharsets.UTF_8);
@@ -172,9 +143,9 @@ class AgentEndToEndTest {
 
     private void assertReportEqualsBenchAgentEval(Path task, String runId, Path runDir) throws Exception {
         Path results = runDir.getParent();
-        JsonNode summary = json(Files.readString(results.resolve("service").resolve(runId).resolve("evaluation_summary.json")));
+        JsonNode summary = E2eStack.json(Files.readString(results.resolve("service").resolve(runId).resolve("evaluation_summary.json")));
         String date = summary.path("Evaluation Date").asText();
-        assertThat(bench("agent", "eval", "--task", task.toString(), "--run", runDir.toString(), "--bootstrap",
+        assertThat(E2eStack.bench("agent", "eval", "--task", task.toString(), "--run", runDir.toString(), "--bootstrap",
                 Integer.toString(BOOTSTRAP), "--seed", "42", "--date", date, "--out", results.resolve("bench").toString())).isZero();
         Path kept = Path.of("target", "e2e-agent", runId);
         Files.createDirectories(kept);
@@ -185,7 +156,7 @@ class AgentEndToEndTest {
             Files.writeString(kept.resolve(file.replace('/', '_') + ".service"), service);
             assertThat(service).as(file).isEqualTo(direct);
         }
-        JsonNode report = json(Files.readString(results.resolve("service/report.json")));
+        JsonNode report = E2eStack.json(Files.readString(results.resolve("service/report.json")));
         System.err.println("agent run " + runId + ": " + report.path("runs").get(0).path("summary"));
     }
 
@@ -199,8 +170,8 @@ class AgentEndToEndTest {
         assertThat(files).hasSize(QUESTIONS);
         List<String> differences = new ArrayList<>();
         for (String f : files) {
-            JsonNode a = json(Files.readString(offline.resolve(f)));
-            JsonNode b = json(Files.readString(runDir.resolve(f)));
+            JsonNode a = E2eStack.json(Files.readString(offline.resolve(f)));
+            JsonNode b = E2eStack.json(Files.readString(runDir.resolve(f)));
             JsonNode lastA = a.path("result").get(a.path("result").size() - 1);
             JsonNode lastB = b.path("result").get(b.path("result").size() - 1);
             if (!a.path("retrieved_docids").equals(b.path("retrieved_docids")) || !lastA.path("output").equals(lastB.path("output"))
@@ -209,33 +180,5 @@ class AgentEndToEndTest {
             }
         }
         assertThat(differences).as(configuration).isEmpty();
-    }
-
-    private static int bench(String... args) {
-        PrintStream out = System.out;
-        ByteArrayOutputStream captured = new ByteArrayOutputStream();
-        synchronized (AgentEndToEndTest.class) {
-            try {
-                System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
-                return new picocli.CommandLine(new BenchCommand()).execute(args);
-            } finally {
-                System.setOut(out);
-                System.err.println(captured.toString(StandardCharsets.UTF_8));
-            }
-        }
-    }
-
-    private String http(String url) throws Exception {
-        HttpResponse<String> r = send(url);
-        assertThat(r.statusCode()).as(url + ": " + r.body()).isEqualTo(200);
-        return r.body();
-    }
-
-    private HttpResponse<String> send(String url) throws Exception {
-        return http.send(HttpRequest.newBuilder(URI.create(url)).GET().build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
-    }
-
-    private static JsonNode json(String text) throws Exception {
-        return JSON.readTree(text);
     }
 }

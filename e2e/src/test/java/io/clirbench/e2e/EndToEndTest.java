@@ -5,11 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.clirbench.cli.gateway.GatewayClient;
-import io.clirbench.cli.stack.LocalStack;
 import io.clirbench.cli.gateway.ReportDownload;
 import io.clirbench.cli.gateway.RunFollower;
 import io.clirbench.cli.stack.StackConfig;
-import io.clirbench.cli.stack.StackState;
 import io.clirbench.core.dataset.DatasetReader;
 import io.clirbench.core.dataset.DatasetSample;
 import io.clirbench.core.dataset.DatasetWriter;
@@ -19,19 +17,13 @@ import io.clirbench.core.repro.ReproCheck;
 import io.clirbench.core.repro.ReproSpec;
 import io.clirbench.core.repro.ReproSpecReader;
 import io.clirbench.core.testing.HeadlessChromium;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -58,24 +50,21 @@ class EndToEndTest {
     @TempDir
     static Path temp;
 
-    private LocalStack stack;
-    private StackState state;
+    private E2eStack e2e;
     private GatewayClient gateway;
     private StackConfig config;
 
     @BeforeAll
     void up() {
-        Path home = Path.of(System.getProperty("project.root", "..")).toAbsolutePath().normalize();
-        config = StackConfig.withFreePorts(home, temp.resolve("stack"), List.of(MODEL));
-        stack = new LocalStack(config, System.err);
-        state = stack.up();
-        gateway = new GatewayClient(config.gatewayUrl());
+        e2e = E2eStack.up(temp.resolve("stack"), List.of(MODEL));
+        config = e2e.config();
+        gateway = e2e.gateway();
     }
 
     @AfterAll
     void down() {
-        if (stack != null && state != null) {
-            stack.stop(state);
+        if (e2e != null) {
+            e2e.down();
         }
     }
 
@@ -101,7 +90,7 @@ class EndToEndTest {
         String runId = gateway.submitRun(id, RETRIEVERS, 1000, 42, BOOTSTRAP).path("id").asText();
         awaitFirstBm25ResultsAtEval(runId);
         JsonNode evalStatus = evalRun(runId);
-        state = stack.killAndRestart(state, "eval");
+        e2e.killAndRestart("eval");
         int bm25Received = received(evalStatus, "bm25");
         int denseReceived = received(evalStatus, DENSE);
         int expected = evalStatus.path("retrievers").get(0).path("expected").asInt();
@@ -140,7 +129,7 @@ class EndToEndTest {
         for (String retriever : RETRIEVERS) {
             args.addAll(List.of("--run", results.resolve("runs").resolve(ReportDownload.fileName(retriever) + ".trec").toString()));
         }
-        int rc = benchEval(args);
+        int rc = E2eStack.bench(args);
         assertThat(rc).isZero();
         JsonNode distributed = normalise(JSON.readTree(results.resolve("report.json").toFile()));
         JsonNode direct = normalise(JSON.readTree(results.resolve("bench-eval/report.json").toFile()));
@@ -166,18 +155,6 @@ class EndToEndTest {
         assertThat(outcomes).as("expected values").isNotEmpty().allMatch(ReproCheck.Outcome::ok);
     }
 
-    private static int benchEval(List<String> args) {
-        PrintStream out = System.out;
-        ByteArrayOutputStream captured = new ByteArrayOutputStream();
-        try {
-            System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
-            return new picocli.CommandLine(new io.clirbench.cli.BenchCommand()).execute(args.toArray(String[]::new));
-        } finally {
-            System.setOut(out);
-            System.err.println(captured.toString(StandardCharsets.UTF_8));
-        }
-    }
-
     /**
      * Run names: the eval-service names a run by its retriever id, bench eval by its file name
      * ({@code all-minilm-l6-v2/exact} → {@code all-minilm-l6-v2_exact}); the source of the lists
@@ -196,27 +173,12 @@ class EndToEndTest {
     }
 
     private void awaitFirstBm25ResultsAtEval(String runId) throws Exception {
-        long deadline = System.nanoTime() + Duration.ofMinutes(3).toNanos();
-        while (System.nanoTime() < deadline) {
-            try {
-                if (received(evalRun(runId), "bm25") > 0) {
-                    return;
-                }
-            } catch (Exception notYet) {
-                // the eval-service has not seen RunStarted yet
-            }
-            Thread.sleep(20);
-        }
-        throw new AssertionError("the eval-service never received a bm25 result of run " + runId);
+        E2eStack.poll("a bm25 result of run " + runId + " at the eval-service", Duration.ofMinutes(3), Duration.ofMillis(20),
+                () -> Optional.of(true).filter(t -> received(evalRun(runId), "bm25") > 0));
     }
 
-    private JsonNode evalRun(String runId) throws Exception {
-        HttpResponse<String> response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
-                URI.create(config.evalUrl() + "/api/runs/" + runId)).GET().build(), HttpResponse.BodyHandlers.ofString());
-        if (response.statusCode() != 200) {
-            throw new IllegalStateException("eval-service: " + response.statusCode());
-        }
-        return JSON.readTree(response.body());
+    private JsonNode evalRun(String runId) {
+        return e2e.evalJson("/api/runs/" + runId);
     }
 
     private static int received(JsonNode evalRun, String retriever) {
@@ -232,20 +194,22 @@ class EndToEndTest {
         System.err.println("e2e run timings: " + run.path("timings"));
     }
 
-    /** The runs page and the report page render in a real headless browser, with the report's charts. */
+    /**
+     * The report page renders in a real headless browser signed in through the sign-in page, with the report's
+     * charts; the runs list (which refreshes itself, so virtual time never settles on it) is read with the cookie.
+     */
     private void checkPagesInBrowser(String runId) throws Exception {
-        if (HeadlessChromium.skipRequested()) {
+        Optional<HeadlessChromium> browser = E2eStack.chromium();
+        if (browser.isEmpty()) {
             return;
         }
-        HeadlessChromium chromium = HeadlessChromium.standard();
-        chromium.requireAvailable();
-        String list = chromium.dumpDom(config.gatewayUrl() + "/");
-        assertThat(list).contains(runId);
-        String page = chromium.dumpDom(config.gatewayUrl() + "/runs/" + runId);
+        HeadlessChromium chromium = browser.get();
+        assertThat(e2e.gatewayGet("/")).contains(runId);
+        String page = e2e.signedInDom(chromium, "/runs/" + runId);
         assertThat(page).contains("R@10_cross").contains("bm25");
         assertThat(page.split("<svg", -1).length - 1).as("inline SVG charts").isGreaterThanOrEqualTo(4);
         Path png = temp.resolve("report-page.png");
-        chromium.screenshot(config.gatewayUrl() + "/runs/" + runId, png);
+        e2e.signedInScreenshot(chromium, "/runs/" + runId, png);
         assertThat(Files.size(png)).isGreaterThan(20_000);
     }
 }

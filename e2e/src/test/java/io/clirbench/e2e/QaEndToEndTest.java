@@ -7,9 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.clirbench.cli.gateway.GatewayClient;
 import io.clirbench.cli.gateway.RunFollower;
-import io.clirbench.cli.stack.LocalStack;
 import io.clirbench.cli.stack.StackConfig;
-import io.clirbench.cli.stack.StackState;
 import io.clirbench.core.qa.build.QaSample;
 import io.clirbench.core.qa.format.QaDatasetReader;
 import io.clirbench.core.qa.format.QaDatasetWriter;
@@ -17,19 +15,13 @@ import io.clirbench.core.qa.model.QaDatasetInfo;
 import io.clirbench.core.qa.model.QaInstance;
 import io.clirbench.core.qa.select.QaSystemId;
 import io.clirbench.core.testing.HeadlessChromium;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -54,26 +46,23 @@ class QaEndToEndTest {
     @TempDir
     static Path temp;
 
-    private LocalStack stack;
-    private StackState state;
+    private E2eStack e2e;
     private GatewayClient gateway;
     private StackConfig config;
     private final List<String> systems = new ArrayList<>(List.of("select:lexical"));
 
     @BeforeAll
     void up() {
-        Path home = Path.of(System.getProperty("project.root", "..")).toAbsolutePath().normalize();
-        config = StackConfig.withFreePorts(home, temp.resolve("stack"), StackConfig.BUILT_IN_MODELS);
         StackConfig.BUILT_IN_MODELS.forEach(m -> systems.add("select:" + m));
-        stack = new LocalStack(config, System.err);
-        state = stack.up();
-        gateway = new GatewayClient(config.gatewayUrl());
+        e2e = E2eStack.up(temp.resolve("stack"), StackConfig.BUILT_IN_MODELS);
+        config = e2e.config();
+        gateway = e2e.gateway();
     }
 
     @AfterAll
     void down() {
-        if (stack != null && state != null) {
-            stack.stop(state);
+        if (e2e != null) {
+            e2e.down();
         }
     }
 
@@ -96,7 +85,7 @@ class QaEndToEndTest {
         String runId = submit(dataset);
         int expected = awaitSomePredictionsAtEval(runId);
         int before = receivedTotal(evalRun(runId));
-        state = stack.killAndRestart(state, "eval");
+        e2e.killAndRestart("eval");
         System.err.printf(Locale.ROOT, "killed the eval-service with %d of %d predictions stored%n", before, expected * systems.size());
         assertThat(before).as("killed mid-run").isBetween(1, expected * systems.size() - 1);
         JsonNode end = RunFollower.forQa(gateway, System.err, false).follow(runId, Duration.ofMinutes(20));
@@ -139,7 +128,7 @@ class QaEndToEndTest {
             Files.writeString(file, gateway.qaPredictions(runId, system));
             args.addAll(List.of("--pred", file.toString()));
         }
-        assertThat(bench(args)).isZero();
+        assertThat(E2eStack.bench(args)).isZero();
         JsonNode distributed = normalise(JSON.readTree(results.resolve("report.json").toFile()));
         JsonNode direct = normalise(JSON.readTree(results.resolve("bench-qa-eval/report.json").toFile()));
         Path kept = Path.of("target", "e2e-qa", runId);
@@ -167,42 +156,15 @@ class QaEndToEndTest {
         return node;
     }
 
-    private static int bench(List<String> args) {
-        PrintStream out = System.out;
-        ByteArrayOutputStream captured = new ByteArrayOutputStream();
-        try {
-            System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
-            return new picocli.CommandLine(new io.clirbench.cli.BenchCommand()).execute(args.toArray(String[]::new));
-        } finally {
-            System.setOut(out);
-            System.err.println(captured.toString(StandardCharsets.UTF_8));
-        }
-    }
-
     /** Waits until the eval-service stored some predictions; returns the expected instances per system. */
     private int awaitSomePredictionsAtEval(String runId) throws Exception {
-        long deadline = System.nanoTime() + Duration.ofMinutes(5).toNanos();
-        while (System.nanoTime() < deadline) {
-            try {
-                JsonNode run = evalRun(runId);
-                if (receivedTotal(run) > 0) {
-                    return run.path("systems").get(0).path("expected").asInt();
-                }
-            } catch (IllegalStateException notYet) {
-                // the eval-service has not seen QaRunStarted yet
-            }
-            Thread.sleep(20);
-        }
-        throw new AssertionError("the eval-service never received a prediction of QA run " + runId);
+        return E2eStack.poll("a prediction of QA run " + runId + " at the eval-service", Duration.ofMinutes(5),
+                Duration.ofMillis(20), () -> Optional.of(evalRun(runId)).filter(run -> receivedTotal(run) > 0)
+                        .map(run -> run.path("systems").get(0).path("expected").asInt()));
     }
 
-    private JsonNode evalRun(String runId) throws Exception {
-        HttpResponse<String> response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
-                URI.create(config.evalUrl() + "/api/qa-runs/" + runId)).GET().build(), HttpResponse.BodyHandlers.ofString());
-        if (response.statusCode() != 200) {
-            throw new IllegalStateException("eval-service: " + response.statusCode());
-        }
-        return JSON.readTree(response.body());
+    private JsonNode evalRun(String runId) {
+        return e2e.evalJson("/api/qa-runs/" + runId);
     }
 
     private static int receivedTotal(JsonNode evalRun) {
@@ -233,12 +195,11 @@ class QaEndToEndTest {
 
     /** The QA run page renders the report in a real headless browser: condition tables and the heat-map. */
     private void checkPageInBrowser(String runId) throws Exception {
-        if (HeadlessChromium.skipRequested()) {
+        Optional<HeadlessChromium> chromium = E2eStack.chromium();
+        if (chromium.isEmpty()) {
             return;
         }
-        HeadlessChromium chromium = HeadlessChromium.standard();
-        chromium.requireAvailable();
-        String page = chromium.dumpDom(config.gatewayUrl() + "/qa-runs/" + runId);
+        String page = e2e.signedInDom(chromium.get(), "/qa-runs/" + runId);
         assertThat(page).contains("fully-monolingual").contains("select:lexical");
         assertThat(page.split("<svg", -1).length - 1).as("inline SVG charts").isGreaterThanOrEqualTo(1);
     }

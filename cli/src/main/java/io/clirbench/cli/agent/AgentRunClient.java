@@ -3,6 +3,7 @@ package io.clirbench.cli.agent;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.clirbench.cli.gateway.GatewayToken;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URLEncoder;
@@ -65,6 +66,9 @@ public final class AgentRunClient {
         }
         try {
             HttpResponse<String> response = http.send(r.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            if (response.statusCode() == 401) {
+                throw new IllegalStateException(method + " " + baseUrl + path + ": 401 " + GatewayToken.UNAUTHORIZED_HINT);
+            }
             if (response.statusCode() >= 400) {
                 throw new IllegalStateException(method + " " + baseUrl + path + ": " + response.statusCode() + " " + response.body());
             }

@@ -1,6 +1,7 @@
 package io.clirbench.cli.agent;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.clirbench.cli.gateway.GatewayToken;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
@@ -34,7 +35,14 @@ public final class McpSearchClient implements SearchTools {
         }
         McpSyncClient client = McpClient.sync(transport.build()).requestTimeout(Duration.ofSeconds(120))
                 .clientInfo(new McpSchema.Implementation("clirbench-bench-agent", "0.1.0")).build();
-        client.initialize();
+        try {
+            client.initialize();
+        } catch (RuntimeException e) {
+            client.close();
+            String why = String.valueOf(e.getMessage());
+            throw new IllegalStateException("cannot open the MCP session at " + base + "/mcp/" + runId + "/" + queryId + ": " + why
+                    + (why.contains("401") ? " (" + GatewayToken.UNAUTHORIZED_HINT + ")" : ""), e);
+        }
         return new McpSearchClient(client);
     }
 

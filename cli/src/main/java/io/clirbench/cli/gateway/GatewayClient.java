@@ -14,7 +14,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 
-/** The gateway's REST API as the CLI uses it; a problem+json answer becomes a GatewayException with its detail. */
+/**
+ * The gateway's REST API as the CLI uses it, every request with the bearer token ({@link GatewayToken}); a
+ * problem+json answer becomes a GatewayException with its detail, a 401 one that says how to get a token.
+ */
 public final class GatewayClient {
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -22,10 +25,13 @@ public final class GatewayClient {
     private static final Duration REQUEST_TIMEOUT = Duration.ofMinutes(2);
 
     private final String baseUrl;
+    private final String token;
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
-    public GatewayClient(String baseUrl) {
+    /** {@code token} (nullable: then the gateway answers 401) is sent as {@code Authorization: Bearer}. */
+    public GatewayClient(String baseUrl, String token) {
         this.baseUrl = baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl;
+        this.token = token == null || token.isBlank() ? null : token;
     }
 
     public String baseUrl() {
@@ -146,9 +152,15 @@ public final class GatewayClient {
     }
 
     private String send(HttpRequest.Builder request) {
+        if (token != null) {
+            request.header("Authorization", "Bearer " + token);
+        }
         HttpRequest built = request.timeout(REQUEST_TIMEOUT).build();
         try {
             HttpResponse<String> response = http.send(built, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            if (response.statusCode() == 401) {
+                throw new GatewayException(built.method() + " " + built.uri() + ": 401 " + GatewayToken.UNAUTHORIZED_HINT, 401);
+            }
             if (response.statusCode() >= 400) {
                 throw new GatewayException(built.method() + " " + built.uri() + ": " + response.statusCode() + " " + problem(response.body()),
                         response.statusCode());

@@ -2,7 +2,7 @@ package io.clirbench.eval.evaluation;
 
 import io.clirbench.eval.mapping.ResultRowMapper;
 import io.clirbench.core.eval.JudgedDataset;
-import static io.restassured.RestAssured.given;
+import static io.clirbench.eval.TestAuth.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.clirbench.eval.messaging.EvalFixture;

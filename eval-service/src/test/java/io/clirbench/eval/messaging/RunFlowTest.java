@@ -1,6 +1,6 @@
 package io.clirbench.eval.messaging;
 
-import static io.restassured.RestAssured.given;
+import static io.clirbench.eval.TestAuth.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;

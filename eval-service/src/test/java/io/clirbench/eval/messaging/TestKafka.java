@@ -1,6 +1,6 @@
 package io.clirbench.eval.messaging;
 
-import static io.restassured.RestAssured.given;
+import static io.clirbench.eval.TestAuth.given;
 
 import io.restassured.path.json.JsonPath;
 import java.nio.charset.StandardCharsets;

@@ -13,8 +13,9 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Optional;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
-/** The eval-service's REST API at {@code gateway.eval.url}. */
+/** The eval-service's REST API at {@code gateway.eval.url}, called with the service token (the only one it takes). */
 @ApplicationScoped
 public class EvalClient {
 
@@ -22,9 +23,13 @@ public class EvalClient {
     private final GatewayConfig config;
     private final ObjectMapper json;
 
-    EvalClient(GatewayConfig config, ObjectMapper json) {
+    private final Optional<String> serviceToken;
+
+    EvalClient(GatewayConfig config, ObjectMapper json,
+               @ConfigProperty(name = "clirbench.auth.service-token") Optional<String> serviceToken) {
         this.config = config;
         this.json = json;
+        this.serviceToken = serviceToken.filter(t -> !t.isBlank());
     }
 
     /** The eval-service's state of a run and its message. */
@@ -52,9 +57,11 @@ public class EvalClient {
 
     /** GET of a path (with query) at the eval-service. */
     public HttpResponse<byte[]> get(String pathAndQuery) throws IOException, InterruptedException {
-        HttpRequest request = HttpRequest.newBuilder(URI.create(base() + pathAndQuery))
-                .timeout(Duration.ofSeconds(30)).GET().build();
-        return http.send(request, HttpResponse.BodyHandlers.ofByteArray());
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base() + pathAndQuery))
+                .timeout(Duration.ofSeconds(30)).GET();
+        // without a service token the eval-service refuses with 401, which the callers report
+        serviceToken.ifPresent(token -> request.header("Authorization", "Bearer " + token));
+        return http.send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
     }
 
     public String base() {

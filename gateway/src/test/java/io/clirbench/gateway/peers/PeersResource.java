@@ -28,6 +28,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 public class PeersResource implements QuarkusTestResourceLifecycleManager {
 
     public static final String REPORT_MD = "# report of run ";
+    /** The %test profile's service token, the only one the eval-service (and this stand-in) takes. */
+    static final String SERVICE_TOKEN = "test-service-token";
 
     /** Key of the calls the index-service peer received (any method) in {@code peerCounts}. */
     public static final String INDEX_CALLS = "index.calls";
@@ -74,6 +76,12 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
             servers.addAll(List.of(e1, e2, index));
             eval = HttpServer.create(new InetSocketAddress("localhost", 0), 0);
             eval.createContext("/api/runs/", exchange -> {
+                // as the real eval-service: the service token or nothing (so these tests see that the gateway sends it)
+                if (!("Bearer " + SERVICE_TOKEN).equals(exchange.getRequestHeaders().getFirst("Authorization"))) {
+                    exchange.sendResponseHeaders(401, -1);
+                    exchange.close();
+                    return;
+                }
                 String path = exchange.getRequestURI().getPath();
                 String[] parts = path.split("/");
                 String runId = parts[3];

@@ -5,7 +5,7 @@ import static io.clirbench.gateway.run.TestRuns.awaitState;
 import static io.clirbench.gateway.run.TestRuns.results;
 import static io.clirbench.gateway.run.TestRuns.runEvents;
 import static io.clirbench.gateway.run.TestRuns.submit;
-import static io.restassured.RestAssured.given;
+import static io.clirbench.gateway.TestAuth.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;

@@ -1,0 +1,47 @@
+package io.clirbench.auth;
+
+import io.quarkus.security.ForbiddenException;
+import io.vertx.core.http.HttpServerRequest;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+
+/**
+ * Installs the {@link RequestGuard} on the HTTP router ahead of authentication and every resource, and turns the
+ * security layer's bare 403 (an authenticated caller without the role a path needs) into problem+json.
+ */
+@ApplicationScoped
+public class RequestGuardRoute {
+
+    /** Before Quarkus' body handler and authentication (which run from {@code Integer.MIN_VALUE + 1} on). */
+    static final int ORDER = Integer.MIN_VALUE;
+
+    private final AuthSettings settings;
+
+    RequestGuardRoute(AuthSettings settings) {
+        this.settings = settings;
+    }
+
+    void install(@Observes Router router) {
+        router.route().order(ORDER).handler(this::guard);
+        router.route().order(ORDER).failureHandler(RequestGuardRoute::forbidden);
+    }
+
+    private void guard(RoutingContext context) {
+        HttpServerRequest r = context.request();
+        settings.guard().check(r.method().name(), r.path(), r.scheme(), r.getHeader("Host"), r.getHeader("Origin"),
+                        r.getHeader("Content-Type"))
+                .ifPresentOrElse(refusal -> Problems.send(context, refusal.status(), refusal.title(), refusal.detail()),
+                        context::next);
+    }
+
+    private static void forbidden(RoutingContext context) {
+        if (context.failure() instanceof ForbiddenException || (context.failure() == null && context.statusCode() == 403)) {
+            Problems.send(context, 403, "Forbidden", "this token's role may not " + context.request().method().name() + " "
+                    + context.request().path() + " (reader: reads; runner: everything; service: the eval-service)");
+        } else {
+            context.next();
+        }
+    }
+}

@@ -1,0 +1,225 @@
+package io.clirbench.e2e;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.clirbench.cli.BenchCommand;
+import io.clirbench.cli.agent.AgentRunClient;
+import io.clirbench.cli.gateway.GatewayClient;
+import io.clirbench.cli.gateway.GatewayToken;
+import io.clirbench.cli.stack.LocalStack;
+import io.clirbench.cli.stack.StackConfig;
+import io.clirbench.cli.stack.StackState;
+import io.clirbench.core.testing.HeadlessChromium;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+
+/**
+ * What the end-to-end tests share: the local stack of one test class (started in a temporary state directory,
+ * stopped at the end, one service killed and restarted on demand), its tokens, the clients of the gateway with the
+ * runner token, GET calls to the eval-service with the service token, polling until something holds,
+ * {@code bench ...} run in-process with its standard output captured, and pages in headless Chromium after the
+ * sign-in page has set the cookie.
+ *
+ * <p>Tokens: {@code bench up} writes them to {@code <state-dir>/secrets.env} and hands them to every process; where
+ * that file is absent the stack's processes inherit this JVM's {@code CLIRBENCH_*_TOKEN} variables (the e2e pom sets
+ * them), and the same values are read here.
+ */
+final class E2eStack {
+
+    static final ObjectMapper JSON = new ObjectMapper();
+    static final String SERVICE_KEY = "CLIRBENCH_SERVICE_TOKEN";
+    static final String READER_KEY = "CLIRBENCH_READER_TOKEN";
+
+    private final StackConfig config;
+    private final LocalStack stack;
+    private final HttpClient http = HttpClient.newHttpClient();
+    private StackState state;
+
+    private E2eStack(StackConfig config) {
+        this.config = config;
+        this.stack = new LocalStack(config, System.err);
+    }
+
+    /** Starts the stack with {@code models}' embedders, free ports and its state under {@code stateDir}. */
+    static E2eStack up(Path stateDir, List<String> models) {
+        Path home = Path.of(System.getProperty("project.root", "..")).toAbsolutePath().normalize();
+        E2eStack e2e = new E2eStack(StackConfig.withFreePorts(home, stateDir, models));
+        e2e.state = e2e.stack.up();
+        return e2e;
+    }
+
+    /** Stops what {@link #up} started (nothing when it failed). */
+    void down() {
+        if (state != null) {
+            stack.stop(state);
+        }
+    }
+
+    /** SIGKILL to one service and a restart with the same command line, ready again. */
+    void killAndRestart(String name) {
+        state = stack.killAndRestart(state, name);
+    }
+
+    StackConfig config() {
+        return config;
+    }
+
+    Path home() {
+        return config.home();
+    }
+
+    String gatewayUrl() {
+        return config.gatewayUrl();
+    }
+
+    /** A token of the stack: {@code secrets.env} of its state directory, else the environment. */
+    String token(String key) {
+        return GatewayToken.secret(config.stateDir().resolve(GatewayToken.SECRETS_FILE), key)
+                .or(() -> Optional.ofNullable(System.getenv(key)).filter(t -> !t.isBlank()))
+                .orElseThrow(() -> new AssertionError("no " + key + ": neither " + config.stateDir() + "/secrets.env nor the"
+                        + " environment has it (the e2e pom sets it)"));
+    }
+
+    String runnerToken() {
+        return token(GatewayToken.RUNNER_KEY);
+    }
+
+    GatewayClient gateway() {
+        return new GatewayClient(gatewayUrl(), runnerToken());
+    }
+
+    AgentRunClient agentClient() {
+        return new AgentRunClient(gatewayUrl(), runnerToken());
+    }
+
+    /** A GET of the gateway with the runner token; fails unless 200. */
+    String gatewayGet(String pathAndQuery) {
+        return ok(get(gatewayUrl() + pathAndQuery, runnerToken()));
+    }
+
+    /** A GET of the eval-service with the service token (the only one it takes). */
+    HttpResponse<String> evalGet(String pathAndQuery) {
+        return get(config.evalUrl() + pathAndQuery, token(SERVICE_KEY));
+    }
+
+    /** The eval-service's JSON at a path; {@link IllegalStateException} unless 200 (e.g. while it does not know a run yet). */
+    JsonNode evalJson(String pathAndQuery) {
+        HttpResponse<String> r = evalGet(pathAndQuery);
+        if (r.statusCode() != 200) {
+            throw new IllegalStateException("eval-service " + pathAndQuery + ": " + r.statusCode());
+        }
+        return json(r.body());
+    }
+
+    /** A file of the eval-service (names with '/' kept as path segments); fails unless 200. */
+    String evalFile(String collectionPath, String name) {
+        return ok(evalGet(collectionPath + URLEncoder.encode(name, StandardCharsets.UTF_8).replace("%2F", "/")
+                .replace("+", "%20")));
+    }
+
+    private HttpResponse<String> get(String url, String token) {
+        try {
+            return http.send(HttpRequest.newBuilder(URI.create(url)).header("Authorization", "Bearer " + token).GET().build(),
+                    HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UncheckedIOException("GET " + url + ": " + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted: GET " + url, e);
+        }
+    }
+
+    private static String ok(HttpResponse<String> r) {
+        if (r.statusCode() != 200) {
+            throw new AssertionError(r.request().uri() + ": " + r.statusCode() + " " + r.body());
+        }
+        return r.body();
+    }
+
+    static JsonNode json(String text) {
+        try {
+            return JSON.readTree(text);
+        } catch (IOException e) {
+            throw new UncheckedIOException("not JSON: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Calls {@code probe} every {@code interval} until it gives a value (an {@link IllegalStateException} counts as
+     * "not yet": a service that does not know the run yet); fails after {@code timeout} saying {@code what}.
+     */
+    static <T> T poll(String what, Duration timeout, Duration interval, Callable<Optional<T>> probe) throws Exception {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (System.nanoTime() < deadline) {
+            try {
+                Optional<T> value = probe.call();
+                if (value.isPresent()) {
+                    return value.get();
+                }
+            } catch (IllegalStateException notYet) {
+                // not there yet
+            }
+            Thread.sleep(interval.toMillis());
+        }
+        throw new AssertionError(what + " did not happen within " + timeout);
+    }
+
+    /** {@code bench ARGS} in this JVM, its standard output captured (and echoed to stderr); the exit code. */
+    static int bench(List<String> args) {
+        synchronized (E2eStack.class) {
+            PrintStream out = System.out;
+            ByteArrayOutputStream captured = new ByteArrayOutputStream();
+            try {
+                System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+                return new picocli.CommandLine(new BenchCommand()).execute(args.toArray(String[]::new));
+            } finally {
+                System.setOut(out);
+                System.err.println(captured.toString(StandardCharsets.UTF_8));
+            }
+        }
+    }
+
+    static int bench(String... args) {
+        return bench(List.of(args));
+    }
+
+    /** Chromium, or empty when {@code CLIRBENCH_SKIP_BROWSER=1}; a missing browser fails. */
+    static Optional<HeadlessChromium> chromium() {
+        if (HeadlessChromium.skipRequested()) {
+            return Optional.empty();
+        }
+        return Optional.of(new HeadlessChromium(HeadlessChromium.DEFAULT_BINARY, Duration.ofMinutes(2)).requireAvailable());
+    }
+
+    /**
+     * The DOM of a gateway page as a browser sees it after signing in: the sign-in page gets the reader token in its
+     * URL fragment (as a person pastes it), sets the cookie and goes on to {@code path} (a page that does not refresh
+     * itself: virtual time would not settle).
+     */
+    String signedInDom(HeadlessChromium chromium, String path) {
+        return chromium.run(List.of("--virtual-time-budget=15000", "--dump-dom", signInUrl(path))).stdout();
+    }
+
+    /** A screenshot of a gateway page after signing in. */
+    void signedInScreenshot(HeadlessChromium chromium, String path, Path png) {
+        chromium.run(List.of("--virtual-time-budget=15000", "--screenshot=" + png.toAbsolutePath(), "--window-size=1280,2000",
+                "--hide-scrollbars", signInUrl(path)));
+    }
+
+    private String signInUrl(String path) {
+        return gatewayUrl() + "/sign-in?next=" + URLEncoder.encode(path, StandardCharsets.UTF_8) + "#token=" + token(READER_KEY);
+    }
+}
