@@ -2,7 +2,6 @@ package io.clirbench.gateway.peers;
 
 import com.sun.net.httpserver.HttpServer;
 import io.grpc.Server;
-import io.grpc.ServerBuilder;
 import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -48,7 +47,7 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
     private String peer(String name, FakeEmbedder.Mode mode) throws IOException {
         AtomicInteger calls = peerCounts.computeIfAbsent(calls(name), k -> new AtomicInteger());
         AtomicInteger vectors = peerCounts.computeIfAbsent(vectors(name), k -> new AtomicInteger());
-        Server s = ServerBuilder.forPort(0).addService(new FakeEmbedder(calls, vectors, mode)).build().start();
+        Server s = SecuredPeers.onFreePort().addService(new FakeEmbedder(calls, vectors, mode)).build().start();
         servers.add(s);
         return "localhost:" + s.getPort();
     }
@@ -56,9 +55,9 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
     @Override
     public Map<String, String> start() {
         try {
-            Server e1 = ServerBuilder.forPort(0).addService(new FakeEmbedder(embedCalls, embedTexts)).build().start();
-            Server e2 = ServerBuilder.forPort(0).addService(new FakeEmbedder(embedCalls, embedTexts)).build().start();
-            Server index = ServerBuilder.forPort(0).addService(new FakeIndex()).build().start();
+            Server e1 = SecuredPeers.onFreePort().addService(new FakeEmbedder(embedCalls, embedTexts)).build().start();
+            Server e2 = SecuredPeers.onFreePort().addService(new FakeEmbedder(embedCalls, embedTexts)).build().start();
+            Server index = SecuredPeers.onFreePort().addService(new FakeIndex()).build().start();
             servers.addAll(List.of(e1, e2, index));
             eval = HttpServer.create(new InetSocketAddress("localhost", 0), 0);
             eval.createContext("/api/runs/", exchange -> {
