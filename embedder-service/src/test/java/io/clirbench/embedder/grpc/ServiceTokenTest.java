@@ -46,6 +46,7 @@ class ServiceTokenTest {
     void callsWithTheTokenAreServed() throws Exception {
         ManagedChannel channel = TestChannels.open(url);
         try {
+            EmbedGrpcServiceTest.Readiness.await(channel, HealthCheckResponse.ServingStatus.SERVING);
             assertThat(EmbedServiceGrpc.newBlockingStub(channel).withDeadlineAfter(60, TimeUnit.SECONDS)
                     .embed(EmbedGrpcServiceTest.request(List.of("a text"), Role.DOCUMENT, "")).getVectorsCount()).isEqualTo(1);
         } finally {
