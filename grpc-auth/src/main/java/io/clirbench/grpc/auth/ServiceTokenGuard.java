@@ -1,7 +1,5 @@
-package io.clirbench.index.grpc;
+package io.clirbench.grpc.auth;
 
-import io.clirbench.grpc.auth.ServiceToken;
-import io.clirbench.grpc.auth.ServiceTokenCheck;
 import io.grpc.Metadata;
 import io.grpc.ServerCall;
 import io.grpc.ServerCallHandler;
@@ -11,7 +9,11 @@ import jakarta.inject.Singleton;
 import java.util.Optional;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
-/** Every gRPC call needs the service token ({@code clirbench.auth.service-token}); see {@link ServiceTokenCheck}. */
+/**
+ * {@link ServiceTokenCheck} on every gRPC service of a Quarkus app that has this jar (index-service,
+ * embedder-service): a global interceptor, so a service added later is covered without a line of
+ * its own. The token is {@code clirbench.auth.service-token}.
+ */
 @Singleton
 @GlobalInterceptor
 public class ServiceTokenGuard implements ServerInterceptor {
