@@ -73,6 +73,7 @@ public final class LocalKafka implements AutoCloseable {
         if (!Files.exists(logDir.resolve("meta.properties"))) {
             format(dataDir, props);
         }
+        SaslServerProviders.useThisClassLoader();
         KafkaRaftServer server = new KafkaRaftServer(KafkaConfig.fromProps(props, false), Time.SYSTEM);
         server.startup();
         LocalKafka kafka = new LocalKafka(server, brokerPort, internalPort, credentials);

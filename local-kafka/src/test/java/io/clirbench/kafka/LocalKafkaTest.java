@@ -88,6 +88,30 @@ class LocalKafkaTest {
     }
 
     @Test
+    void aBrokerStartsAfterAnotherClassLoaderRegisteredKafkasSaslProviders(@TempDir Path dir) throws Exception {
+        // as a Quarkus test JVM does: a broker of an earlier test profile's class loader went first
+        java.net.URL clients = org.apache.kafka.common.security.plain.internals.PlainSaslServerProvider.class
+                .getProtectionDomain().getCodeSource().getLocation();
+        try (var other = new java.net.URLClassLoader(new java.net.URL[] {clients}, ClassLoader.getPlatformClassLoader())) {
+            for (String provider : List.of("org.apache.kafka.common.security.plain.internals.PlainSaslServerProvider",
+                    "org.apache.kafka.common.security.scram.internals.ScramSaslServerProvider")) {
+                for (java.security.Provider p : java.security.Security.getProviders()) {
+                    if (p.getClass().getName().equals(provider)) {
+                        java.security.Security.removeProvider(p.getName());
+                    }
+                }
+                Class<?> foreign = other.loadClass(provider);
+                foreign.getMethod("initialize").invoke(null);
+                assertThat(java.util.Arrays.stream(java.security.Security.getProviders()).map(Object::getClass)).contains(foreign);
+            }
+            try (LocalKafka kafka = LocalKafka.start(dir, 0, CREDENTIALS); var producer = producer(kafka.clientConfig())) {
+                kafka.createTopics("t.v1");
+                producer.send(new ProducerRecord<>("t.v1", "run-1", "a")).get(20, TimeUnit.SECONDS);
+            }
+        }
+    }
+
+    @Test
     void credentialsComeFromTheEnvironmentOrTheBrokerDoesNotStart() {
         assertThat(KafkaCredentials.fromEnvironment(Map.of("CLIRBENCH_KAFKA_USER", "u", "CLIRBENCH_KAFKA_PASSWORD", "p")))
                 .isEqualTo(new KafkaCredentials("u", "p"));
