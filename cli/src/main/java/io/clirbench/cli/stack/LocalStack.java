@@ -18,7 +18,8 @@ import java.util.Locale;
  * Starts and stops the local stack: a KRaft broker, one embedder per model, the index, eval and
  * gateway services, each a child process on loopback with its log in {@code <state>/logs}. Start
  * waits for every service's readiness; if one fails, everything started so far is stopped and
- * the error quotes the end of the failing process's log.
+ * the error quotes the end of the failing process's log. Every process gets the stack's
+ * credentials ({@link StackSecrets}, made on the first start) as environment variables.
  */
 public final class LocalStack {
 
@@ -38,6 +39,7 @@ public final class LocalStack {
         if (StackState.running(config.stateFile())) {
             throw new StackException("a stack started from " + config.stateFile() + " is still running: run bench down first");
         }
+        StackSecrets.loadOrCreate(config.stateDir());
         List<ServiceLaunch> services = services();
         ServiceLaunch kafka = ServiceLaunch.kafka(config, java());
         List<StackState.Entry> started = new ArrayList<>();
@@ -116,7 +118,7 @@ public final class LocalStack {
             Files.createDirectories(config.logDir());
             Files.createDirectories(config.dataDir());
             Path logFile = config.logDir().resolve(service.name() + ".log");
-            Process process = new ProcessBuilder(service.command())
+            Process process = processBuilder(service, StackSecrets.loadOrCreate(config.stateDir()))
                     .redirectErrorStream(true)
                     .redirectOutput(appendLog ? ProcessBuilder.Redirect.appendTo(logFile.toFile()) : ProcessBuilder.Redirect.to(logFile.toFile()))
                     .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
@@ -127,6 +129,13 @@ public final class LocalStack {
         } catch (IOException e) {
             throw new StackException("cannot start " + service.name() + ": " + e.getMessage(), e);
         }
+    }
+
+    /** The service's command with the stack's credentials added to the environment it inherits. */
+    static ProcessBuilder processBuilder(ServiceLaunch service, StackSecrets secrets) {
+        ProcessBuilder builder = new ProcessBuilder(service.command());
+        builder.environment().putAll(secrets.environment());
+        return builder;
     }
 
     private void awaitReady(ServiceLaunch service, StackState.Entry entry) {

@@ -13,8 +13,8 @@ import io.clirbench.embedder.model.LoadedModel;
 import io.clirbench.proto.embed.v1.EmbedRequest;
 import io.clirbench.proto.embed.v1.EmbedResponse;
 import io.clirbench.proto.embed.v1.EmbedServiceGrpc;
+import io.clirbench.embedder.grpc.TestChannels;
 import io.grpc.ManagedChannel;
-import io.grpc.ManagedChannelBuilder;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
@@ -98,7 +98,7 @@ class ThroughputBenchmark {
     }
 
     private Figure grpc(List<Work> work) throws Exception {
-        ManagedChannel channel = ManagedChannelBuilder.forAddress(url.getHost(), url.getPort()).usePlaintext().build();
+        ManagedChannel channel = TestChannels.open(url);
         ExecutorService pool = Executors.newFixedThreadPool(callers);
         try {
             EmbedServiceGrpc.EmbedServiceBlockingStub stub = EmbedServiceGrpc.newBlockingStub(channel);

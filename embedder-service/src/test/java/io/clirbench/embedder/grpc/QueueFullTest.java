@@ -10,7 +10,6 @@ import io.clirbench.proto.embed.v1.EmbedResponse;
 import io.clirbench.proto.embed.v1.EmbedServiceGrpc;
 import io.clirbench.proto.embed.v1.Role;
 import io.grpc.ManagedChannel;
-import io.grpc.ManagedChannelBuilder;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.quarkus.test.common.http.TestHTTPResource;
@@ -50,7 +49,7 @@ class QueueFullTest {
 
     @Test
     void aQueueFilledByOtherCallersRefusesTheNextOne() throws Exception {
-        ManagedChannel channel = ManagedChannelBuilder.forAddress(url.getHost(), url.getPort()).usePlaintext().build();
+        ManagedChannel channel = TestChannels.open(url);
         try {
             EmbedGrpcServiceTest.Readiness.await(channel, HealthCheckResponse.ServingStatus.SERVING);
             var stub = EmbedServiceGrpc.newBlockingStub(channel);
@@ -80,7 +79,7 @@ class QueueFullTest {
 
     @Test
     void aRequestLargerThanTheQueueIsInvalidNotExhausted() throws Exception {
-        ManagedChannel channel = ManagedChannelBuilder.forAddress(url.getHost(), url.getPort()).usePlaintext().build();
+        ManagedChannel channel = TestChannels.open(url);
         try {
             EmbedGrpcServiceTest.Readiness.await(channel, HealthCheckResponse.ServingStatus.SERVING);
             var stub = EmbedServiceGrpc.newBlockingStub(channel);

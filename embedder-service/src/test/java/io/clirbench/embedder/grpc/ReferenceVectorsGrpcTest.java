@@ -14,7 +14,6 @@ import io.clirbench.proto.embed.v1.InfoRequest;
 import io.clirbench.proto.embed.v1.InfoResponse;
 import io.clirbench.proto.embed.v1.Role;
 import io.grpc.ManagedChannel;
-import io.grpc.ManagedChannelBuilder;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import java.net.URL;
@@ -58,7 +57,7 @@ abstract class ReferenceVectorsGrpcTest {
 
     @BeforeEach
     void connect() throws Exception {
-        channel = ManagedChannelBuilder.forAddress(url.getHost(), url.getPort()).usePlaintext().build();
+        channel = TestChannels.open(url);
         embed = EmbedServiceGrpc.newBlockingStub(channel).withDeadlineAfter(60, TimeUnit.SECONDS);
         EmbedGrpcServiceTest.Readiness.await(channel, HealthCheckResponse.ServingStatus.SERVING);
     }

@@ -7,7 +7,6 @@ import grpc.health.v1.HealthOuterClass.HealthCheckResponse;
 import io.clirbench.proto.embed.v1.EmbedServiceGrpc;
 import io.clirbench.proto.embed.v1.Role;
 import io.grpc.ManagedChannel;
-import io.grpc.ManagedChannelBuilder;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.quarkus.test.common.http.TestHTTPResource;
@@ -37,7 +36,7 @@ class UnavailableModelTest {
 
     @Test
     void requestsAreUnavailableAndHealthSaysSo() throws Exception {
-        ManagedChannel channel = ManagedChannelBuilder.forAddress(url.getHost(), url.getPort()).usePlaintext().build();
+        ManagedChannel channel = TestChannels.open(url);
         try {
             EmbedGrpcServiceTest.Readiness.await(channel, HealthCheckResponse.ServingStatus.NOT_SERVING);
             assertThatThrownBy(() -> EmbedServiceGrpc.newBlockingStub(channel)

@@ -2,10 +2,12 @@ package io.clirbench.eval.messaging;
 
 import static io.clirbench.eval.TestAuth.given;
 
+import io.clirbench.kafka.KafkaTestResource;
 import io.restassured.path.json.JsonPath;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -32,13 +34,24 @@ final class TestKafka {
     private TestKafka() {
     }
 
-    private static String bootstrap() {
-        return ConfigProvider.getConfig().getValue("kafka.bootstrap.servers", String.class);
+    /** The test broker and its SASL login, as the app under test has them. */
+    private static Map<String, Object> client() {
+        return KafkaTestResource.clientConfig(k -> ConfigProvider.getConfig().getValue(k, String.class));
     }
 
     static KafkaProducer<String, byte[]> producer() {
-        return new KafkaProducer<>(Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap(), ProducerConfig.ACKS_CONFIG, "all"),
-                new StringSerializer(), new ByteArraySerializer());
+        Map<String, Object> config = client();
+        config.put(ProducerConfig.ACKS_CONFIG, "all");
+        return new KafkaProducer<>(config, new StringSerializer(), new ByteArraySerializer());
+    }
+
+    /** A producer that knows the broker but not its login: {@code extra} may add a guessed one. */
+    static KafkaProducer<String, byte[]> producerWithout(Map<String, Object> extra) {
+        Map<String, Object> config = new HashMap<>(extra);
+        config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, client().get(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG));
+        config.put(ProducerConfig.ACKS_CONFIG, "all");
+        config.put(ProducerConfig.MAX_BLOCK_MS_CONFIG, 5000);
+        return new KafkaProducer<>(config, new StringSerializer(), new ByteArraySerializer());
     }
 
     static void send(KafkaProducer<String, byte[]> producer, String topic, String key, byte[] value) {
@@ -55,8 +68,9 @@ final class TestKafka {
 
     /** Reads the dead-letter topic from the start until {@code count} letters match, or 60 s pass. */
     static List<DeadLetter> deadLetters(String topic, Predicate<DeadLetter> wanted, int count) {
-        Map<String, Object> config = Map.of(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap(),
-                ConsumerConfig.GROUP_ID_CONFIG, "test-" + UUID.randomUUID(), ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
+        Map<String, Object> config = client();
+        config.put(ConsumerConfig.GROUP_ID_CONFIG, "test-" + UUID.randomUUID());
+        config.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
         List<DeadLetter> found = new ArrayList<>();
         try (KafkaConsumer<String, byte[]> consumer = new KafkaConsumer<>(config, new StringDeserializer(), new ByteArrayDeserializer())) {
             consumer.subscribe(List.of(topic));

@@ -1,5 +1,6 @@
 package io.clirbench.gateway.agent;
 
+import io.clirbench.gateway.messaging.KafkaClientSecurity;
 import io.clirbench.proto.agent.v1.AgentEvent;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -59,6 +60,7 @@ public class AgentEventPublisher {
                     props.put(ProducerConfig.MAX_BLOCK_MS_CONFIG, 30_000);
                     props.put(ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, 30_000);
                     props.put(ProducerConfig.CLIENT_ID_CONFIG, "gateway-agent");
+                    props.putAll(KafkaClientSecurity.properties());
                     producer = new KafkaProducer<>(props, new StringSerializer(), new ByteArraySerializer());
                 }
                 p = producer;

@@ -95,6 +95,7 @@ public class RunEventPublisher {
                     props.put(ProducerConfig.MAX_BLOCK_MS_CONFIG, 30_000);
                     props.put(ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, 60_000);
                     props.put(ProducerConfig.CLIENT_ID_CONFIG, "gateway");
+                    props.putAll(KafkaClientSecurity.properties());
                     producer = new KafkaProducer<>(props, new StringSerializer(), new ByteArraySerializer());
                 }
                 p = producer;

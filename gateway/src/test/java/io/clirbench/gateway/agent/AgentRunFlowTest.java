@@ -8,6 +8,7 @@ import static org.hamcrest.Matchers.equalTo;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.clirbench.gateway.TestAuth;
+import io.clirbench.gateway.messaging.KafkaClientSecurity;
 import io.clirbench.gateway.peers.PeersResource;
 import io.clirbench.kafka.KafkaTestResource;
 import io.clirbench.proto.agent.v1.AgentCall;
@@ -187,6 +188,7 @@ class AgentRunFlowTest {
     private static List<AgentEvent> events(String runId) {
         Properties props = new Properties();
         props.put("bootstrap.servers", ConfigProvider.getConfig().getValue("kafka.bootstrap.servers", String.class));
+        props.putAll(KafkaClientSecurity.properties());
         List<AgentEvent> out = new ArrayList<>();
         try (KafkaConsumer<String, byte[]> consumer = new KafkaConsumer<>(props, new StringDeserializer(), new ByteArrayDeserializer())) {
             List<TopicPartition> partitions = consumer.partitionsFor("agent-calls.v1").stream()

@@ -8,11 +8,12 @@ import io.clirbench.gateway.peers.FakeEmbedder;
 import io.clirbench.proto.embed.v1.EmbedServiceGrpc;
 import io.clirbench.proto.embed.v1.InfoRequest;
 import io.grpc.Server;
-import io.grpc.ServerBuilder;
+import io.clirbench.gateway.peers.SecuredPeers;
 import java.net.ServerSocket;
 import java.net.UnknownHostException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
@@ -23,7 +24,7 @@ import org.junit.jupiter.api.Test;
 class EmbedderDiscoveryTest {
 
     private final List<Server> servers = new ArrayList<>();
-    private final GrpcChannels channels = new GrpcChannels();
+    private final GrpcChannels channels = new GrpcChannels(Optional.of(SecuredPeers.SERVICE_TOKEN));
 
     @AfterEach
     void stop() throws InterruptedException {
@@ -32,7 +33,7 @@ class EmbedderDiscoveryTest {
     }
 
     private String peer(String model) throws Exception {
-        Server s = ServerBuilder.forPort(0).addService(FakeEmbedder.serving(model, new AtomicInteger())).build().start();
+        Server s = SecuredPeers.onFreePort().addService(FakeEmbedder.serving(model, new AtomicInteger())).build().start();
         servers.add(s);
         return "localhost:" + s.getPort();
     }

@@ -1,7 +1,6 @@
 package io.clirbench.gateway.peers;
 
 import io.grpc.Server;
-import io.grpc.ServerBuilder;
 import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -25,7 +24,7 @@ public class DiscoveryPeersResource implements QuarkusTestResourceLifecycleManag
     private final List<Server> servers = new ArrayList<>();
 
     private String pod(String name, String model) throws IOException {
-        Server s = ServerBuilder.forPort(0)
+        Server s = SecuredPeers.onFreePort()
                 .addService(FakeEmbedder.serving(model, calls.computeIfAbsent(name, k -> new AtomicInteger()))).build().start();
         servers.add(s);
         return "localhost:" + s.getPort();

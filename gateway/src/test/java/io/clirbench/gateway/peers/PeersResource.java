@@ -2,7 +2,6 @@ package io.clirbench.gateway.peers;
 
 import com.sun.net.httpserver.HttpServer;
 import io.grpc.Server;
-import io.grpc.ServerBuilder;
 import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -53,7 +52,7 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
     private String peer(String name, FakeEmbedder.Mode mode) throws IOException {
         AtomicInteger calls = peerCounts.computeIfAbsent(calls(name), k -> new AtomicInteger());
         AtomicInteger vectors = peerCounts.computeIfAbsent(vectors(name), k -> new AtomicInteger());
-        Server s = ServerBuilder.forPort(0).addService(new FakeEmbedder(calls, vectors, mode)).build().start();
+        Server s = SecuredPeers.onFreePort().addService(new FakeEmbedder(calls, vectors, mode)).build().start();
         servers.add(s);
         return "localhost:" + s.getPort();
     }
@@ -61,10 +60,10 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
     @Override
     public Map<String, String> start() {
         try {
-            Server e1 = ServerBuilder.forPort(0).addService(new FakeEmbedder(embedCalls, embedTexts)).build().start();
-            Server e2 = ServerBuilder.forPort(0).addService(new FakeEmbedder(embedCalls, embedTexts)).build().start();
+            Server e1 = SecuredPeers.onFreePort().addService(new FakeEmbedder(embedCalls, embedTexts)).build().start();
+            Server e2 = SecuredPeers.onFreePort().addService(new FakeEmbedder(embedCalls, embedTexts)).build().start();
             AtomicInteger indexCalls = peerCounts.computeIfAbsent(INDEX_CALLS, k -> new AtomicInteger());
-            Server index = ServerBuilder.forPort(0).addService(io.grpc.ServerInterceptors.intercept(new FakeIndex(),
+            Server index = SecuredPeers.onFreePort().addService(io.grpc.ServerInterceptors.intercept(new FakeIndex(),
                     new io.grpc.ServerInterceptor() {
                         @Override
                         public <Q, A> io.grpc.ServerCall.Listener<Q> interceptCall(io.grpc.ServerCall<Q, A> call,

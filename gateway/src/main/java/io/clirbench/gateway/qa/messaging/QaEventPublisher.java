@@ -1,5 +1,6 @@
 package io.clirbench.gateway.qa.messaging;
 
+import io.clirbench.gateway.messaging.KafkaClientSecurity;
 import io.clirbench.proto.qa.v1.QaEvent;
 import io.clirbench.proto.qa.v1.QaPrediction;
 import io.clirbench.proto.qa.v1.QaRunCompleted;
@@ -85,6 +86,7 @@ public class QaEventPublisher {
                     props.put(ProducerConfig.MAX_BLOCK_MS_CONFIG, 30_000);
                     props.put(ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, 60_000);
                     props.put(ProducerConfig.CLIENT_ID_CONFIG, "gateway-qa");
+                    props.putAll(KafkaClientSecurity.properties());
                     producer = new KafkaProducer<>(props, new StringSerializer(), new ByteArraySerializer());
                 }
                 p = producer;
