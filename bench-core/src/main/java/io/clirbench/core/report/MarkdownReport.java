@@ -23,8 +23,8 @@ public final class MarkdownReport {
                     report.runs().stream().map(run -> HeadlineTable.languageRow(run, report.intervals(run.name()))).toList()));
             out.append('\n').append(ReportText.LEGEND).append("\n\n");
             out.append(RecoveryTable.markdown(report));
-            out.append(RouteTable.markdown(report));
         }
+        out.append(RouteTable.markdown(report));
         if (report.statistics() != null) {
             out.append(SignificanceSection.render(report, SignificanceSection.Style.MARKDOWN));
         }

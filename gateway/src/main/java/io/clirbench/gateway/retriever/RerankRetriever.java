@@ -76,20 +76,38 @@ public class RerankRetriever implements Retriever {
         List<Query> queries = task.dataset().queries();
         float[][] queryVectors = embedder.embed(r.model(), queries.stream().map(Query::text).toList(), EmbedRole.QUERY, n -> { });
         task.timed(RetrievalTask.Timed.EMBED, t0);
-        task.phase(RetrieverPhase.SEARCHING);
-        for (int qi = 0; qi < queries.size(); qi++) {
-            task.checkCancelled();
-            long s0 = System.nanoTime();
-            Query q = queries.get(qi);
-            RankedList l = first.getOrDefault(q.id(), new RankedList(q.id(), new String[0], new double[0]));
-            int pool = Rerank.pool(l, r.k());
+        publishMerged(task, first, r.k(), (qi, l, pool) -> {
             double[] scores = new double[pool];
             for (int i = 0; i < pool; i++) {
                 scores[i] = cosine(queryVectors[qi], docVectors[pooled.get(l.docIds()[i])]);
             }
+            return scores;
+        });
+    }
+
+    /** The new scores of one query's pool (its first {@code pool} documents of {@code list}). */
+    @FunctionalInterface
+    private interface PoolScores {
+        double[] of(int queryIndex, RankedList list, int pool);
+    }
+
+    /** Each query's first-stage list with its pool re-sorted by {@code scores} (bench-core {@link Rerank#merge}), published. */
+    private static void publishMerged(RetrievalTask task, Map<String, RankedList> first, int k, PoolScores scores)
+            throws InterruptedException {
+        task.phase(RetrieverPhase.SEARCHING);
+        List<Query> queries = task.dataset().queries();
+        for (int qi = 0; qi < queries.size(); qi++) {
+            task.checkCancelled();
+            long s0 = System.nanoTime();
+            RankedList l = firstList(first, queries.get(qi));
+            double[] pooled = scores.of(qi, l, Rerank.pool(l, k));
             task.queriesSearched(1);
-            task.publish(Rerank.merge(l, r.k(), scores), (System.nanoTime() - s0) / 1000);
+            task.publish(Rerank.merge(l, k, pooled), (System.nanoTime() - s0) / 1000);
         }
+    }
+
+    private static RankedList firstList(Map<String, RankedList> first, Query q) {
+        return first.getOrDefault(q.id(), new RankedList(q.id(), new String[0], new double[0]));
     }
 
     /** Every pooled (query, document) pair scored by the cross-encoder in one job, then each query's pool merged. */
@@ -97,13 +115,11 @@ public class RerankRetriever implements Retriever {
         Map<String, Document> docs = new HashMap<>();
         task.dataset().corpus().forEach(d -> docs.put(d.id(), d));
         List<Query> queries = task.dataset().queries();
-        List<RankedList> lists = new ArrayList<>(queries.size());
         List<String[]> pairs = new ArrayList<>();
         int[] offsets = new int[queries.size()];
         for (int qi = 0; qi < queries.size(); qi++) {
             Query q = queries.get(qi);
-            RankedList l = first.getOrDefault(q.id(), new RankedList(q.id(), new String[0], new double[0]));
-            lists.add(l);
+            RankedList l = firstList(first, q);
             offsets[qi] = pairs.size();
             for (int i = 0; i < Rerank.pool(l, r.k()); i++) {
                 pairs.add(new String[] {q.text(), docs.get(l.docIds()[i]).indexedText()});
@@ -115,16 +131,7 @@ public class RerankRetriever implements Retriever {
         embedClient.score(r.model(), pairs, (from, batch) -> System.arraycopy(batch, 0, scores, from, batch.length));
         task.queriesEmbedded(queries.size());
         task.timed(RetrievalTask.Timed.EMBED, t0);
-        task.phase(RetrieverPhase.SEARCHING);
-        for (int qi = 0; qi < queries.size(); qi++) {
-            task.checkCancelled();
-            long s0 = System.nanoTime();
-            RankedList l = lists.get(qi);
-            int pool = Rerank.pool(l, r.k());
-            task.queriesSearched(1);
-            task.publish(Rerank.merge(l, r.k(), java.util.Arrays.copyOfRange(scores, offsets[qi], offsets[qi] + pool)),
-                    (System.nanoTime() - s0) / 1000);
-        }
+        publishMerged(task, first, r.k(), (qi, l, pool) -> java.util.Arrays.copyOfRange(scores, offsets[qi], offsets[qi] + pool));
     }
 
     static double cosine(float[] a, float[] b) {
