@@ -20,7 +20,7 @@ final class UpCommand implements Callable<Integer> {
     StackOptions stack;
 
     @Option(names = "--models", split = ",", paramLabel = "ID",
-            description = "Embedder models to start (default: every built-in model: ${DEFAULT-VALUE}).",
+            description = "Embedder models to start: built-in ones, or imported by bench model add (default: every built-in model: ${DEFAULT-VALUE}).",
             defaultValue = StackConfig.BUILT_IN_MODEL_LIST)
     List<String> models;
 
@@ -35,9 +35,11 @@ final class UpCommand implements Callable<Integer> {
 
     static StackConfig config(StackOptions stack, List<String> models) {
         for (String model : models) {
-            if (!StackConfig.BUILT_IN_MODELS.contains(model)) {
+            boolean imported = java.nio.file.Files.isRegularFile(stack.stateDir().resolve("models").resolve(model).resolve("model.json"));
+            if (!StackConfig.BUILT_IN_MODELS.contains(model) && !imported) {
                 throw new IllegalArgumentException("unknown model '" + model + "': the built-in models are "
-                        + String.join(", ", StackConfig.BUILT_IN_MODELS));
+                        + String.join(", ", StackConfig.BUILT_IN_MODELS) + ", and " + stack.stateDir().resolve("models")
+                        + " has no card " + model + "/model.json (bench model add DIR writes one)");
             }
         }
         return stack.config(models);

@@ -80,6 +80,20 @@ class StackCommandsTest {
     }
 
     @Test
+    void upTakesModelsImportedByModelAddEachOnItsOwnPort(@TempDir Path dir) throws Exception {
+        for (String m : List.of("bge-m3", "labse")) {
+            java.nio.file.Files.createDirectories(dir.resolve("models").resolve(m));
+            java.nio.file.Files.writeString(dir.resolve("models").resolve(m).resolve("model.json"), "{}");
+        }
+        StackOptions stack = new StackOptions();
+        stack.stateDir = dir;
+        var config = UpCommand.config(stack, List.of("e5-small-v2-q", "bge-m3", "labse"));
+        // built-in models keep their catalogue port (8091 + index); imported ones follow from 8191
+        assertThat(config.embedders()).containsExactly(java.util.Map.entry("e5-small-v2-q", 8092),
+                java.util.Map.entry("bge-m3", 8191), java.util.Map.entry("labse", 8192));
+    }
+
+    @Test
     void summaryCsvBecomesAnAlignedTable() {
         // a quoted field with a comma and a doubled quote, as RFC 4180 writes them
         String csv = "run,R@10\n\"a,\"\"b\"\"\",0.5\nbm25,0.25\n";

@@ -14,9 +14,29 @@ import java.util.List;
  * @param judgedQueries    queries in the qrels (the §1 mean is over these)
  * @param runs             one report per run, in the order given
  * @param statistics       intervals and tests (METRICS.md §3); {@code null} without a dataset or when turned off
+ * @param translationRoutes for each dictionary-translation run ({@code translate(...)}), the route of every
+ *                         (query language, document language) it searched: same, direct, pivot or none; empty
+ *                         when no run translates (or the runs came from files)
  */
 public record EvalReport(String tool, DatasetRef dataset, String qrelsFile, int depth, long seed,
-                         boolean familyExpansion, int judgedQueries, List<RunReport> runs, StatisticsReport statistics) {
+                         boolean familyExpansion, int judgedQueries, List<RunReport> runs, StatisticsReport statistics,
+                         java.util.Map<String, List<io.clirbench.core.lexicon.Route>> translationRoutes) {
+
+    public EvalReport {
+        translationRoutes = translationRoutes == null ? java.util.Map.of()
+                : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(translationRoutes));
+    }
+
+    /** A report without translation routes. */
+    public EvalReport(String tool, DatasetRef dataset, String qrelsFile, int depth, long seed,
+                      boolean familyExpansion, int judgedQueries, List<RunReport> runs, StatisticsReport statistics) {
+        this(tool, dataset, qrelsFile, depth, seed, familyExpansion, judgedQueries, runs, statistics, java.util.Map.of());
+    }
+
+    /** This report with the routes of its translation runs (run name → routes). */
+    public EvalReport withTranslationRoutes(java.util.Map<String, List<io.clirbench.core.lexicon.Route>> routes) {
+        return new EvalReport(tool, dataset, qrelsFile, depth, seed, familyExpansion, judgedQueries, runs, statistics, routes);
+    }
 
     /** The intervals of one run's balanced means, or an empty map. */
     public java.util.Map<String, StatisticsReport.MetricInterval> intervals(String run) {

@@ -25,6 +25,7 @@ public final class ConsoleReport {
             out.append(ReportText.LEGEND.replace("`", "")).append("\n\n");
         }
         out.append(RecoveryTable.plain(report));
+        out.append(RouteTable.plain(report));
         if (report.statistics() != null) {
             out.append(SignificanceSection.render(report, SignificanceSection.Style.PLAIN));
         }

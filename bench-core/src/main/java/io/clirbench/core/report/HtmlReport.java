@@ -97,6 +97,7 @@ public final class HtmlReport {
         }
         out.append("</div>\n</section>\n");
         out.append(RecoveryTable.html(report));                  // beside the RRC chart
+        out.append(RouteTable.html(report));
     }
 
     private static void figure(StringBuilder out, String svg, String kind, String caption) {

@@ -24,6 +24,7 @@ public final class MarkdownReport {
             out.append('\n').append(ReportText.LEGEND).append("\n\n");
             out.append(RecoveryTable.markdown(report));
         }
+        out.append(RouteTable.markdown(report));
         if (report.statistics() != null) {
             out.append(SignificanceSection.render(report, SignificanceSection.Style.MARKDOWN));
         }

@@ -29,8 +29,10 @@ public record StackConfig(Path home, Path stateDir, int kafkaPort, int gatewayPo
     /** The default ports: gateway 8080, index 8082, eval 8083, Kafka 9092, embedders from 8091 in the order given. */
     public static StackConfig defaults(Path home, Path stateDir, List<String> models) {
         Map<String, Integer> embedders = new LinkedHashMap<>();
+        int imported = 0;
         for (String model : models) {
-            embedders.put(model, 8091 + BUILT_IN_MODELS.indexOf(model) + (BUILT_IN_MODELS.contains(model) ? 0 : 100));
+            // built-in models from 8091 in catalogue order; imported ones (bench model add) from 8191 in the order given
+            embedders.put(model, BUILT_IN_MODELS.contains(model) ? 8091 + BUILT_IN_MODELS.indexOf(model) : 8191 + imported++);
         }
         return new StackConfig(home, stateDir, 9092, 8080, 8082, 8083, embedders);
     }

@@ -53,7 +53,12 @@ public final class Encoder implements AutoCloseable {
         return tokenizer.tokenize(role, text);
     }
 
-    /** One model batch, vectors in input order. */
+    /** A (query, document) pair of a cross-encoder, tokenized by the pair encoding. */
+    public TokenizedText tokenizePair(String query, String document) {
+        return tokenizer.tokenizePair(query, document);
+    }
+
+    /** One model batch, vectors in input order (for a cross-encoder: one score per pair, as a vector of length 1). */
     public float[][] encode(List<TokenizedText> batch) {
         return onnx.encode(batch);
     }

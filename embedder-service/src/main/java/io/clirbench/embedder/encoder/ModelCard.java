@@ -17,8 +17,11 @@ import java.util.List;
  * @param batchInvariant false for dynamically quantised (int8) exports: their activation
  *     scale is computed over the whole batch tensor, so a text's vector would depend on the
  *     texts batched with it; such models run one text per inference call
+ * @param kind a bi-encoder (one vector per text, {@code Embed}) or a cross-encoder (one score per
+ *     (query, document) pair, {@code Score}: pooling {@code tensor}, dimension 1, not normalised)
  */
 public record ModelCard(
+        Kind kind,
         String source,
         String id,
         String description,
@@ -41,6 +44,22 @@ public record ModelCard(
 
     public static final String TEXT = "{text}";
 
+    /** What the model computes: vectors of single texts, or scores of (query, document) pairs. */
+    public enum Kind {
+        BI_ENCODER("bi-encoder"), CROSS_ENCODER("cross-encoder");
+
+        private final String cardName;
+
+        Kind(String cardName) {
+            this.cardName = cardName;
+        }
+
+        /** The card's (and Info's) spelling: {@code bi-encoder}, {@code cross-encoder}. */
+        public String cardName() {
+            return cardName;
+        }
+    }
+
     /** Which side of a batch row gets the padding. Decoder models with last-token pooling use LEFT. */
     public enum PaddingSide { LEFT, RIGHT }
 
@@ -53,6 +72,10 @@ public record ModelCard(
         String template = role == Role.QUERY ? queryTemplate : documentTemplate;
         String filled = template.replace(TEXT, text);
         return lowercase ? filled.toLowerCase(java.util.Locale.ROOT) : filled;
+    }
+
+    public boolean crossEncoder() {
+        return kind == Kind.CROSS_ENCODER;
     }
 
     /** The most texts one inference call may hold: 1 unless the model is batch-invariant. */

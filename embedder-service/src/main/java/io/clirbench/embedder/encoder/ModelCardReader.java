@@ -18,10 +18,13 @@ import java.util.Set;
  */
 public final class ModelCardReader {
 
-    private static final Set<String> FIELDS = Set.of("id", "description", "languages", "onnx", "tokenizer",
+    private static final Set<String> FIELDS = Set.of("kind", "id", "description", "languages", "onnx", "tokenizer",
             "quantization", "dimension", "outputDimension", "maxTokens", "truncate", "pooling", "output",
             "padding", "lowercase", "normalize", "batchInvariant", "query", "document", "license", "source",
             // read by LanguageAdapters (bench align writes them)
+            "adapters", "adapterPivot");
+    /** Fields that describe vectors: a cross-encoder card (one score per pair) has none of them. */
+    private static final List<String> VECTOR_FIELDS = List.of("dimension", "outputDimension", "pooling", "normalize",
             "adapters", "adapterPivot");
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -63,6 +66,9 @@ public final class ModelCardReader {
             }
         }
         Fields f = new Fields(source, root);
+        if (f.kind() == ModelCard.Kind.CROSS_ENCODER) {
+            return crossEncoder(f);
+        }
         int dimension = f.positiveInt("dimension", null);
         int outputDimension = f.positiveInt("outputDimension", dimension);
         if (outputDimension > dimension) {
@@ -74,11 +80,31 @@ public final class ModelCardReader {
             throw new ModelCardException(source, "output", "is required with pooling 'tensor' (e.g. \"sentence_embedding\")");
         }
         ModelCard.PaddingSide padding = f.padding(pooling);
-        return new ModelCard(source, f.text("id"), f.optionalTextOr("description", ""), f.languages(),
+        return new ModelCard(ModelCard.Kind.BI_ENCODER, source, f.text("id"), f.optionalTextOr("description", ""), f.languages(),
                 f.text("onnx"), f.text("tokenizer"), f.optionalTextOr("quantization", "fp32"),
                 dimension, outputDimension, f.positiveInt("maxTokens", 512), f.bool("truncate", true),
                 pooling, output, padding, f.bool("lowercase", false), f.bool("normalize", true),
                 f.bool("batchInvariant", !f.optionalTextOr("quantization", "fp32").startsWith("int8")),
+                f.template("query"), f.template("document"));
+    }
+
+    /**
+     * A cross-encoder card: the pair goes through the tokenizer's pair encoding (query template on the first
+     * text, document template on the second) and {@code output} (default: the first output) holds one score per
+     * pair, checked against the ONNX graph when it loads.
+     */
+    private static ModelCard crossEncoder(Fields f) {
+        for (String field : VECTOR_FIELDS) {
+            if (f.root().has(field)) {
+                throw new ModelCardException(f.source(), field, "is not used by a cross-encoder (kind \"cross-encoder\" "
+                        + "gives one score per (query, document) pair, no vector): remove it");
+            }
+        }
+        String quantization = f.optionalTextOr("quantization", "fp32");
+        return new ModelCard(ModelCard.Kind.CROSS_ENCODER, f.source(), f.text("id"), f.optionalTextOr("description", ""),
+                f.languages(), f.text("onnx"), f.text("tokenizer"), quantization, 1, 1, f.positiveInt("maxTokens", 512),
+                f.bool("truncate", true), Pooling.TENSOR, f.optionalText("output"), f.padding(Pooling.TENSOR),
+                f.bool("lowercase", false), false, f.bool("batchInvariant", !quantization.startsWith("int8")),
                 f.template("query"), f.template("document"));
     }
 
@@ -132,6 +158,16 @@ public final class ModelCardReader {
                 throw new ModelCardException(source, name, "must be true or false, found " + node);
             }
             return node.asBoolean();
+        }
+
+        ModelCard.Kind kind() {
+            String value = optionalTextOr("kind", ModelCard.Kind.BI_ENCODER.cardName());
+            for (ModelCard.Kind k : ModelCard.Kind.values()) {
+                if (k.cardName().equals(value)) {
+                    return k;
+                }
+            }
+            throw new ModelCardException(source, "kind", "must be \"bi-encoder\" or \"cross-encoder\", found \"" + value + "\"");
         }
 
         Pooling pooling() {

@@ -84,6 +84,7 @@ public final class OnnxEncoder implements AutoCloseable {
     static OnnxEncoder open(ModelCard card, OrtEnvironment env, OrtSession session, String device) throws OrtException {
         try {
             OnnxEncoder encoder = new OnnxEncoder(card, env, session, device);
+            encoder.checkInputs();
             encoder.checkOutput();
             return encoder;
         } catch (OrtException | RuntimeException | Error e) {
@@ -113,6 +114,26 @@ public final class OnnxEncoder implements AutoCloseable {
         };
     }
 
+    /** The inputs this encoder feeds; {@code input_ids} and {@code attention_mask} must be among the graph's. */
+    static final Set<String> FED_INPUTS = Set.of("input_ids", "attention_mask", "token_type_ids", "position_ids");
+
+    /** Every input of the graph must be one this encoder feeds (an export "with past" has more), and the two it always feeds. */
+    private void checkInputs() {
+        for (String name : inputs) {
+            if (!FED_INPUTS.contains(name)) {
+                throw new ModelCardException(card.source() + ": field 'onnx' (" + card.onnx() + "): the graph has input '" + name
+                        + "', which the embedder cannot feed (it feeds " + new java.util.TreeSet<>(FED_INPUTS)
+                        + "); export the model without past key values or extra inputs", null);
+            }
+        }
+        for (String name : List.of("input_ids", "attention_mask")) {
+            if (!inputs.contains(name)) {
+                throw new ModelCardException(card.source() + ": field 'onnx' (" + card.onnx() + "): the graph has no input '" + name
+                        + "' (its inputs: " + new java.util.TreeSet<>(inputs) + ")", null);
+            }
+        }
+    }
+
     private void checkOutput() throws OrtException {
         String name = outputName();
         if (!session.getOutputNames().contains(name)) {
@@ -120,6 +141,14 @@ public final class OnnxEncoder implements AutoCloseable {
         }
         long[] shape = ((TensorInfo) session.getOutputInfo().get(name).getInfo()).getShape();
         long last = shape[shape.length - 1];
+        if (card.crossEncoder()) {
+            // one score per pair: [batch] or [batch, 1]
+            if (shape.length > 2 || (shape.length == 2 && last > 0 && last != 1)) {
+                throw new ModelCardException(card.source(), "output", "names '" + name + "' of shape " + java.util.Arrays.toString(shape)
+                        + "; a cross-encoder needs one score per pair ([batch] or [batch, 1]; -1 = dynamic)");
+            }
+            return;
+        }
         if (last > 0 && last != card.dimension()) {
             throw new ModelCardException(card.source(), "dimension", "is " + card.dimension() + ", the model output '" + name + "' has " + last);
         }
@@ -178,7 +207,7 @@ public final class OnnxEncoder implements AutoCloseable {
     private float[][] pool(OnnxTensor output, long[] mask, int batch, int seq) {
         long[] shape = output.getInfo().getShape();
         FloatBuffer data = output.getFloatBuffer();
-        int dim = (int) shape[shape.length - 1];
+        int dim = shape.length == 1 ? 1 : (int) shape[shape.length - 1];   // a cross-encoder's [batch] scores
         if (card.pooling() == Pooling.TENSOR) {
             return Pooling.rows(data, batch, dim);
         }

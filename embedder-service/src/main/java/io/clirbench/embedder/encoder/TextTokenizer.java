@@ -37,7 +37,19 @@ public final class TextTokenizer implements AutoCloseable {
 
     /** Tokenizes one text for a role; throws {@link TextTooLongException} when the card forbids truncation. */
     public TokenizedText tokenize(Role role, String text) {
-        Encoding encoding = tokenizer.encode(card.apply(role, text));
+        return checked(tokenizer.encode(card.apply(role, text)));
+    }
+
+    /**
+     * Tokenizes a (query, document) pair for a cross-encoder: the tokenizer's pair encoding of the query (query
+     * template) and the document (document template), special tokens and type ids as the model was trained with;
+     * over {@code maxTokens} the longer side is cut first.
+     */
+    public TokenizedText tokenizePair(String query, String document) {
+        return checked(tokenizer.encode(card.apply(Role.QUERY, query), card.apply(Role.DOCUMENT, document)));
+    }
+
+    private TokenizedText checked(Encoding encoding) {
         boolean truncated = encoding.exceedMaxLength();
         if (truncated && !card.truncate()) {
             throw new TextTooLongException(card.maxTokens());

@@ -15,6 +15,9 @@ import io.clirbench.proto.embed.v1.EmbedResponse;
 import io.clirbench.proto.embed.v1.EmbedService;
 import io.clirbench.proto.embed.v1.InfoRequest;
 import io.clirbench.proto.embed.v1.InfoResponse;
+import io.clirbench.proto.embed.v1.ScorePair;
+import io.clirbench.proto.embed.v1.ScoreRequest;
+import io.clirbench.proto.embed.v1.ScoreResponse;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.quarkus.grpc.GrpcService;
@@ -57,6 +60,19 @@ public class EmbedGrpcService implements EmbedService {
                 .onItem().invoke(() -> metrics.request(System.nanoTime() - start));
     }
 
+    /** {@code Score}: the cross-encoder's pair path, batched with other callers' pairs like {@code Embed}'s texts. */
+    @Override
+    public Uni<ScoreResponse> score(ScoreRequest request) {
+        long start = System.nanoTime();
+        return Uni.createFrom().item(() -> preparePairs(request))
+                .runSubscriptionOn(Infrastructure.getDefaultWorkerPool())
+                .onItem().transformToUni(prepared -> Uni.createFrom().completionStage(prepared.vectors())
+                        .map(scores -> EmbedMapper.scores(model.card(), request.getRequestId(), scores,
+                                prepared.tokens(), prepared.truncated())))
+                .onFailure(DynamicBatcher.ClosedException.class).transform(EmbedGrpcService::closed)
+                .onItem().invoke(() -> metrics.request(System.nanoTime() - start));
+    }
+
     @Override
     public Multi<EmbedResponse> embedStream(Multi<EmbedRequest> requests) {
         return requests.onItem().transformToUni(this::embed).merge(STREAM_CONCURRENCY);
@@ -81,40 +97,86 @@ public class EmbedGrpcService implements EmbedService {
     }
 
     private Prepared prepare(EmbedRequest request) {
-        Encoder encoder = model.encoder();
-        DynamicBatcher batcher = model.batcher();
-        if (model.state() != LoadedModel.State.READY || encoder == null || batcher == null) {
-            String why = model.state() == LoadedModel.State.FAILED ? " failed to load: " + model.failure() : " is loading";
-            throw Status.UNAVAILABLE.withDescription("model " + config.modelCard() + why).asRuntimeException();
+        Encoder encoder = readyEncoder();
+        if (model.card().crossEncoder()) {
+            throw Status.FAILED_PRECONDITION.withDescription("model " + model.card().id()
+                    + " is a cross-encoder: it scores (query, document) pairs with Score, it embeds no text").asRuntimeException();
         }
         Role role = EmbedMapper.role(request.getRole()).orElseThrow(() -> invalid("role must be QUERY or DOCUMENT, got " + request.getRole()));
         int count = request.getTextsCount();
-        if (count == 0) {
-            throw invalid("texts is empty: send at least one text");
-        }
-        if (count > config.maxRequestTexts()) {
-            throw invalid("texts holds " + count + " texts, over the limit of " + config.maxRequestTexts() + " per request");
-        }
+        checkCount(count, "texts", "text");
         checkAlign(request, count);
         List<TokenizedText> texts = new ArrayList<>(count);
-        long tokens = 0;
-        int truncated = 0;
         for (int i = 0; i < count; i++) {
             String text = request.getTexts(i);
             if (text.isBlank()) {
                 throw invalid("texts[" + i + "] is empty");
             }
-            try {
-                TokenizedText t = encoder.tokenize(role, text);
-                texts.add(t);
-                tokens += t.length();
-                truncated += t.truncated() ? 1 : 0;
-            } catch (TextTokenizer.TextTooLongException e) {
-                throw invalid("texts[" + i + "]: " + e.getMessage());
+            texts.add(tokenized("texts[" + i + "]", () -> encoder.tokenize(role, text)));
+        }
+        return submit(texts);
+    }
+
+    private Prepared preparePairs(ScoreRequest request) {
+        Encoder encoder = readyEncoder();
+        if (!model.card().crossEncoder()) {
+            throw Status.FAILED_PRECONDITION.withDescription("model " + model.card().id()
+                    + " is a bi-encoder: it embeds texts with Embed; Score needs a cross-encoder card (\"kind\": \"cross-encoder\")")
+                    .asRuntimeException();
+        }
+        int count = request.getPairsCount();
+        checkCount(count, "pairs", "pair");
+        List<TokenizedText> pairs = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            ScorePair pair = request.getPairs(i);
+            if (pair.getQuery().isBlank()) {
+                throw invalid("pairs[" + i + "].query is empty");
             }
+            if (pair.getDocument().isBlank()) {
+                throw invalid("pairs[" + i + "].document is empty");
+            }
+            pairs.add(tokenized("pairs[" + i + "]", () -> encoder.tokenizePair(pair.getQuery(), pair.getDocument())));
+        }
+        return submit(pairs);
+    }
+
+    /** The encoder once the model is READY; UNAVAILABLE while it loads or after it failed. */
+    private Encoder readyEncoder() {
+        Encoder encoder = model.encoder();
+        if (model.state() != LoadedModel.State.READY || encoder == null || model.batcher() == null) {
+            String why = model.state() == LoadedModel.State.FAILED ? " failed to load: " + model.failure() : " is loading";
+            throw Status.UNAVAILABLE.withDescription("model " + config.modelCard() + why).asRuntimeException();
+        }
+        return encoder;
+    }
+
+    private void checkCount(int count, String field, String item) {
+        if (count == 0) {
+            throw invalid(field + " is empty: send at least one " + item);
+        }
+        if (count > config.maxRequestTexts()) {
+            throw invalid(field + " holds " + count + " " + item + "s, over the limit of " + config.maxRequestTexts() + " per request");
+        }
+    }
+
+    private static TokenizedText tokenized(String what, java.util.function.Supplier<TokenizedText> tokenize) {
+        try {
+            return tokenize.get();
+        } catch (TextTokenizer.TextTooLongException e) {
+            throw invalid(what + ": " + e.getMessage());
+        }
+    }
+
+    /** Queues tokenized inputs; RESOURCE_EXHAUSTED when the queue is full. */
+    private Prepared submit(List<TokenizedText> inputs) {
+        long tokens = 0;
+        int truncated = 0;
+        for (TokenizedText t : inputs) {
+            tokens += t.length();
+            truncated += t.truncated() ? 1 : 0;
         }
         try {
-            return new Prepared(batcher.submit(texts), tokens, truncated);
+            return new Prepared(model.batcher().submit(inputs), tokens, truncated);
         } catch (DynamicBatcher.QueueFullException e) {
             metrics.rejected();
             throw Status.RESOURCE_EXHAUSTED.withDescription(e.getMessage() + "; retry with backoff").asRuntimeException();

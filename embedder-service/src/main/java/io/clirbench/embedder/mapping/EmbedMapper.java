@@ -5,6 +5,7 @@ import io.clirbench.embedder.encoder.OnnxEncoder;
 import io.clirbench.embedder.encoder.Role;
 import io.clirbench.proto.embed.v1.EmbedResponse;
 import io.clirbench.proto.embed.v1.InfoResponse;
+import io.clirbench.proto.embed.v1.ScoreResponse;
 import io.clirbench.proto.embed.v1.Vector;
 import java.util.Optional;
 
@@ -40,9 +41,23 @@ public final class EmbedMapper {
         return builder.build();
     }
 
+    /** A cross-encoder's scores: the one component of each output row. */
+    public static ScoreResponse scores(ModelCard card, String requestId, float[][] scores, long tokens, int truncated) {
+        ScoreResponse.Builder builder = ScoreResponse.newBuilder()
+                .setModelId(card.id())
+                .setRequestId(requestId)
+                .setTokenCount(tokens)
+                .setTruncatedPairs(truncated);
+        for (float[] row : scores) {
+            builder.addScores(row[0]);
+        }
+        return builder.build();
+    }
+
     public static InfoResponse info(ModelCard card, String device, int maxBatchTexts) {
         return InfoResponse.newBuilder()
                 .setModelId(card.id())
+                .setKind(card.kind().cardName())
                 .setDescription(card.description())
                 .addAllLanguages(card.languages())
                 .setDimension(card.outputDimension())

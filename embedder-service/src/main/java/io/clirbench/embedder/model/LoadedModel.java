@@ -134,7 +134,9 @@ public class LoadedModel {
     private static void warmUp(Encoder encoder, DynamicBatcher batcher) throws Exception {
         List<TokenizedText> texts = new ArrayList<>();
         for (int i = 0; i < 16; i++) {
-            texts.add(encoder.tokenize(Role.DOCUMENT, "warm-up text number " + i + " ".repeat(i) + "with a few words".repeat(i % 4)));
+            String text = "warm-up text number " + i + " ".repeat(i) + "with a few words".repeat(i % 4);
+            texts.add(encoder.card().crossEncoder() ? encoder.tokenizePair("warm-up query " + i, text)
+                    : encoder.tokenize(Role.DOCUMENT, text));
         }
         // in pieces the queue can hold, so that a small queue-capacity does not fail the warm-up
         int piece = Math.min(texts.size(), batcher.capacity());

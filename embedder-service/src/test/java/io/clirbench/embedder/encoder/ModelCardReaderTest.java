@@ -112,6 +112,36 @@ class ModelCardReaderTest {
                 .hasMessageContaining(card + ": field 'onnx'").hasMessageContaining("m.onnx");
     }
 
+    static final String CROSS = """
+            {"kind": "cross-encoder", "id": "r", "languages": ["multilingual"], "onnx": "r.onnx", "tokenizer": "t.json" %s}
+            """;
+
+    @Test
+    void aCrossEncoderCardScoresPairs() {
+        ModelCard card = ModelCardReader.parse("cards/r.json", CROSS.formatted(", \"query\": {\"prefix\": \"Q: \"}").getBytes(StandardCharsets.UTF_8));
+        assertThat(card.kind()).isEqualTo(ModelCard.Kind.CROSS_ENCODER);
+        assertThat(card.crossEncoder()).isTrue();
+        assertThat(card.pooling()).isEqualTo(Pooling.TENSOR);
+        assertThat(card.output()).isNull();            // the graph's first output
+        assertThat(card.outputDimension()).isEqualTo(1);
+        assertThat(card.normalize()).isFalse();
+        assertThat(card.apply(Role.QUERY, "x")).isEqualTo("Q: x");
+        assertThat(parse("").kind()).isEqualTo(ModelCard.Kind.BI_ENCODER);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"dimension\": 8", "pooling\": \"cls\"", "normalize\": true", "outputDimension\": 8", "adapters\": {}"})
+    void aCrossEncoderCardRefusesVectorFields(String field) {
+        assertThatThrownBy(() -> ModelCardReader.parse("cards/r.json", CROSS.formatted(", \"" + field).getBytes(StandardCharsets.UTF_8)))
+                .isInstanceOf(ModelCardException.class)
+                .hasMessageContaining("cards/r.json: field '" + field.substring(0, field.indexOf('"')) + "' is not used by a cross-encoder");
+    }
+
+    @Test
+    void anUnknownKindIsNamed() {
+        assertError(", \"kind\": \"reranker\"", "cards/m.json: field 'kind' must be \"bi-encoder\" or \"cross-encoder\", found \"reranker\"");
+    }
+
     private static void assertError(String extra, String message) {
         assertThatThrownBy(() -> parse(extra)).isInstanceOf(ModelCardException.class).hasMessageContaining(message);
     }

@@ -39,4 +39,14 @@ class OnnxEncoderTest {
                 .isInstanceOf(ModelCardException.class)
                 .hasMessageContaining("field 'dimension' is 8, the model output");
     }
+
+    @Test
+    void aCrossEncoderCardNeedsOneScorePerPair() {
+        // all-MiniLM-L6-v2's only output is last_hidden_state [batch, seq, 384]: no score per pair
+        ModelCard card = ModelCardReader.read("classpath:cards/cross-encoder-on-a-bi-encoder.json");
+        assertThatThrownBy(() -> OnnxEncoder.load(card, 1, "cpu"))
+                .isInstanceOf(ModelCardException.class)
+                .hasMessageContaining("classpath:cards/cross-encoder-on-a-bi-encoder.json: field 'output' names 'last_hidden_state' of shape [-1, -1, 384]")
+                .hasMessageContaining("a cross-encoder needs one score per pair");
+    }
 }

@@ -99,6 +99,17 @@ class EmbedGrpcServiceTest extends ReferenceVectorsGrpcTest {
         assertThat(info.getDevice()).isEqualTo("cpu");
         assertThat(info.getLanguagesList()).containsExactly("en");
         assertThat(info.getMaxBatchTexts()).isEqualTo(16);
+        assertThat(info.getKind()).isEqualTo("bi-encoder");
+    }
+
+    @Test
+    void scoreOnABiEncoderIsFailedPrecondition() {
+        var pair = io.clirbench.proto.embed.v1.ScoreRequest.newBuilder()
+                .addPairs(io.clirbench.proto.embed.v1.ScorePair.newBuilder().setQuery("q").setDocument("d")).build();
+        assertThatThrownBy(() -> embed.score(pair)).isInstanceOfSatisfying(StatusRuntimeException.class, e -> {
+            assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.FAILED_PRECONDITION);
+            assertThat(e.getStatus().getDescription()).contains("is a bi-encoder");
+        });
     }
 
     @Test

@@ -117,7 +117,8 @@ LanguageMetricsConfig.defaults(depth).withSeed(seed), List.of());
                     retrieverLists));
         }
         EvalReport report = DatasetEvaluation.report(dataset.dataset(), evaluator, evaluations, depth, seed,
-                started.getBootstrap(), line -> Log.infof("run %s %s", runId, line));
+                started.getBootstrap(), line -> Log.infof("run %s %s", runId, line))
+                .withTranslationRoutes(io.clirbench.eval.mapping.RouteMapper.routes(started));
         return ReportBundle.render(report);
     }
 }

@@ -5,6 +5,7 @@ import io.clirbench.gateway.mapping.EmbedMapper;
 import io.clirbench.proto.embed.v1.EmbedResponse;
 import io.clirbench.proto.embed.v1.EmbedServiceGrpc;
 import io.clirbench.proto.embed.v1.InfoRequest;
+import io.clirbench.proto.embed.v1.ScoreResponse;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -17,6 +18,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 
 /**
  * Embeds texts through every endpoint of a model in parallel: at most
@@ -81,6 +83,47 @@ public class EmbedClient {
      */
     public void embed(String modelId, List<String> texts, List<String> langs, EmbedRole role, BatchListener listener)
             throws InterruptedException {
+        inBatches(modelId, texts.size(), (from, to, slots) -> {
+            List<String> batch = texts.subList(from, to);
+            EmbedResponse response = call(modelId, slots, stub -> stub.embed(langs == null ? EmbedMapper.request(batch, role)
+                    : EmbedMapper.alignedRequest(batch, langs.subList(from, to), role)));
+            if (response.getVectorsCount() != batch.size()) {
+                throw new EmbedFailure("an embedder of model '" + modelId + "' returned " + response.getVectorsCount()
+                        + " vectors for " + batch.size() + " texts", null);
+            }
+            listener.done(from, EmbedMapper.vectors(response));
+        });
+    }
+
+    /** Called as each batch of pairs is scored: the position of its first pair and the scores. */
+    @FunctionalInterface
+    public interface ScoreListener {
+        void done(int from, double[] scores);
+    }
+
+    /**
+     * Scores (query, document) pairs ({@code pairs[i] = {query, document}}) with a cross-encoder (embed.v1
+     * {@code Score}), in batches over every endpoint of the model as {@link #embed} does.
+     */
+    public void score(String modelId, List<String[]> pairs, ScoreListener listener) throws InterruptedException {
+        inBatches(modelId, pairs.size(), (from, to, slots) -> {
+            ScoreResponse response = call(modelId, slots, stub -> stub.score(EmbedMapper.scoreRequest(pairs.subList(from, to))));
+            if (response.getScoresCount() != to - from) {
+                throw new EmbedFailure("a cross-encoder of model '" + modelId + "' returned " + response.getScoresCount()
+                        + " scores for " + (to - from) + " pairs", null);
+            }
+            listener.done(from, EmbedMapper.scores(response));
+        });
+    }
+
+    /** One batch {@code [from, to)} of a job, with the endpoint slots to call through. */
+    @FunctionalInterface
+    private interface BatchCall {
+        void run(int from, int to, BlockingQueue<String> slots) throws InterruptedException;
+    }
+
+    /** Runs a job of {@code count} items in batches of {@code gateway.embed.batch-texts}, in parallel over the model's endpoints. */
+    private void inBatches(String modelId, int count, BatchCall call) throws InterruptedException {
         List<String> endpoints = endpoints(modelId);
         if (endpoints.isEmpty()) {
             // no slot would ever free up: fail instead of waiting forever
@@ -93,12 +136,11 @@ public class EmbedClient {
         int size = config.embed().batchTexts();
         try (ExecutorService pool = Executors.newVirtualThreadPerTaskExecutor()) {
             List<Future<?>> futures = new ArrayList<>();
-            for (int from = 0; from < texts.size(); from += size) {
+            for (int from = 0; from < count; from += size) {
                 int start = from;
-                List<String> batch = texts.subList(from, Math.min(texts.size(), from + size));
-                List<String> batchLangs = langs == null ? null : langs.subList(from, Math.min(texts.size(), from + size));
+                int end = Math.min(count, from + size);
                 futures.add(pool.submit(() -> {
-                    listener.done(start, embedBatch(modelId, batch, batchLangs, role, slots));
+                    call.run(start, end, slots);
                     return null;
                 }));
             }
@@ -116,19 +158,21 @@ public class EmbedClient {
         }
     }
 
-    private List<float[]> embedBatch(String modelId, List<String> batch, List<String> langs, EmbedRole role,
-                                     BlockingQueue<String> slots)
+    /**
+     * One call on the next free endpoint; UNAVAILABLE or RESOURCE_EXHAUSTED go back in line after a backoff, up to
+     * {@code gateway.embed.attempts} tries.
+     */
+    private <T> T call(String modelId, BlockingQueue<String> slots, Function<EmbedServiceGrpc.EmbedServiceBlockingStub, T> rpc)
             throws InterruptedException {
         StatusRuntimeException last = null;
         int attempts = config.embed().attempts();
         for (int attempt = 0; attempt < attempts; attempt++) {
             String endpoint = slots.take();
             try {
-                EmbedResponse response = EmbedServiceGrpc.newBlockingStub(channels.forTarget(endpoint))
-                        .withDeadlineAfter(config.embed().deadline().toMillis(), TimeUnit.MILLISECONDS)
-                        .embed(langs == null ? EmbedMapper.request(batch, role) : EmbedMapper.alignedRequest(batch, langs, role));
+                T response = rpc.apply(EmbedServiceGrpc.newBlockingStub(channels.forTarget(endpoint))
+                        .withDeadlineAfter(config.embed().deadline().toMillis(), TimeUnit.MILLISECONDS));
                 slots.put(endpoint);
-                return vectors(modelId, endpoint, batch.size(), response);
+                return response;
             } catch (StatusRuntimeException e) {
                 Status.Code code = e.getStatus().getCode();
                 if (code != Status.Code.UNAVAILABLE && code != Status.Code.RESOURCE_EXHAUSTED) {
@@ -153,11 +197,4 @@ public class EmbedClient {
                 + last.getStatus().getDescription(), last);
     }
 
-    private static List<float[]> vectors(String modelId, String endpoint, int expected, EmbedResponse response) {
-        if (response.getVectorsCount() != expected) {
-            throw new EmbedFailure("embedder " + endpoint + " of model '" + modelId + "' returned "
-                    + response.getVectorsCount() + " vectors for " + expected + " texts", null);
-        }
-        return EmbedMapper.vectors(response);
-    }
 }

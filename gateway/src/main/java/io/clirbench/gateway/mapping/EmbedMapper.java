@@ -6,10 +6,13 @@ import io.clirbench.proto.embed.v1.EmbedRequest;
 import io.clirbench.proto.embed.v1.EmbedResponse;
 import io.clirbench.proto.embed.v1.InfoResponse;
 import io.clirbench.proto.embed.v1.Role;
+import io.clirbench.proto.embed.v1.ScorePair;
+import io.clirbench.proto.embed.v1.ScoreRequest;
+import io.clirbench.proto.embed.v1.ScoreResponse;
 import java.util.ArrayList;
 import java.util.List;
 
-/** embed.v1 messages: Embed requests from texts and a role, vectors and Info back. */
+/** embed.v1 messages: Embed requests from texts and a role, Score requests from pairs; vectors, scores and Info back. */
 public final class EmbedMapper {
 
     private EmbedMapper() {
@@ -34,7 +37,22 @@ public final class EmbedMapper {
     public static EncoderInfo info(InfoResponse i) {
         return new EncoderInfo(i.getModelId(), i.getDimension(), i.getMaxTokens(), i.getPooling(), i.getNormalized(),
                 List.copyOf(i.getLanguagesList()), i.getDevice(), i.getRuntime(), i.getDescription(),
-                java.util.Map.copyOf(i.getAdaptersMap()), i.getAdapterPivot());
+                java.util.Map.copyOf(i.getAdaptersMap()), i.getAdapterPivot(), i.getKind());
+    }
+
+    /** A Score request of (query, document) pairs, {@code pairs[i] = {query, document}}. */
+    public static ScoreRequest scoreRequest(List<String[]> pairs) {
+        ScoreRequest.Builder b = ScoreRequest.newBuilder();
+        pairs.forEach(p -> b.addPairs(ScorePair.newBuilder().setQuery(p[0]).setDocument(p[1])));
+        return b.build();
+    }
+
+    public static double[] scores(ScoreResponse response) {
+        double[] out = new double[response.getScoresCount()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = response.getScores(i);
+        }
+        return out;
     }
 
     public static List<float[]> vectors(EmbedResponse response) {

@@ -1,5 +1,6 @@
 package io.clirbench.gateway.mapping;
 
+import io.clirbench.core.lexicon.Route;
 import io.clirbench.core.run.RankedList;
 import io.clirbench.core.search.DenseId;
 import io.clirbench.core.search.RetrieverId;
@@ -10,6 +11,7 @@ import io.clirbench.proto.events.v1.QueryResult;
 import io.clirbench.proto.events.v1.Retriever;
 import io.clirbench.proto.events.v1.RunCompleted;
 import io.clirbench.proto.events.v1.RunStarted;
+import io.clirbench.proto.events.v1.TranslationRoute;
 import java.util.List;
 
 /** events.v1 messages: RunStarted, RunCompleted and QueryResult from the gateway's domain values. */
@@ -21,11 +23,27 @@ public final class EventMapper {
     /** RunStarted of {@code run}: dataset reference, expected queries, settings, retrievers. */
     public static RunStarted started(RunSnapshot run, int expectedQueries, String datasetLocation,
                                      List<RetrieverId> retrievers, long startedAtEpochMs) {
+        return started(run, expectedQueries, datasetLocation, retrievers, java.util.Map.of(), startedAtEpochMs);
+    }
+
+    /** As above, with the dictionary routes of the translating retrievers (retriever id → routes). */
+    public static RunStarted started(RunSnapshot run, int expectedQueries, String datasetLocation, List<RetrieverId> retrievers,
+                                     java.util.Map<String, List<Route>> routes, long startedAtEpochMs) {
         RunStarted.Builder b = RunStarted.newBuilder().setRunId(run.id()).setDatasetId(run.dataset())
                 .setDatasetVersion(run.datasetVersion()).setDepth(run.depth()).setSeed(run.seed())
                 .setBootstrap(run.bootstrap()).setExpectedQueries(expectedQueries)
                 .setStartedAtEpochMs(startedAtEpochMs).setDatasetLocation(datasetLocation);
-        retrievers.forEach(r -> b.addRetrievers(retriever(r)));
+        retrievers.forEach(r -> b.addRetrievers(retriever(r).toBuilder()
+                .addAllRoutes(routes.getOrDefault(r.id(), List.of()).stream().map(EventMapper::route).toList())));
+        return b.build();
+    }
+
+    static TranslationRoute route(Route r) {
+        TranslationRoute.Builder b = TranslationRoute.newBuilder().setQueryLang(r.query()).setDocLang(r.docs())
+                .setKind(r.kind().name().toLowerCase(java.util.Locale.ROOT));
+        if (r.kind() == Route.Kind.PIVOT) {
+            b.setVia(r.steps().getFirst().target());
+        }
         return b.build();
     }
 

@@ -43,9 +43,10 @@ public class RunEventPublisher {
         this.bootstrapServers = bootstrapServers;
     }
 
-    /** RunStarted of {@code run} (messages built by {@link EventMapper}). */
-    public void started(RunSnapshot run, int expectedQueries, String datasetLocation, List<RetrieverId> retrievers) {
-        var started = EventMapper.started(run, expectedQueries, datasetLocation, retrievers, System.currentTimeMillis());
+    /** RunStarted of {@code run} (messages built by {@link EventMapper}); {@code routes}: retriever id → its dictionary routes. */
+    public void started(RunSnapshot run, int expectedQueries, String datasetLocation, List<RetrieverId> retrievers,
+                        java.util.Map<String, List<io.clirbench.core.lexicon.Route>> routes) {
+        var started = EventMapper.started(run, expectedQueries, datasetLocation, retrievers, routes, System.currentTimeMillis());
         sendNow(run.id(), RunEvent.newBuilder().setStarted(started).build().toByteArray());
     }
 

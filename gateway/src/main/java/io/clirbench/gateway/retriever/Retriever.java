@@ -18,6 +18,14 @@ public interface Retriever {
     }
 
     /**
+     * The dictionary route of every (query language, document language) of {@code dataset} that {@code id} takes,
+     * for the report (a translating retriever); empty for the others.
+     */
+    default java.util.List<io.clirbench.core.lexicon.Route> routes(RetrieverId id, io.clirbench.core.model.Dataset dataset) {
+        return java.util.List.of();
+    }
+
+    /**
      * Retrieves the top {@code task.depth()} documents for every query of {@code task.dataset()}, hands each
      * list to {@link RetrievalTask#publish}, and reports its phases and counts through the task.
      *

@@ -7,6 +7,7 @@ import io.clirbench.core.lexicon.LexiconCache;
 import io.clirbench.core.lexicon.QueryTranslator;
 import io.clirbench.core.lexicon.Route;
 import io.clirbench.core.lexicon.Routes;
+import io.clirbench.core.model.Dataset;
 import io.clirbench.core.model.Document;
 import io.clirbench.core.model.Query;
 import io.clirbench.core.run.RankedList;
@@ -64,6 +65,16 @@ public class TranslateRetriever implements Retriever {
                 : Optional.empty();
     }
 
+    /** The route of every pair of the corpus' document languages (sorted) over the lexicons now in the cache. */
+    @Override
+    public List<Route> routes(RetrieverId id, Dataset dataset) {
+        return new Routes(new LexiconCache(lexiconDir()), ((TranslateId) id).pivot()).all(languages(dataset));
+    }
+
+    private static List<String> languages(Dataset dataset) {
+        return new ArrayList<>(new TreeSet<>(dataset.corpus().stream().map(Document::lang).toList()));
+    }
+
     @Override
     public void retrieve(RetrieverId id, RetrievalTask task) throws InterruptedException {
         TranslateId t = (TranslateId) id;
@@ -71,7 +82,7 @@ public class TranslateRetriever implements Retriever {
         LexiconCache cache = new LexiconCache(lexiconDir());
         Routes routes = new Routes(cache, t.pivot());
         QueryTranslator translator = new QueryTranslator(cache);
-        List<String> languages = new ArrayList<>(new TreeSet<>(task.dataset().corpus().stream().map(Document::lang).toList()));
+        List<String> languages = languages(task.dataset());
         List<String> uncovered = routes.uncovered(languages).stream().map(Route::describe).toList();
         LOG.infof("%s over %s: %d of %d routes have no dictionary: %s", id, task.dataset().info().id(), uncovered.size(),
                 languages.size() * languages.size(), uncovered);

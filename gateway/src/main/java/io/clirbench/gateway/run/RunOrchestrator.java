@@ -53,7 +53,9 @@ public class RunOrchestrator {
             String location = datasets.find(initial.dataset()).orElseThrow().location();
             step = "publish RunStarted to " + RunEventPublisher.RUNS_TOPIC;
             List<RetrieverId> ids = run.retrievers().stream().map(p -> retrievers.parse(p.id())).toList();
-            publisher.started(initial, dataset.queries().size(), location, ids);
+            java.util.Map<String, List<io.clirbench.core.lexicon.Route>> routes = new java.util.LinkedHashMap<>();
+            ids.forEach(id -> routes.put(id.id(), retrievers.of(id).routes(id, dataset)));
+            publisher.started(initial, dataset.queries().size(), location, ids, routes);
             RunResults results = new RunResults(run, publisher);
             for (int i = 0; i < ids.size(); i++) {
                 RetrieverId id = ids.get(i);

@@ -27,6 +27,15 @@ class EventMapperTest {
     }
 
     @Test
+    void translationRoutesTravelWithTheirRetriever() {
+        var route = EventMapper.route(new io.clirbench.core.lexicon.Route("th", "de", io.clirbench.core.lexicon.Route.Kind.PIVOT,
+                java.util.List.of(new io.clirbench.core.lexicon.LanguagePair("th", "en"), new io.clirbench.core.lexicon.LanguagePair("en", "de"))));
+        assertThat(route.getQueryLang() + "→" + route.getDocLang() + " " + route.getKind() + " " + route.getVia()).isEqualTo("th→de pivot en");
+        var none = EventMapper.route(new io.clirbench.core.lexicon.Route("th", "vi", io.clirbench.core.lexicon.Route.Kind.NONE, java.util.List.of()));
+        assertThat(none.getKind() + "|" + none.getVia()).isEqualTo("none|");
+    }
+
+    @Test
     void aQueryResultKeepsTheListsOrderAndScores() {
         RankedList list = new RankedList("q1", new String[] {"b", "a", "c"}, new double[] {0.5, 0.75, 0.25});
         QueryResult r = EventMapper.result("run", "bm25", list, 17);
