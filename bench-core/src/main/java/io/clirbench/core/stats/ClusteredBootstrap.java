@@ -1,6 +1,6 @@
 package io.clirbench.core.stats;
 
-import java.util.SplittableRandom;
+import java.util.stream.IntStream;
 
 /**
  * Language-stratified, family-clustered bootstrap of balanced means (METRICS.md §3). Within each
@@ -10,6 +10,9 @@ import java.util.SplittableRandom;
  * the same draws in one pass, so comparisons between them are paired.
  */
 public final class ClusteredBootstrap {
+
+    /** Replicates per parallel task. */
+    private static final int CHUNK = 64;
 
     private final ClusterFrame frame;
     private final int replicates;
@@ -25,11 +28,17 @@ public final class ClusteredBootstrap {
         this.seed = seed;
     }
 
-    /** Replicates of every series ({@code clusterSums[series][cluster]}), as {@code [series][replicate]}. */
+    /**
+     * Replicates of every series ({@code clusterSums[series][cluster]}), as {@code [series][replicate]}.
+     * Replicate b takes its draws from the one stream of {@code new SplittableRandom(seed)}, at the
+     * position where replicate b − 1's draws end (a stratum of n clusters draws {@code nextInt(n)}
+     * n times, strata in order). Those start positions are walked first, in one pass; the
+     * replicates are then computed in parallel chunks, each from its own start, so the values do
+     * not depend on the number of threads and equal the sequential computation's.
+     */
     public double[][] replicates(double[][] clusterSums) {
         int series = clusterSums.length;
         double[][] out = new double[series][replicates];
-        double[] drawn = new double[series];
         // cluster-major copy: the inner loop over series then reads contiguous memory
         double[] byCluster = new double[frame.clusters() * series];
         for (int r = 0; r < series; r++) {
@@ -37,31 +46,57 @@ public final class ClusteredBootstrap {
                 byCluster[c * series + r] = clusterSums[r][c];
             }
         }
-        SplittableRandom random = new SplittableRandom(seed);
-        int strata = frame.strata();
+        SplitMix.Bound[] bounds = new SplitMix.Bound[frame.strata()];
+        for (int s = 0; s < bounds.length; s++) {
+            bounds[s] = new SplitMix.Bound(frame.stratumStart(s + 1) - frame.stratumStart(s));
+        }
+        long[] starts = replicateStarts(bounds);
+        IntStream.range(0, (replicates + CHUNK - 1) / CHUNK).parallel().forEach(chunk -> {
+            double[] drawn = new double[series];
+            for (int b = chunk * CHUNK; b < Math.min(replicates, (chunk + 1) * CHUNK); b++) {
+                replicate(b, new SplitMix(starts[b]), bounds, byCluster, drawn, out);
+            }
+        });
+        return out;
+    }
+
+    private long[] replicateStarts(SplitMix.Bound[] bounds) {
+        long[] starts = new long[replicates];
+        SplitMix walk = new SplitMix(seed);
         for (int b = 0; b < replicates; b++) {
-            for (int s = 0; s < strata; s++) {
-                int start = frame.stratumStart(s);
-                int size = frame.stratumStart(s + 1) - start;
-                java.util.Arrays.fill(drawn, 0);
-                long count = 0;
-                for (int draw = 0; draw < size; draw++) {
-                    int c = start + random.nextInt(size);
-                    count += frame.clusterSize(c);
-                    int offset = c * series;
-                    for (int r = 0; r < series; r++) {
-                        drawn[r] += byCluster[offset + r];
-                    }
-                }
+            starts[b] = walk.state();
+            for (SplitMix.Bound bound : bounds) {
+                walk.skip(bound, bound.value());
+            }
+        }
+        return starts;
+    }
+
+    private void replicate(int b, SplitMix random, SplitMix.Bound[] bounds, double[] byCluster, double[] drawn,
+                           double[][] out) {
+        int series = drawn.length;
+        int strata = frame.strata();
+        for (int s = 0; s < strata; s++) {
+            int start = frame.stratumStart(s);
+            SplitMix.Bound bound = bounds[s];
+            int size = bound.value();
+            java.util.Arrays.fill(drawn, 0);
+            long count = 0;
+            for (int draw = 0; draw < size; draw++) {
+                int c = start + random.nextInt(bound);
+                count += frame.clusterSize(c);
+                int offset = c * series;
                 for (int r = 0; r < series; r++) {
-                    out[r][b] += drawn[r] / count;
+                    drawn[r] += byCluster[offset + r];
                 }
             }
             for (int r = 0; r < series; r++) {
-                out[r][b] /= strata;
+                out[r][b] += drawn[r] / count;
             }
         }
-        return out;
+        for (int r = 0; r < series; r++) {
+            out[r][b] /= strata;
+        }
     }
 
     /**
