@@ -52,12 +52,20 @@ public final class ClusteredBootstrap {
         }
         long[] starts = replicateStarts(bounds);
         IntStream.range(0, (replicates + CHUNK - 1) / CHUNK).parallel().forEach(chunk -> {
-            double[] drawn = new double[series];
+            int[] drawn = new int[largestStratum(bounds)];
             for (int b = chunk * CHUNK; b < Math.min(replicates, (chunk + 1) * CHUNK); b++) {
                 replicate(b, new SplitMix(starts[b]), bounds, byCluster, drawn, out);
             }
         });
         return out;
+    }
+
+    private static int largestStratum(SplitMix.Bound[] bounds) {
+        int largest = 0;
+        for (SplitMix.Bound bound : bounds) {
+            largest = Math.max(largest, bound.value());
+        }
+        return largest;
     }
 
     private long[] replicateStarts(SplitMix.Bound[] bounds) {
@@ -72,26 +80,49 @@ public final class ClusteredBootstrap {
         return starts;
     }
 
-    private void replicate(int b, SplitMix random, SplitMix.Bound[] bounds, double[] byCluster, double[] drawn,
+    /**
+     * Replicate b: per stratum, its draws first (the cluster indices and their query count), then
+     * each series' sum over them in draw order, four series at a time in registers (the same
+     * additions in the same order as one running sum per series).
+     */
+    private void replicate(int b, SplitMix random, SplitMix.Bound[] bounds, double[] byCluster, int[] drawn,
                            double[][] out) {
-        int series = drawn.length;
+        int series = out.length;
         int strata = frame.strata();
         for (int s = 0; s < strata; s++) {
             int start = frame.stratumStart(s);
             SplitMix.Bound bound = bounds[s];
             int size = bound.value();
-            java.util.Arrays.fill(drawn, 0);
             long count = 0;
             for (int draw = 0; draw < size; draw++) {
                 int c = start + random.nextInt(bound);
                 count += frame.clusterSize(c);
-                int offset = c * series;
-                for (int r = 0; r < series; r++) {
-                    drawn[r] += byCluster[offset + r];
-                }
+                drawn[draw] = c * series;
             }
-            for (int r = 0; r < series; r++) {
-                out[r][b] += drawn[r] / count;
+            int r = 0;
+            for (; r + 4 <= series; r += 4) {
+                double a0 = 0;
+                double a1 = 0;
+                double a2 = 0;
+                double a3 = 0;
+                for (int draw = 0; draw < size; draw++) {
+                    int o = drawn[draw] + r;
+                    a0 += byCluster[o];
+                    a1 += byCluster[o + 1];
+                    a2 += byCluster[o + 2];
+                    a3 += byCluster[o + 3];
+                }
+                out[r][b] += a0 / count;
+                out[r + 1][b] += a1 / count;
+                out[r + 2][b] += a2 / count;
+                out[r + 3][b] += a3 / count;
+            }
+            for (; r < series; r++) {
+                double a = 0;
+                for (int draw = 0; draw < size; draw++) {
+                    a += byCluster[drawn[draw] + r];
+                }
+                out[r][b] += a / count;
             }
         }
         for (int r = 0; r < series; r++) {
