@@ -76,10 +76,7 @@ public final class Significance {
             return List.of();
         }
         SignFlipPermutation signFlip = new SignFlipPermutation(replicates, seed);
-        List<SignFlipPermutation.Result> tests = new ArrayList<>();
-        for (double[] values : gap.values) {
-            tests.add(signFlip.test(gap.frame, values));
-        }
+        List<SignFlipPermutation.Result> tests = signFlip.test(gap.frame, List.of(gap.values));
         double[] holm = Holm.adjust(tests.stream().mapToDouble(t -> t.p() == null ? Double.NaN : t.p()).toArray());
         List<GapTest> gaps = new ArrayList<>();
         for (int r = 0; r < runs.size(); r++) {
@@ -92,7 +89,7 @@ public final class Significance {
     private List<PairTest> pairs(List<String> runs, Series r10) {
         SignFlipPermutation signFlip = new SignFlipPermutation(replicates, seed);
         List<int[]> pairIndex = new ArrayList<>();
-        List<SignFlipPermutation.Result> tests = new ArrayList<>();
+        List<double[]> differences = new ArrayList<>();
         for (int a = 0; a < runs.size(); a++) {
             for (int b = a + 1; b < runs.size(); b++) {
                 double[] difference = new double[r10.values[a].length];
@@ -100,9 +97,10 @@ public final class Significance {
                     difference[i] = r10.values[a][i] - r10.values[b][i];
                 }
                 pairIndex.add(new int[] {a, b});
-                tests.add(signFlip.test(r10.frame, difference));
+                differences.add(difference);
             }
         }
+        List<SignFlipPermutation.Result> tests = signFlip.test(r10.frame, differences);
         double[] holm = Holm.adjust(tests.stream().mapToDouble(t -> t.p() == null ? Double.NaN : t.p()).toArray());
         List<PairTest> pairs = new ArrayList<>();
         for (int i = 0; i < tests.size(); i++) {

@@ -1,6 +1,6 @@
 package io.clirbench.core.stats;
 
-import java.util.SplittableRandom;
+import java.util.stream.IntStream;
 
 /**
  * Language-stratified, family-clustered bootstrap of balanced means (METRICS.md §3). Within each
@@ -10,6 +10,9 @@ import java.util.SplittableRandom;
  * the same draws in one pass, so comparisons between them are paired.
  */
 public final class ClusteredBootstrap {
+
+    /** Replicates per parallel task. */
+    private static final int CHUNK = 64;
 
     private final ClusterFrame frame;
     private final int replicates;
@@ -25,11 +28,17 @@ public final class ClusteredBootstrap {
         this.seed = seed;
     }
 
-    /** Replicates of every series ({@code clusterSums[series][cluster]}), as {@code [series][replicate]}. */
+    /**
+     * Replicates of every series ({@code clusterSums[series][cluster]}), as {@code [series][replicate]}.
+     * Replicate b takes its draws from the one stream of {@code new SplittableRandom(seed)}, at the
+     * position where replicate b − 1's draws end (a stratum of n clusters draws {@code nextInt(n)}
+     * n times, strata in order). Those start positions are walked first, in one pass; the
+     * replicates are then computed in parallel chunks, each from its own start, so the values do
+     * not depend on the number of threads and equal the sequential computation's.
+     */
     public double[][] replicates(double[][] clusterSums) {
         int series = clusterSums.length;
         double[][] out = new double[series][replicates];
-        double[] drawn = new double[series];
         // cluster-major copy: the inner loop over series then reads contiguous memory
         double[] byCluster = new double[frame.clusters() * series];
         for (int r = 0; r < series; r++) {
@@ -37,31 +46,88 @@ public final class ClusteredBootstrap {
                 byCluster[c * series + r] = clusterSums[r][c];
             }
         }
-        SplittableRandom random = new SplittableRandom(seed);
-        int strata = frame.strata();
-        for (int b = 0; b < replicates; b++) {
-            for (int s = 0; s < strata; s++) {
-                int start = frame.stratumStart(s);
-                int size = frame.stratumStart(s + 1) - start;
-                java.util.Arrays.fill(drawn, 0);
-                long count = 0;
-                for (int draw = 0; draw < size; draw++) {
-                    int c = start + random.nextInt(size);
-                    count += frame.clusterSize(c);
-                    int offset = c * series;
-                    for (int r = 0; r < series; r++) {
-                        drawn[r] += byCluster[offset + r];
-                    }
-                }
-                for (int r = 0; r < series; r++) {
-                    out[r][b] += drawn[r] / count;
-                }
+        SplitMix.Bound[] bounds = new SplitMix.Bound[frame.strata()];
+        for (int s = 0; s < bounds.length; s++) {
+            bounds[s] = new SplitMix.Bound(frame.stratumStart(s + 1) - frame.stratumStart(s));
+        }
+        long[] starts = replicateStarts(bounds);
+        IntStream.range(0, (replicates + CHUNK - 1) / CHUNK).parallel().forEach(chunk -> {
+            int[] drawn = new int[largestStratum(bounds)];
+            for (int b = chunk * CHUNK; b < Math.min(replicates, (chunk + 1) * CHUNK); b++) {
+                replicate(b, new SplitMix(starts[b]), bounds, byCluster, drawn, out);
             }
-            for (int r = 0; r < series; r++) {
-                out[r][b] /= strata;
+        });
+        return out;
+    }
+
+    private static int largestStratum(SplitMix.Bound[] bounds) {
+        int largest = 0;
+        for (SplitMix.Bound bound : bounds) {
+            largest = Math.max(largest, bound.value());
+        }
+        return largest;
+    }
+
+    private long[] replicateStarts(SplitMix.Bound[] bounds) {
+        long[] starts = new long[replicates];
+        SplitMix walk = new SplitMix(seed);
+        for (int b = 0; b < replicates; b++) {
+            starts[b] = walk.state();
+            for (SplitMix.Bound bound : bounds) {
+                walk.skip(bound, bound.value());
             }
         }
-        return out;
+        return starts;
+    }
+
+    /**
+     * Replicate b: per stratum, its draws first (the cluster indices and their query count), then
+     * each series' sum over them in draw order, four series at a time in registers (the same
+     * additions in the same order as one running sum per series).
+     */
+    private void replicate(int b, SplitMix random, SplitMix.Bound[] bounds, double[] byCluster, int[] drawn,
+                           double[][] out) {
+        int series = out.length;
+        int strata = frame.strata();
+        for (int s = 0; s < strata; s++) {
+            int start = frame.stratumStart(s);
+            SplitMix.Bound bound = bounds[s];
+            int size = bound.value();
+            long count = 0;
+            for (int draw = 0; draw < size; draw++) {
+                int c = start + random.nextInt(bound);
+                count += frame.clusterSize(c);
+                drawn[draw] = c * series;
+            }
+            int r = 0;
+            for (; r + 4 <= series; r += 4) {
+                double a0 = 0;
+                double a1 = 0;
+                double a2 = 0;
+                double a3 = 0;
+                for (int draw = 0; draw < size; draw++) {
+                    int o = drawn[draw] + r;
+                    a0 += byCluster[o];
+                    a1 += byCluster[o + 1];
+                    a2 += byCluster[o + 2];
+                    a3 += byCluster[o + 3];
+                }
+                out[r][b] += a0 / count;
+                out[r + 1][b] += a1 / count;
+                out[r + 2][b] += a2 / count;
+                out[r + 3][b] += a3 / count;
+            }
+            for (; r < series; r++) {
+                double a = 0;
+                for (int draw = 0; draw < size; draw++) {
+                    a += byCluster[drawn[draw] + r];
+                }
+                out[r][b] += a / count;
+            }
+        }
+        for (int r = 0; r < series; r++) {
+            out[r][b] /= strata;
+        }
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.clirbench.core.metrics.language;
 
 import io.clirbench.core.stats.DepthBootstrap;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -28,10 +29,11 @@ public record CoverageDepths(Depth kSame, Depth kCross, Depth kJoint, Double jbc
         int[] fsOverDomS = outcomes.stream().filter(QueryOutcome::hasSame).mapToInt(QueryOutcome::firstSame).toArray();
         Depth xrcCross = depth(fxOverDomX, config.xrcCoverage(), config.depth(), null);
         Depth xrcSame = depth(fsOverDomS, config.xrcCoverage(), config.depth(), null);
+        List<Depth> dualDepths = depths(List.of(fs, fx, joint), c, config.depth(), bootstrap);
         return new CoverageDepths(
-                depth(fs, c, config.depth(), bootstrap),
-                depth(fx, c, config.depth(), bootstrap),
-                depth(joint, c, config.depth(), bootstrap),
+                dualDepths.get(0),
+                dualDepths.get(1),
+                dualDepths.get(2),
                 jbc,
                 Xrc.of(xrcCross, xrcSame, config.depth()));
     }
@@ -44,6 +46,32 @@ public record CoverageDepths(Depth kSame, Depth kCross, Depth kJoint, Double jbc
             }
         }
         return count;
+    }
+
+    /**
+     * {@link #depth} of each value set over one domain (equal lengths), the SEs of the uncensored
+     * ones from the same resamples, drawn once (the same values as one {@link #depth} call each).
+     */
+    static List<Depth> depths(List<int[]> valueSets, double c, int depth, DepthBootstrap bootstrap) {
+        List<Depth> depths = new ArrayList<>();
+        List<int[]> needError = new ArrayList<>();
+        List<Integer> at = new ArrayList<>();
+        for (int[] values : valueSets) {
+            Depth d = depth(values, c, depth, null);
+            depths.add(d);
+            if (d.rank() != null) {
+                needError.add(values);
+                at.add(depths.size() - 1);
+            }
+        }
+        if (!needError.isEmpty()) {
+            double[] errors = bootstrap.standardErrors(needError, c, depth);
+            for (int k = 0; k < errors.length; k++) {
+                Depth d = depths.get(at.get(k));
+                depths.set(at.get(k), new Depth(d.rank(), false, errors[k], d.n(), depth));
+            }
+        }
+        return depths;
     }
 
     /** {@code D_c(values)}, with a bootstrap SE unless censored or no bootstrap is given. */
