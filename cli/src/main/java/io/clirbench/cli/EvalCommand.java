@@ -19,6 +19,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import io.clirbench.core.io.InputLimits;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -110,11 +111,13 @@ public class EvalCommand implements Callable<Integer> {
     }
 
     private void validateOptions() {
-        if (depth < 1) {
-            throw new ParameterException(spec.commandLine(), "--depth must be at least 1, got " + depth);
+        String badDepth = InputLimits.outOfRange(depth, 1, InputLimits.MAX_DEPTH);
+        if (badDepth != null) {
+            throw new ParameterException(spec.commandLine(), "--depth " + badDepth);
         }
-        if (bootstrap < 0) {
-            throw new ParameterException(spec.commandLine(), "--bootstrap must be 0 (off) or more, got " + bootstrap);
+        String badBootstrap = InputLimits.outOfRange(bootstrap, 0, InputLimits.MAX_BOOTSTRAP);
+        if (badBootstrap != null) {
+            throw new ParameterException(spec.commandLine(), "--bootstrap " + badBootstrap + " (0 = off)");
         }
     }
 
