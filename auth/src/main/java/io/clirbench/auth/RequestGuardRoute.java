@@ -30,10 +30,19 @@ public class RequestGuardRoute {
 
     private void guard(RoutingContext context) {
         HttpServerRequest r = context.request();
-        settings.guard().check(r.method().name(), r.path(), r.scheme(), r.getHeader("Host"), r.getHeader("Origin"),
+        settings.guard().check(r.method().name(), r.path(), r.scheme(), host(r), r.getHeader("Origin"),
                         r.getHeader("Content-Type"))
                 .ifPresentOrElse(refusal -> Problems.send(context, refusal.status(), refusal.title(), refusal.detail()),
                         context::next);
+    }
+
+    /** The {@code Host} header, or over HTTP/2 (the JDK client upgrades cleartext requests: h2c) the {@code :authority}. */
+    static String host(HttpServerRequest r) {
+        String host = r.getHeader("Host");
+        if (host == null && r.authority() != null) {
+            host = r.authority().toString();
+        }
+        return host;
     }
 
     private static void forbidden(RoutingContext context) {
