@@ -63,7 +63,8 @@ final class ModelCommand {
             String classpath = String.join(File.pathSeparator, app.resolve("app") + File.separator + "*",
                     app.resolve("lib/main") + File.separator + "*", app.resolve("lib/boot") + File.separator + "*");
             List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-Xmx1g", "--enable-native-access=ALL-UNNAMED", "-Dai.djl.offline=true", "-cp", classpath, MAIN,
+                    "-Xmx1g", "--enable-native-access=ALL-UNNAMED", "-Dai.djl.offline=true",
+                    "-Djava.util.logging.manager=org.jboss.logmanager.LogManager", "-cp", classpath, MAIN,
                     export.toString(), model, String.join(",", languages), card.toString(), probe));
             out.flush();
             Process p = new ProcessBuilder(command).inheritIO().start();
@@ -73,6 +74,7 @@ final class ModelCommand {
                 return 1;
             }
             out.print(howToStart(model, export));
+            out.flush();
             return 0;
         }
 
