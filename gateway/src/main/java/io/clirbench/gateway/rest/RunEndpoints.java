@@ -91,6 +91,14 @@ public final class RunEndpoints {
         return fallback;
     }
 
+    public RunSnapshot get(String id) {
+        return runs.get(id);
+    }
+
+    public RunSnapshot cancel(String id) {
+        return runs.cancel(id);
+    }
+
     /** Streams the run's progress (404 first when there is no such run). */
     public void follow(String id, SseEventSink sink, Sse sse) {
         runs.get(id);

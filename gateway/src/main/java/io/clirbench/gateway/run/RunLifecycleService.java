@@ -122,7 +122,8 @@ public final class RunLifecycleService<Q> implements RunDirectory {
         return new RunPage(page, store.count(), limit, offset);
     }
 
-    /** Asks a QUEUED or RUNNING run to stop (a queued one is dropped when the executor reaches it); others are a conflict. */
+    /** A queued run is dropped when the executor reaches it, a running one stops at its next check. */
+    @Override
     public RunSnapshot cancel(String id) {
         RunProgress t = live.get(id);
         RunLifecycle state = t != null ? t.state() : get(id).state();

@@ -11,7 +11,7 @@ import java.util.List;
 
 /** Accepts retrieval runs (validated, persisted QUEUED before any work); the shared {@link RunLifecycleService} does the rest. */
 @ApplicationScoped
-public class RunService implements RunDirectory {
+public class RunService {
 
     static final String RESTARTED = "gateway restarted during the run; submit it again";
     static final RunLifecycleService.Kind KIND = new RunLifecycleService.Kind("run", "run", RunOrchestrator.EVAL_COLLECTION, RESTARTED);
@@ -47,18 +47,9 @@ public class RunService implements RunDirectory {
                 run.depth(), run.seed(), run.bootstrap()));
     }
 
-    @Override
-    public RunSnapshot get(String id) {
-        return lifecycle.get(id);
-    }
-
-    @Override
-    public RunPage list(int limit, int offset) {
-        return lifecycle.list(limit, offset);
-    }
-
-    public RunSnapshot cancel(String id) {
-        return lifecycle.cancel(id);
+    /** Get, list and cancel, as the REST resources and pages see them. */
+    public RunDirectory runs() {
+        return lifecycle;
     }
 
     @PreDestroy

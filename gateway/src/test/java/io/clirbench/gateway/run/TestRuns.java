@@ -25,7 +25,7 @@ import org.apache.kafka.common.serialization.StringDeserializer;
 import org.eclipse.microprofile.config.ConfigProvider;
 
 /** What the run tests share: register, submit, wait for a state over REST, read the run's Kafka records. */
-final class TestRuns {
+public final class TestRuns {
 
     static final int DEPTH = 10;
     private static final Set<String> TERMINAL = Set.of("COMPLETED", "FAILED", "CANCELLED", "INTERRUPTED");
@@ -105,7 +105,7 @@ final class TestRuns {
     }
 
     /** Every record of a topic, read from the beginning. */
-    private static List<ConsumerRecord<String, byte[]>> consume(String topic) {
+    public static List<ConsumerRecord<String, byte[]>> consume(String topic) {
         Properties props = new Properties();
         props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG,
                 ConfigProvider.getConfig().getValue("kafka.bootstrap.servers", String.class));
@@ -126,7 +126,7 @@ final class TestRuns {
         }
     }
 
-    static void sleep(long ms) {
+    public static void sleep(long ms) {
         try {
             Thread.sleep(ms);
         } catch (InterruptedException e) {

@@ -7,7 +7,6 @@ import io.clirbench.gateway.qa.store.QaRunStore;
 import io.clirbench.gateway.run.EvalWatcher;
 import io.clirbench.gateway.run.RunDirectory;
 import io.clirbench.gateway.run.RunLifecycleService;
-import io.clirbench.gateway.run.RunPage;
 import io.clirbench.gateway.run.RunSnapshot;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.annotation.PreDestroy;
@@ -23,7 +22,7 @@ import java.util.List;
  * system embeds (sentences and questions; 0 for systems without a model), {@code queries} the instances.
  */
 @ApplicationScoped
-public class QaRunService implements RunDirectory {
+public class QaRunService {
 
     static final String RESTARTED = "gateway restarted during the QA run; submit it again";
     static final RunLifecycleService.Kind KIND = new RunLifecycleService.Kind("QA run", "qa-run", QaRunOrchestrator.EVAL_COLLECTION,
@@ -57,18 +56,9 @@ public class QaRunService implements RunDirectory {
         return lifecycle.accept(run, request);
     }
 
-    @Override
-    public RunSnapshot get(String id) {
-        return lifecycle.get(id);
-    }
-
-    @Override
-    public RunPage list(int limit, int offset) {
-        return lifecycle.list(limit, offset);
-    }
-
-    public RunSnapshot cancel(String id) {
-        return lifecycle.cancel(id);
+    /** Get, list and cancel, as the REST resources and pages see them. */
+    public RunDirectory runs() {
+        return lifecycle;
     }
 
     @PreDestroy
