@@ -1,6 +1,6 @@
 package io.clirbench.gateway.run;
 
-import static io.restassured.RestAssured.given;
+import static io.clirbench.gateway.TestAuth.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.equalTo;
 
@@ -58,10 +58,15 @@ public final class TestRuns {
 
     /** Polls the run until {@code done} holds; fails on an unexpected terminal state or after 60 s. */
     static JsonPath await(String id, String what, Predicate<JsonPath> done) {
+        return await("/api/runs/", id, what, done);
+    }
+
+    /** The same for a run of another collection ({@code /api/qa-runs/}). */
+    public static JsonPath await(String collection, String id, String what, Predicate<JsonPath> done) {
         long end = System.nanoTime() + Duration.ofSeconds(60).toNanos();
         JsonPath run = null;
         while (System.nanoTime() < end) {
-            run = given().get("/api/runs/" + id).then().statusCode(200).extract().jsonPath();
+            run = given().get(collection + id).then().statusCode(200).extract().jsonPath();
             if (done.test(run)) {
                 return run;
             }
