@@ -62,11 +62,24 @@ class QaEndToEndTest {
     @BeforeAll
     void up() {
         Path home = Path.of(System.getProperty("project.root", "..")).toAbsolutePath().normalize();
-        config = StackConfig.withFreePorts(home, temp.resolve("stack"), StackConfig.BUILT_IN_MODELS);
-        StackConfig.BUILT_IN_MODELS.forEach(m -> systems.add("select:" + m));
+        List<String> models = models();
+        config = StackConfig.withFreePorts(home, temp.resolve("stack"), models);
+        models.forEach(m -> systems.add("select:" + m));
         stack = new LocalStack(config, System.err);
         state = stack.up();
         gateway = new GatewayClient(config.gatewayUrl());
+    }
+
+    /**
+     * The encoders of the stack: every built-in model, or those of system property {@code e2e.qa.models} (comma
+     * separated; empty: none), e.g. to run the reader test alone on a lighter stack, as it needs only select:lexical.
+     */
+    private static List<String> models() {
+        String chosen = System.getProperty("e2e.qa.models");
+        if (chosen == null) {
+            return StackConfig.BUILT_IN_MODELS;
+        }
+        return java.util.Arrays.stream(chosen.split(",")).map(String::trim).filter(m -> !m.isEmpty()).toList();
     }
 
     @AfterAll
