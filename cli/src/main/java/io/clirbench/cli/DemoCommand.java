@@ -1,6 +1,8 @@
 package io.clirbench.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.clirbench.cli.gateway.GatewayClient;
 import io.clirbench.cli.stack.LocalStack;
 import io.clirbench.cli.gateway.ReportDownload;
@@ -13,6 +15,8 @@ import io.clirbench.core.dataset.DatasetReader;
 import io.clirbench.core.dataset.DatasetSample;
 import io.clirbench.core.dataset.DatasetWriter;
 import io.clirbench.core.model.Dataset;
+import io.clirbench.core.qa.build.QaSample;
+import io.clirbench.core.qa.format.QaDatasetReader;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -23,12 +27,19 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code bench demo}: up, one run of BM25 and every built-in encoder on xquad-clir, the report, down. */
+/**
+ * {@code bench demo}: up, one run of BM25 and every built-in encoder on xquad-clir, the report, then a short QA run
+ * (the lexical selector and every built-in encoder as evidence selectors on a sample of xquad-mix), down.
+ */
 @Command(name = "demo", mixinStandardHelpOptions = true,
         description = {"Starts the local stack, runs the shipped xquad-clir dataset with BM25 and every built-in encoder",
-                "(exact search), prints the table, writes the report under results/RUN/ and stops the stack.",
-                "By default a seeded sample of paragraph families keeps it to a few minutes on 2 cores; --full runs all."})
+                "(exact search), prints the table, writes the report under results/RUN/, then runs a QA part: the lexical",
+                "selector and every built-in encoder as evidence selectors on a seeded sample of xquad-mix (its table",
+                "printed), and stops the stack. By default seeded samples keep it to a few minutes on 2 cores; --full runs",
+                "all of xquad-clir, --qa-sources N sizes the QA sample, --no-qa skips the QA part."})
 final class DemoCommand implements Callable<Integer> {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     @Mixin
     StackOptions stack;
@@ -54,6 +65,14 @@ final class DemoCommand implements Callable<Integer> {
             description = "Retrievers to run instead of bm25 and MODEL/exact of every model (repeatable; any kind: "
                     + "translate(bm25, en), MODEL+align/exact, fuse(rrf, A, B), rerank(A, MODEL, K)).")
     List<String> retrieverIds;
+
+    @Option(names = "--qa-sources", defaultValue = "3", paramLabel = "N",
+            description = "QA part: source questions of xquad-mix to sample, every instance of each (all languages and "
+                    + "conditions; default: ${DEFAULT-VALUE}).")
+    int qaSources;
+
+    @Option(names = "--no-qa", description = "Skip the QA part.")
+    boolean noQa;
 
     @Option(names = "--keep-up", description = "Leave the stack running afterwards (stop it with ./bench down).")
     boolean keepUp;
@@ -92,7 +111,7 @@ final class DemoCommand implements Callable<Integer> {
                 System.out.println("report files: " + out.toAbsolutePath());
                 printTimings(end, start);
             }
-            return rc;
+            return rc == 0 && !noQa ? qaPart(gateway) : rc;
         } finally {
             if (started && !keepUp && state != null) {
                 localStack.stop(state);
@@ -117,6 +136,26 @@ final class DemoCommand implements Callable<Integer> {
                 sample.info().id(), families, dataset.info().id(), sample.corpus().size(), dataset.corpus().size(),
                 sample.queries().size(), dataset.queries().size());
         return dir;
+    }
+
+    /** The QA part: select:lexical and select:MODEL of every model on a seeded sample of xquad-mix, its table printed. */
+    private int qaPart(GatewayClient gateway) {
+        long start = System.nanoTime();
+        Path shipped = StackOptions.home().resolve("datasets/xquad-mix");
+        Path dir = QaSample.writeBySource(shipped, qaSources, 7, stack.stateDir().resolve("qa-datasets"));
+        int sampled = QaDatasetReader.open(dir).count();
+        List<String> systems = new ArrayList<>(List.of("select:lexical"));
+        models.forEach(m -> systems.add("select:" + m));
+        System.out.printf(Locale.ROOT, "demo QA: %s, every instance (all languages and conditions) of %d seeded source questions "
+                        + "of %s: %,d of %,d instances; systems %s (--qa-sources N changes the sample, --no-qa skips it)%n",
+                dir.getFileName(), qaSources, shipped.getFileName(), sampled, QaDatasetReader.open(shipped).count(),
+                String.join(", ", systems));
+        ObjectNode body = JSON.createObjectNode().put("dataset", gateway.registerQaDataset(dir).path("id").asText()).put("seed", 42)
+                .put("bootstrap", bootstrap);
+        systems.forEach(body.putArray("systems")::add);
+        int rc = QaRunCommand.submitFollowAndPrint(gateway, body, System.console() != null);
+        System.out.printf(Locale.ROOT, "demo QA wall time %.1f s%n", (System.nanoTime() - start) / 1e9);
+        return rc;
     }
 
     /** Where the time went: embedding and search against the distributed path (publish + evaluation). */

@@ -86,11 +86,15 @@ final class QaRunCommand implements Callable<Integer> {
         GatewayClient gateway = new GatewayClient(gatewayUrl != null ? gatewayUrl : stack.gatewayUrl(), tokenOption.resolve(stack));
         Path dir = Path.of(dataset);
         String id = Files.isDirectory(dir) ? gateway.registerQaDataset(dir).path("id").asText() : dataset;
-        ObjectNode body = body(id, chosen.isEmpty() ? defaults(gateway) : chosen);
+        return submitFollowAndPrint(gateway, body(id, chosen.isEmpty() ? defaults(gateway) : chosen), System.console() != null);
+    }
+
+    /** Submits a QA run, follows it to its end and prints its table (report.txt); 0 when it COMPLETED, else 1. */
+    static int submitFollowAndPrint(GatewayClient gateway, ObjectNode body, boolean console) {
         JsonNode run = gateway.submitQaRun(body);
         String runId = run.path("id").asText();
         System.err.println("QA run " + runId + " submitted: " + gateway.baseUrl() + "/qa-runs/" + runId);
-        JsonNode end = RunFollower.forQa(gateway, System.err, System.console() != null).follow(runId, Duration.ofHours(6));
+        JsonNode end = RunFollower.forQa(gateway, System.err, console).follow(runId, Duration.ofHours(6));
         if (!end.path("state").asText().equals("COMPLETED")) {
             System.err.println("QA run " + runId + " " + end.path("state").asText() + ": " + end.path("message").asText(""));
             return 1;

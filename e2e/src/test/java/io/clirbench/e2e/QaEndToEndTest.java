@@ -10,10 +10,9 @@ import io.clirbench.cli.gateway.RunFollower;
 import io.clirbench.cli.stack.StackConfig;
 import io.clirbench.core.qa.build.QaSample;
 import io.clirbench.core.qa.format.QaDatasetReader;
-import io.clirbench.core.qa.format.QaDatasetWriter;
-import io.clirbench.core.qa.model.QaDatasetInfo;
 import io.clirbench.core.qa.model.QaInstance;
 import io.clirbench.core.qa.select.QaSystemId;
+import io.clirbench.core.testing.ChatCompletionsServer;
 import io.clirbench.core.testing.HeadlessChromium;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -53,10 +52,23 @@ class QaEndToEndTest {
 
     @BeforeAll
     void up() {
-        StackConfig.BUILT_IN_MODELS.forEach(m -> systems.add("select:" + m));
-        e2e = E2eStack.up(temp.resolve("stack"), StackConfig.BUILT_IN_MODELS);
+        List<String> models = models();
+        models.forEach(m -> systems.add("select:" + m));
+        e2e = E2eStack.up(temp.resolve("stack"), models);
         config = e2e.config();
         gateway = e2e.gateway();
+    }
+
+    /**
+     * The encoders of the stack: every built-in model, or those of system property {@code e2e.qa.models} (comma
+     * separated; empty: none), e.g. to run the reader test alone on a lighter stack, as it needs only select:lexical.
+     */
+    private static List<String> models() {
+        String chosen = System.getProperty("e2e.qa.models");
+        if (chosen == null) {
+            return StackConfig.BUILT_IN_MODELS;
+        }
+        return java.util.Arrays.stream(chosen.split(",")).map(String::trim).filter(m -> !m.isEmpty()).toList();
     }
 
     @AfterAll
@@ -96,28 +108,89 @@ class QaEndToEndTest {
         assertIdenticalToBenchQaEval(runId, dataset);
     }
 
+    /**
+     * The reader option through the real pipeline: the gateway's reader client asks a local server that speaks the
+     * OpenAI chat-completions protocol (canned completions: the reader client is under test, not a model) for the
+     * answer of every instance, from the lexical selector's sentences; the answers reach the eval-service, its
+     * export and its report. Canned: the gold answer for the questions at even positions of the dataset (among
+     * questions whose instances share one gold answer), "no idea" for all others, so the answer exact match is
+     * (instances answered with their gold) / (instances), counted here from the dataset file.
+     */
+    @Test
+    void readerAnswersReachThePredictionsAndTheReport() throws Exception {
+        Path dataset = sample(5);
+        List<QaInstance> instances = QaDatasetReader.readAll(dataset);
+        java.util.Map<String, java.util.Set<String>> goldsByQuestion = new java.util.LinkedHashMap<>();
+        instances.forEach(i -> goldsByQuestion.computeIfAbsent(i.question().strip(), q -> new java.util.HashSet<>()).add(i.answer()));
+        java.util.Map<String, String> canned = new java.util.HashMap<>();
+        int position = 0;
+        for (var e : goldsByQuestion.entrySet()) {
+            boolean right = position++ % 2 == 0 && e.getValue().size() == 1;
+            canned.put(e.getKey(), right ? e.getValue().iterator().next() : "no idea");
+        }
+        long goldAnswered = instances.stream().filter(i -> canned.get(i.question().strip()).equals(i.answer())).count();
+        assertThat(goldAnswered).as("some right, some wrong").isBetween(1L, instances.size() - 1L);
+
+        try (ChatCompletionsServer reader = ChatCompletionsServer.start((n, request) -> {
+            String user = ChatCompletionsServer.message(request, "user");
+            String question = user.substring(user.lastIndexOf("\nQuestion: ") + "\nQuestion: ".length(), user.lastIndexOf("\nAnswer:"));
+            return ChatCompletionsServer.Reply.ok(canned.getOrDefault(question.strip(), "unknown question"), 100, 3);
+        })) {
+            List<String> lexical = List.of("select:lexical");
+            ObjectNode body = body(dataset, lexical).put("reader", reader.baseUrl().toString()).put("readerModel", "canned");
+            String runId = gateway.submitQaRun(body).path("id").asText();
+            JsonNode end = RunFollower.forQa(gateway, System.err, false).follow(runId, Duration.ofMinutes(10));
+            assertThat(end.path("state").asText()).as(end.toString()).isEqualTo("COMPLETED");
+
+            // one completion request per instance, for the model asked, with the selected evidence and the question
+            assertThat(reader.requests()).isEqualTo(instances.size());
+            for (JsonNode request : reader.bodies()) {
+                assertThat(request.path("model").asText()).isEqualTo("canned");
+                assertThat(ChatCompletionsServer.message(request, "user")).startsWith("Evidence:\n- [").contains("\nQuestion: ");
+            }
+            // the answers reach the stored predictions...
+            java.util.Map<String, String> exported = new java.util.HashMap<>();
+            for (String line : gateway.qaPredictions(runId, "select:lexical").split("\n")) {
+                if (!line.isBlank()) {
+                    JsonNode p = JSON.readTree(line);
+                    exported.put(p.path("id").asText(), p.path("answer").asText());
+                }
+            }
+            for (QaInstance i : instances) {
+                assertThat(exported.get(i.id())).as(i.id()).isEqualTo(canned.get(i.question().strip()));
+            }
+            // ...and the report, which is bench qa eval's on the export, with the answer EM counted above
+            JsonNode report = assertIdenticalToBenchQaEval(runId, dataset, lexical);
+            double em = report.path("systems").get(0).path("overall").path("answer").path("exact_match").asDouble();
+            assertThat(em).isCloseTo((double) goldAnswered / instances.size(), org.assertj.core.data.Offset.offset(1e-9));
+            System.err.printf(Locale.ROOT, "e2e QA reader: %d instances, %d answered with their gold, answer EM %.4f%n",
+                    instances.size(), goldAnswered, em);
+        }
+    }
+
     /** All instances of {@value #SOURCES} xquad-mix source questions (every language and condition), as its own dataset. */
     private Path sample(long seed) {
-        Path home = config.home().resolve("datasets/xquad-mix");
-        QaDatasetReader reader = QaDatasetReader.open(home);
-        List<QaInstance> picked = QaSample.bySource(QaDatasetReader.readAll(home), SOURCES, seed);
-        QaDatasetInfo base = reader.info();
-        QaDatasetInfo info = new QaDatasetInfo(base.id() + "-s" + SOURCES + "-seed" + seed, base.name() + " (sample)", base.version(),
-                base.license(), base.source(), base.languages());
-        Path dir = config.stateDir().resolve("datasets").resolve(info.id()); // a dataset root of the stack
-        QaDatasetWriter.write(info, picked, dir);
-        return dir;
+        // written under the stack's state dir: a dataset root of the stack (gateway.datasets.roots)
+        return QaSample.writeBySource(config.home().resolve("datasets/xquad-mix"), SOURCES, seed, config.stateDir().resolve("datasets"));
     }
 
     private String submit(Path dataset) {
+        return gateway.submitQaRun(body(dataset, systems)).path("id").asText();
+    }
+
+    private ObjectNode body(Path dataset, List<String> systemIds) {
         String id = gateway.registerQaDataset(dataset).path("id").asText();
         ObjectNode body = JSON.createObjectNode().put("dataset", id).put("seed", 42).put("bootstrap", BOOTSTRAP);
-        systems.forEach(body.putArray("systems")::add);
-        return gateway.submitQaRun(body).path("id").asText();
+        systemIds.forEach(body.putArray("systems")::add);
+        return body;
     }
 
     /** The eval-service's report.json equals bench qa eval's on the exported predictions, except for names and file paths. */
     private JsonNode assertIdenticalToBenchQaEval(String runId, Path dataset) throws Exception {
+        return assertIdenticalToBenchQaEval(runId, dataset, systems);
+    }
+
+    private JsonNode assertIdenticalToBenchQaEval(String runId, Path dataset, List<String> systems) throws Exception {
         Path results = temp.resolve("qa-results").resolve(runId);
         Files.createDirectories(results.resolve("predictions"));
         Files.writeString(results.resolve("report.json"), gateway.qaFile(runId, "report.json"));
@@ -129,8 +202,8 @@ class QaEndToEndTest {
             args.addAll(List.of("--pred", file.toString()));
         }
         assertThat(E2eStack.bench(args)).isZero();
-        JsonNode distributed = normalise(JSON.readTree(results.resolve("report.json").toFile()));
-        JsonNode direct = normalise(JSON.readTree(results.resolve("bench-qa-eval/report.json").toFile()));
+        JsonNode distributed = normalise(JSON.readTree(results.resolve("report.json").toFile()), systems);
+        JsonNode direct = normalise(JSON.readTree(results.resolve("bench-qa-eval/report.json").toFile()), systems);
         Path kept = Path.of("target", "e2e-qa", runId);
         Files.createDirectories(kept);
         Files.writeString(kept.resolve("distributed.json"), distributed.toPrettyString());
@@ -144,7 +217,7 @@ class QaEndToEndTest {
      * System names: the eval-service names a system by its id ({@code select:all-minilm-l6-v2}), bench qa eval by its
      * file name ({@code select-all-minilm-l6-v2}); the source of the predictions ("file") differs by construction.
      */
-    private JsonNode normalise(JsonNode report) throws Exception {
+    private static JsonNode normalise(JsonNode report, List<String> systems) throws Exception {
         String text = report.toString();
         for (String system : systems) {
             text = text.replace("\"" + system + "\"", "\"" + QaSystemId.parse(system).fileName() + "\"");

@@ -13,21 +13,14 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 /** Registers dataset directories (validated whole before anything is stored) and keeps them loaded. */
 @ApplicationScoped
 public class DatasetRegistry {
-
-    /** Ids and versions become directory names of uploads. */
-    private static final Pattern SAFE = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._+-]{0,127}");
 
     private final DatasetStore store;
     private final GatewayConfig config;
@@ -71,35 +64,16 @@ public class DatasetRegistry {
     /** Registers an uploaded zip: unpacked under the data directory, validated, then moved in place atomically. */
     public Registration upload(InputStream body) {
         Path dataDir = Path.of(config.dataDir()).toAbsolutePath();
-        Path tmp = null;
-        try {
-            Files.createDirectories(dataDir.resolve("tmp"));
-            tmp = Files.createTempDirectory(dataDir.resolve("tmp"), "upload-");
-            Path unpacked = unpacker.unpack(body, tmp);
-            Path root = ZipUnpacker.datasetRoot(unpacked);
-            Dataset dataset = DatasetReader.read(root);
-            String id = dataset.info().id();
-            String version = dataset.info().version();
-            for (String[] field : new String[][] {{"id", id}, {"version", version}}) {
-                if (field[1] == null || !SAFE.matcher(field[1]).matches()) {
-                    throw RequestRejectedException.invalid("dataset.json " + field[0] + " '" + field[1] + "' must match "
-                            + SAFE.pattern() + " to name a directory",
-                            List.of(new InvalidField("dataset.json " + field[0], field[1], "unsafe as a directory name")));
-                }
-            }
-            Path target = dataDir.resolve("datasets").resolve(id).resolve(version);
+        try (UploadedZip upload = UploadedZip.receive(body, dataDir, unpacker)) {
+            Dataset dataset = DatasetReader.read(upload.root());
+            Path target = UploadedZip.target(dataDir.resolve("datasets"), dataset.info().id(), dataset.info().version());
             synchronized (this) {
                 checkConflict(dataset, target);
-                if (!Files.exists(target)) {
-                    Files.createDirectories(target.getParent());
-                    Files.move(root, target, StandardCopyOption.ATOMIC_MOVE);
-                }
+                upload.moveRootTo(target);
                 return record(DatasetReader.read(target), target);
             }
         } catch (IOException e) {
             throw new UncheckedIOException("storing an upload failed: " + e.getClass().getSimpleName(), e);
-        } finally {
-            deleteQuietly(tmp);
         }
     }
 
@@ -150,16 +124,5 @@ public class DatasetRegistry {
             Dataset d = DatasetReader.read(Path.of(r.location()));
             return new Loaded(d, DatasetSummary.of(d, r.location()));
         });
-    }
-
-    private static void deleteQuietly(Path dir) {
-        if (dir == null || !Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> walk = Files.walk(dir)) {
-            walk.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        } catch (IOException ignored) {
-            // a leftover temp directory is harmless
-        }
     }
 }

@@ -6,6 +6,7 @@ import io.clirbench.gateway.client.EvalClient;
 import io.clirbench.gateway.retriever.RetrieverPhase;
 import io.clirbench.gateway.run.PhaseProgress;
 import io.clirbench.gateway.run.RunPage;
+import io.clirbench.gateway.run.RunDirectory;
 import io.clirbench.gateway.run.RunService;
 import io.clirbench.gateway.run.RunLifecycle;
 import io.clirbench.gateway.run.RunSnapshot;
@@ -31,11 +32,11 @@ public class PageResource {
             + ".bar{width:200px;height:12px;background:#eee}.bar div{height:12px;background:#4a7}"
             + ".phase{font-size:smaller;color:#555}</style>";
 
-    private final RunService runs;
+    private final RunDirectory runs;
     private final EvalClient eval;
 
     PageResource(RunService runs, EvalClient eval) {
-        this.runs = runs;
+        this.runs = runs.runs();
         this.eval = eval;
     }
 

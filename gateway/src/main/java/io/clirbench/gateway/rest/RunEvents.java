@@ -1,6 +1,5 @@
 package io.clirbench.gateway.rest;
 
-import io.clirbench.gateway.run.RunService;
 import io.clirbench.gateway.run.RunSnapshot;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -18,22 +17,13 @@ import java.util.concurrent.atomic.AtomicReference;
 @ApplicationScoped
 public class RunEvents {
 
-    private final RunService runs;
     private final ScheduledExecutorService timer = Executors.newScheduledThreadPool(1, r -> {
         Thread t = new Thread(r, "run-events");
         t.setDaemon(true);
         return t;
     });
 
-    RunEvents(RunService runs) {
-        this.runs = runs;
-    }
-
-    void follow(String id, SseEventSink sink, Sse sse) {
-        follow(runs::get, id, sink, sse);
-    }
-
-    /** The same stream for runs kept elsewhere (QA runs): {@code lookup} gives a run's snapshot by id. */
+    /** Streams run {@code id} of whatever kind: {@code lookup} gives its snapshot now. */
     public void follow(java.util.function.Function<String, RunSnapshot> lookup, String id, SseEventSink sink, Sse sse) {
         AtomicReference<String> last = new AtomicReference<>();
         AtomicReference<ScheduledFuture<?>> task = new AtomicReference<>();

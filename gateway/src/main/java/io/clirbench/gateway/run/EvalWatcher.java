@@ -27,26 +27,24 @@ public class EvalWatcher {
         t.setDaemon(true);
         return t;
     });
-    private volatile Consumer<RunProgress> onChange = t -> { };
 
     EvalWatcher(EvalClient eval, GatewayConfig config) {
         this.eval = eval;
         this.config = config;
     }
 
-    /** Where state changes go (persistence); set once by the run service. */
-    void onChange(Consumer<RunProgress> listener) {
-        this.onChange = listener;
-    }
-
-    public void watch(RunProgress tracker) {
-        watch(tracker, "/api/runs/", null);
-    }
-
     /**
-     * Watches a run whose eval-service state is under {@code collection} ({@code /api/qa-runs/} for QA runs);
-     * state changes go to {@code listener} (null: the run service's).
+     * Hands a run whose events are all published to the eval-service: EVALUATING, waiting for the report under
+     * {@code collection} ({@code /api/runs/}, {@code /api/qa-runs/}), saved, then watched.
      */
+    public void evaluate(RunProgress run, String collection, Consumer<RunProgress> save) {
+        run.evaluation("WAITING", eval.base() + collection + EvalClient.encode(run.id()) + "/report");
+        run.state(RunLifecycle.EVALUATING, null);
+        save.accept(run);
+        watch(run, collection, save);
+    }
+
+    /** Watches a run whose eval-service state is under {@code collection}; state changes go to {@code listener}. */
     public void watch(RunProgress tracker, String collection, Consumer<RunProgress> listener) {
         long deadline = System.nanoTime() + config.eval().timeout().toNanos();
         long since = System.nanoTime();
@@ -58,7 +56,7 @@ public class EvalWatcher {
     }
 
     private void poll(Watch w, RunProgress tracker, long since, long deadline) {
-        Consumer<RunProgress> onChange = w.listener() == null ? this.onChange : w.listener();
+        Consumer<RunProgress> onChange = w.listener();
         if (tracker.state() != RunLifecycle.EVALUATING) {
             return;
         }

@@ -2,7 +2,6 @@ package io.clirbench.gateway.run;
 
 import io.clirbench.core.model.Dataset;
 import io.clirbench.core.search.RetrieverId;
-import io.clirbench.gateway.client.EvalClient;
 import io.clirbench.gateway.dataset.DatasetRegistry;
 import io.clirbench.gateway.messaging.RunEventPublisher;
 import io.clirbench.gateway.retriever.RetrieverPhase;
@@ -18,23 +17,33 @@ import org.jboss.logging.Logger;
  * run to the {@link EvalWatcher}.
  */
 @ApplicationScoped
-public class RunOrchestrator {
+public class RunOrchestrator implements RunLifecycleService.Orchestration<RunRequest> {
 
+    /** The eval-service's collection of retrieval runs. */
+    public static final String EVAL_COLLECTION = "/api/runs/";
     private static final Logger LOG = Logger.getLogger(RunOrchestrator.class);
 
     private final DatasetRegistry datasets;
     private final RunEventPublisher publisher;
     private final RetrieverRegistry retrievers;
     private final EvalWatcher evalWatcher;
-    private final EvalClient evalClient;
 
-    RunOrchestrator(DatasetRegistry datasets, RunEventPublisher publisher, RetrieverRegistry retrievers,
-                    EvalWatcher evalWatcher, EvalClient evalClient) {
+    RunOrchestrator(DatasetRegistry datasets, RunEventPublisher publisher, RetrieverRegistry retrievers, EvalWatcher evalWatcher) {
         this.datasets = datasets;
         this.publisher = publisher;
         this.retrievers = retrievers;
         this.evalWatcher = evalWatcher;
-        this.evalClient = evalClient;
+    }
+
+    /** The request is the stored one; the run's snapshot already holds all of it. */
+    @Override
+    public void execute(RunProgress run, RunRequest request, Consumer<RunProgress> save) {
+        execute(run, save);
+    }
+
+    @Override
+    public void interrupt(RunProgress run, String message, Consumer<RunProgress> save) {
+        end(run, RunLifecycle.INTERRUPTED, message, RunCompletion.Outcome.FAILED, save);
     }
 
     /** Runs to EVALUATING (then the watcher takes over) or to FAILED/CANCELLED; {@code save} persists progress. */
@@ -71,10 +80,7 @@ public class RunOrchestrator {
             run.retrievers().forEach(p -> p.phase(RetrieverPhase.PUBLISHED));
             step = "publish RunCompleted to " + RunEventPublisher.RUNS_TOPIC;
             publisher.completed(RunCompletion.of(run, RunCompletion.Outcome.SUCCEEDED, ""));
-            run.evaluation("WAITING", evalClient.base() + "/api/runs/" + EvalClient.encode(initial.id()) + "/report");
-            run.state(RunLifecycle.EVALUATING, null);
-            save.accept(run);
-            evalWatcher.watch(run);
+            evalWatcher.evaluate(run, EVAL_COLLECTION, save);
         } catch (InterruptedException e) {
             end(run, RunLifecycle.CANCELLED, "cancelled by request during " + step, RunCompletion.Outcome.CANCELLED, save);
         } catch (Exception e) {
@@ -99,7 +105,9 @@ public class RunOrchestrator {
         } catch (RuntimeException e) {
             note = message + " (RunCompleted could not be published: " + describe(e) + ")";
         }
-        run.total((System.nanoTime() - run.startedNanos()) / 1_000_000);
+        if (run.startedNanos() != 0) {
+            run.total((System.nanoTime() - run.startedNanos()) / 1_000_000);
+        }
         run.state(state, note);
         save.accept(run);
     }

@@ -19,6 +19,12 @@ public record RunSnapshot(String id, String dataset, String datasetVersion, RunL
     public record RetrieverSnapshot(String id, RetrieverPhase state, int documentsEmbedded, int documents,
                                     int queriesEmbedded, int queries, int queriesSearched, int queriesPublished,
                                     int documentsIndexed, PhaseProgress progress) {
+
+        /** A retriever (or QA system) not started yet, with {@code documents} texts to embed and {@code queries} to answer. */
+        public static RetrieverSnapshot queued(String id, int documents, int queries) {
+            return new RetrieverSnapshot(id, RetrieverPhase.QUEUED, 0, documents, 0, queries, 0, 0, 0,
+                    PhaseProgress.of(RetrieverPhase.QUEUED, documents, 0, 0, queries, 0, 0, 0));
+        }
     }
 
     /** The eval-service's view of the run: its state and where its report is. */
@@ -28,6 +34,15 @@ public record RunSnapshot(String id, String dataset, String datasetVersion, RunL
     /** Milliseconds spent per phase, summed over retrievers; null until the phase ran. */
     public record Timings(Long embedMillis, Long indexMillis, Long searchMillis, Long publishMillis, Long evalMillis,
                           Long totalMillis) {
+    }
+
+    /** A new run, QUEUED now under a fresh id: nothing evaluated, nothing timed. */
+    public static RunSnapshot queued(String dataset, String datasetVersion, int depth, long seed, int bootstrap,
+                                     List<RetrieverSnapshot> retrievers) {
+        String now = java.time.Instant.now().toString();
+        return new RunSnapshot(java.util.UUID.randomUUID().toString(), dataset, datasetVersion, RunLifecycle.QUEUED, depth, seed,
+                bootstrap, retrievers, new EvalServiceStatus("NOT_STARTED", null), null, now, now,
+                new Timings(null, null, null, null, null, null));
     }
 
     public RunSnapshot withState(RunLifecycle newState, String newMessage, String now) {

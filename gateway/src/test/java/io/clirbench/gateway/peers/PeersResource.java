@@ -16,7 +16,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * Starts the gateway's peers on free local ports: two embedder endpoints of {@code test-model},
  * one index-service (real gRPC servers), and a minimal eval-service HTTP endpoint that reports
- * every run COMPLETED and serves a report.md. More models, one embedder peer each unless said:
+ * every run (retrieval runs and QA runs) COMPLETED and serves a report.md. More models, one embedder peer each unless said:
  * {@code retry-model} (a peer refusing every Embed with UNAVAILABLE, listed first, and a healthy
  * one), {@code solo-model} (healthy), {@code down-model} (two refusing peers), {@code slow-model}
  * (each Embed takes {@link FakeEmbedder#SLOW_MILLIS}). Injects the Embed call counter of
@@ -74,7 +74,7 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
                     })).build().start();
             servers.addAll(List.of(e1, e2, index));
             eval = HttpServer.create(new InetSocketAddress("localhost", 0), 0);
-            eval.createContext("/api/runs/", exchange -> {
+            com.sun.net.httpserver.HttpHandler evalRuns = exchange -> {
                 // as the real eval-service: the service token or nothing (so these tests see that the gateway sends it)
                 if (!("Bearer " + SERVICE_TOKEN).equals(exchange.getRequestHeaders().getFirst("Authorization"))) {
                     exchange.sendResponseHeaders(401, -1);
@@ -103,7 +103,9 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
                 exchange.sendResponseHeaders(200, bytes.length);
                 exchange.getResponseBody().write(bytes);
                 exchange.close();
-            });
+            };
+            eval.createContext("/api/runs/", evalRuns);
+            eval.createContext("/api/qa-runs/", evalRuns);
             eval.start();
             return Map.of(
                     "gateway.encoders.\"test-model\".endpoints", "localhost:" + e1.getPort() + ",localhost:" + e2.getPort(),

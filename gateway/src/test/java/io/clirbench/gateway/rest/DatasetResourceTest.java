@@ -129,14 +129,6 @@ class DatasetResourceTest {
     }
 
     static byte[] zip(Path dir, String prefix) throws Exception {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (ZipOutputStream out = new ZipOutputStream(bytes); var files = Files.list(dir)) {
-            for (Path f : files.toList()) {
-                out.putNextEntry(new ZipEntry(prefix + f.getFileName()));
-                out.write(Files.readAllBytes(f));
-                out.closeEntry();
-            }
-        }
-        return bytes.toByteArray();
+        return io.clirbench.gateway.TestZips.zip(dir, prefix);
     }
 }

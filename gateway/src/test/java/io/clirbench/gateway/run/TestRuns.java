@@ -26,7 +26,7 @@ import org.apache.kafka.common.serialization.StringDeserializer;
 import org.eclipse.microprofile.config.ConfigProvider;
 
 /** What the run tests share: register, submit, wait for a state over REST, read the run's Kafka records. */
-final class TestRuns {
+public final class TestRuns {
 
     static final int DEPTH = 10;
     private static final Set<String> TERMINAL = Set.of("COMPLETED", "FAILED", "CANCELLED", "INTERRUPTED");
@@ -59,10 +59,15 @@ final class TestRuns {
 
     /** Polls the run until {@code done} holds; fails on an unexpected terminal state or after 60 s. */
     static JsonPath await(String id, String what, Predicate<JsonPath> done) {
+        return await("/api/runs/", id, what, done);
+    }
+
+    /** The same for a run of another collection ({@code /api/qa-runs/}). */
+    public static JsonPath await(String collection, String id, String what, Predicate<JsonPath> done) {
         long end = System.nanoTime() + Duration.ofSeconds(60).toNanos();
         JsonPath run = null;
         while (System.nanoTime() < end) {
-            run = given().get("/api/runs/" + id).then().statusCode(200).extract().jsonPath();
+            run = given().get(collection + id).then().statusCode(200).extract().jsonPath();
             if (done.test(run)) {
                 return run;
             }
@@ -106,7 +111,7 @@ final class TestRuns {
     }
 
     /** Every record of a topic, read from the beginning. */
-    private static List<ConsumerRecord<String, byte[]>> consume(String topic) {
+    public static List<ConsumerRecord<String, byte[]>> consume(String topic) {
         Properties props = new Properties();
         props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG,
                 ConfigProvider.getConfig().getValue("kafka.bootstrap.servers", String.class));
@@ -128,7 +133,7 @@ final class TestRuns {
         }
     }
 
-    static void sleep(long ms) {
+    public static void sleep(long ms) {
         try {
             Thread.sleep(ms);
         } catch (InterruptedException e) {

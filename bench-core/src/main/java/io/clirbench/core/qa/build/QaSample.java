@@ -1,6 +1,10 @@
 package io.clirbench.core.qa.build;
 
+import io.clirbench.core.qa.format.QaDatasetReader;
+import io.clirbench.core.qa.format.QaDatasetWriter;
+import io.clirbench.core.qa.model.QaDatasetInfo;
 import io.clirbench.core.qa.model.QaInstance;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashSet;
@@ -26,5 +30,19 @@ public final class QaSample {
         Collections.shuffle(ids, new Random(seed));
         Set<String> chosen = new LinkedHashSet<>(ids.subList(0, Math.min(sources, ids.size())));
         return instances.stream().filter(i -> chosen.contains(i.sourceId())).toList();
+    }
+
+    /**
+     * Writes {@link #bySource} of the dataset in {@code source} as a dataset of its own, id {@code ID-sN-seedS}
+     * (name "... (sample)"), in {@code parent/ID-sN-seedS}; returns that directory.
+     */
+    public static Path writeBySource(Path source, int sources, long seed, Path parent) {
+        QaDatasetInfo base = QaDatasetReader.open(source).info();
+        List<QaInstance> picked = bySource(QaDatasetReader.readAll(source), sources, seed);
+        QaDatasetInfo info = new QaDatasetInfo(base.id() + "-s" + sources + "-seed" + seed, base.name() + " (sample)", base.version(),
+                base.license(), base.source(), base.languages());
+        Path dir = parent.resolve(info.id());
+        QaDatasetWriter.write(info, picked, dir);
+        return dir;
     }
 }

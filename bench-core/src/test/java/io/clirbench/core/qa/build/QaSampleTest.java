@@ -24,4 +24,17 @@ class QaSampleTest {
         assertThat(QaSample.bySource(all, 6, 23)).isNotEqualTo(sample);
         assertThat(QaSample.bySource(all, 1000, 1)).hasSize(all.size());
     }
+
+    @Test
+    void writesTheSampleAsADatasetOfItsOwn(@org.junit.jupiter.api.io.TempDir Path tmp) {
+        Path source = Path.of("..", "datasets", "xquad-mix");
+        Path dir = QaSample.writeBySource(source, 2, 7, tmp);
+        QaDatasetReader written = QaDatasetReader.open(dir);
+        String id = QaDatasetReader.open(source).info().id();
+        assertThat(dir).isEqualTo(tmp.resolve(id + "-s2-seed7"));
+        assertThat(written.info().id()).isEqualTo(id + "-s2-seed7");
+        assertThat(written.count()).isEqualTo(2 * 48);
+        assertThat(QaDatasetReader.readAll(dir)).extracting(QaInstance::id)
+                .isEqualTo(QaSample.bySource(QaDatasetReader.readAll(source), 2, 7).stream().map(QaInstance::id).toList());
+    }
 }

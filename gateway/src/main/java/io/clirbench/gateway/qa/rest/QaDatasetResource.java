@@ -54,6 +54,16 @@ public class QaDatasetResource {
         return Response.status(r.created() ? 201 : 200).entity(r.dataset()).build();
     }
 
+    @POST
+    @Path("/qa-datasets/upload")
+    @Consumes("application/zip")
+    @Operation(summary = "Upload a QA dataset as a zip (dataset.json and instances.jsonl[.gz] at the root or in one folder;"
+            + " validated whole first; 201 when new, 200 when already registered, 409 another version, 413 too large)")
+    public Response upload(InputStream body) {
+        QaDatasetStore.Registration r = datasets.upload(body);
+        return Response.status(r.created() ? 201 : 200).entity(r.dataset()).build();
+    }
+
     @GET
     @Path("/qa-datasets")
     @Operation(summary = "Registered QA datasets")

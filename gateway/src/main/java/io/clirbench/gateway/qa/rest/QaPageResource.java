@@ -3,6 +3,7 @@ package io.clirbench.gateway.qa.rest;
 import io.clirbench.gateway.client.EvalClient;
 import io.clirbench.gateway.qa.run.QaRunOrchestrator;
 import io.clirbench.gateway.qa.run.QaRunService;
+import io.clirbench.gateway.run.RunDirectory;
 import io.clirbench.gateway.run.RunLifecycle;
 import io.clirbench.gateway.run.RunSnapshot;
 import jakarta.ws.rs.GET;
@@ -22,11 +23,11 @@ import java.util.Locale;
 @Path("/qa-runs")
 public class QaPageResource {
 
-    private final QaRunService runs;
+    private final RunDirectory runs;
     private final EvalClient eval;
 
     QaPageResource(QaRunService runs, EvalClient eval) {
-        this.runs = runs;
+        this.runs = runs.runs();
         this.eval = eval;
     }
 

@@ -3,7 +3,6 @@ package io.clirbench.gateway.qa.run;
 import io.clirbench.core.qa.format.QaDatasetReader;
 import io.clirbench.core.qa.model.QaInstance;
 import io.clirbench.core.qa.select.QaSystemId;
-import io.clirbench.gateway.client.EvalClient;
 import io.clirbench.gateway.qa.config.QaConfig;
 import io.clirbench.gateway.qa.messaging.QaEventMapper;
 import io.clirbench.gateway.qa.messaging.QaEventPublisher;
@@ -16,6 +15,7 @@ import io.clirbench.gateway.retriever.RetrieverPhase;
 import io.clirbench.gateway.run.EvalWatcher;
 import io.clirbench.gateway.run.RetrieverProgress;
 import io.clirbench.gateway.run.RunLifecycle;
+import io.clirbench.gateway.run.RunLifecycleService;
 import io.clirbench.gateway.run.RunProgress;
 import io.clirbench.proto.qa.v1.QaRunCompleted;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -36,7 +36,7 @@ import org.jboss.logging.Logger;
  * {@link EvalWatcher} (eval-service path {@code /api/qa-runs/}).
  */
 @ApplicationScoped
-public class QaRunOrchestrator {
+public class QaRunOrchestrator implements RunLifecycleService.Orchestration<QaRunRequest> {
 
     /** The eval-service's collection of QA runs. */
     public static final String EVAL_COLLECTION = "/api/qa-runs/";
@@ -46,20 +46,19 @@ public class QaRunOrchestrator {
     private final QaEventPublisher publisher;
     private final QaSystemRegistry systems;
     private final EvalWatcher evalWatcher;
-    private final EvalClient evalClient;
     private final QaConfig config;
 
     QaRunOrchestrator(QaDatasetStore datasets, QaEventPublisher publisher, QaSystemRegistry systems, EvalWatcher evalWatcher,
-                      EvalClient evalClient, QaConfig config) {
+                      QaConfig config) {
         this.datasets = datasets;
         this.publisher = publisher;
         this.systems = systems;
         this.evalWatcher = evalWatcher;
-        this.evalClient = evalClient;
         this.config = config;
     }
 
     /** Runs to EVALUATING (then the watcher takes over) or to FAILED/CANCELLED. */
+    @Override
     public void execute(RunProgress run, QaRunRequest request, Consumer<RunProgress> save) {
         run.started(Thread.currentThread());
         String step = "start";
@@ -94,10 +93,7 @@ public class QaRunOrchestrator {
             step = "publish QaRunCompleted to " + QaEventPublisher.TOPIC;
             publisher.completed(QaEventMapper.completed(run.id(), QaRunCompleted.Outcome.SUCCEEDED, "", counts(run),
                     System.currentTimeMillis()));
-            run.evaluation("WAITING", evalClient.base() + EVAL_COLLECTION + EvalClient.encode(run.id()) + "/report");
-            run.state(RunLifecycle.EVALUATING, null);
-            save.accept(run);
-            evalWatcher.watch(run, EVAL_COLLECTION, save);
+            evalWatcher.evaluate(run, EVAL_COLLECTION, save);
         } catch (InterruptedException e) {
             end(run, RunLifecycle.CANCELLED, "cancelled by request during " + step, QaRunCompleted.Outcome.CANCELLED, save);
         } catch (Exception e) {
@@ -112,6 +108,11 @@ public class QaRunOrchestrator {
             Thread.interrupted();
             run.finished();
         }
+    }
+
+    @Override
+    public void interrupt(RunProgress run, String message, Consumer<RunProgress> save) {
+        end(run, RunLifecycle.INTERRUPTED, message, QaRunCompleted.Outcome.FAILED, save);
     }
 
     /** Announces the end of a run that will not finish (failed, cancelled, or interrupted by a restart). */

@@ -1,10 +1,17 @@
 package io.clirbench.gateway.qa.store;
 
 import io.clirbench.core.qa.format.QaDatasetReader;
+import io.clirbench.core.qa.model.QaDatasetInfo;
+import io.clirbench.gateway.config.GatewayConfig;
+import io.clirbench.gateway.dataset.UploadedZip;
+import io.clirbench.gateway.dataset.ZipUnpacker;
 import io.clirbench.gateway.error.RequestRejectedException;
 import io.clirbench.gateway.store.Database;
 import io.clirbench.gateway.store.StoreException;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -24,9 +31,42 @@ import java.util.Optional;
 public class QaDatasetStore {
 
     private final Database db;
+    private final GatewayConfig config;
+    private final ZipUnpacker unpacker;
 
-    QaDatasetStore(Database db) {
+    QaDatasetStore(Database db, GatewayConfig config, ZipUnpacker unpacker) {
         this.db = db;
+        this.config = config;
+        this.unpacker = unpacker;
+    }
+
+    /**
+     * Registers a QA dataset uploaded as a zip, as retrieval datasets are ({@link UploadedZip}: within
+     * {@code gateway.upload.max-bytes}, no entry outside its directory): validated whole first, checked against the
+     * registered versions, only then moved to {@code DATA_DIR/qa-datasets/ID/VERSION} and registered. A refused
+     * upload stores nothing.
+     */
+    public Registration upload(InputStream body) {
+        Path dataDir = Path.of(config.dataDir()).toAbsolutePath();
+        try (UploadedZip upload = UploadedZip.receive(body, dataDir, unpacker)) {
+            QaDatasetInfo info = QaDatasetReader.open(upload.root()).info();
+            Path target = UploadedZip.target(dataDir.resolve("qa-datasets"), info.id(), info.version());
+            synchronized (this) {
+                refuseOtherVersion(info.id(), info.version(), target);
+                upload.moveRootTo(target);
+                return register(target);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("storing a QA dataset upload failed: " + e.getClass().getSimpleName(), e);
+        }
+    }
+
+    private void refuseOtherVersion(String id, String version, Path location) {
+        Optional<QaDatasetRecord> existing = find(id);
+        if (existing.isPresent() && !existing.get().version().equals(version)) {
+            throw RequestRejectedException.conflict("QA dataset '" + id + "' is registered in version " + existing.get().version()
+                    + "; '" + location + "' has version " + version);
+        }
     }
 
     /** Registers a directory; returns the record and whether it was new. */
@@ -42,13 +82,10 @@ public class QaDatasetStore {
             throw RequestRejectedException.invalid("QA dataset '" + location + "': " + e.getMessage(), List.of());
         }
         String id = reader.info().id();
+        refuseOtherVersion(id, reader.info().version(), location);
         Optional<QaDatasetRecord> existing = find(id);
         if (existing.isPresent()) {
-            if (existing.get().version().equals(reader.info().version())) {
-                return new Registration(existing.get(), false);
-            }
-            throw RequestRejectedException.conflict("QA dataset '" + id + "' is registered in version " + existing.get().version()
-                    + "; '" + location + "' has version " + reader.info().version());
+            return new Registration(existing.get(), false);
         }
         QaDatasetRecord record = new QaDatasetRecord(id, reader.info().version(), reader.info().name(), location.toString(),
                 reader.count(), System.currentTimeMillis());

@@ -1,0 +1,136 @@
+package io.clirbench.core.testing;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * A local HTTP server that speaks the OpenAI chat-completions protocol ({@code POST /v1/chat/completions}, JSON
+ * {@code choices[0].message.content} and {@code usage}) with canned replies: for testing reader clients, not
+ * models. It records every request body and Authorization header, counts requests and the most in flight.
+ */
+public final class ChatCompletionsServer implements AutoCloseable {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** What the server answers: a status, a body, an optional Retry-After, after a delay. */
+    public record Reply(int status, String body, String retryAfter, long delayMillis) {
+
+        /** A completion whose content is {@code " " + answer + "\n"} (clients strip it), with its token usage. */
+        public static Reply ok(String answer, int prompt, int completion) {
+            ObjectNode body = JSON.createObjectNode().put("id", "cmpl-1").put("object", "chat.completion");
+            ObjectNode choice = body.putArray("choices").addObject().put("index", 0).put("finish_reason", "stop");
+            choice.putObject("message").put("role", "assistant").put("content", " " + answer + "\n");
+            body.putObject("usage").put("prompt_tokens", prompt).put("completion_tokens", completion)
+                    .put("total_tokens", prompt + completion);
+            return new Reply(200, body.toString(), null, 0);
+        }
+    }
+
+    /** The reply to request number {@code n} (1-based) with body {@code request}. */
+    @FunctionalInterface
+    public interface Behaviour {
+        Reply reply(int n, JsonNode request);
+    }
+
+    private final HttpServer server;
+    private final Behaviour behaviour;
+    private final List<JsonNode> bodies = Collections.synchronizedList(new ArrayList<>());
+    private final List<String> authorizations = Collections.synchronizedList(new ArrayList<>());
+    private final AtomicInteger requests = new AtomicInteger();
+    private final AtomicInteger inFlight = new AtomicInteger();
+    private final AtomicInteger maxInFlight = new AtomicInteger();
+
+    private ChatCompletionsServer(Behaviour behaviour) throws IOException {
+        this.behaviour = behaviour;
+        this.server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        server.setExecutor(Executors.newCachedThreadPool());
+        server.createContext("/v1/chat/completions", this::handle);
+        server.start();
+    }
+
+    /** Starts on a free port of 127.0.0.1. */
+    public static ChatCompletionsServer start(Behaviour behaviour) throws IOException {
+        return new ChatCompletionsServer(behaviour);
+    }
+
+    /** The base URL clients are given: {@code http://127.0.0.1:PORT/v1}. */
+    public URI baseUrl() {
+        return URI.create("http://127.0.0.1:" + server.getAddress().getPort() + "/v1");
+    }
+
+    private void handle(HttpExchange exchange) throws IOException {
+        int now = inFlight.incrementAndGet();
+        maxInFlight.accumulateAndGet(now, Math::max);
+        try {
+            int n = requests.incrementAndGet();
+            JsonNode body = JSON.readTree(exchange.getRequestBody().readAllBytes());
+            bodies.add(body);
+            authorizations.add(exchange.getRequestHeaders().getFirst("Authorization"));
+            Reply reply = behaviour.reply(n, body);
+            if (reply.delayMillis() > 0) {
+                Thread.sleep(reply.delayMillis());
+            }
+            byte[] bytes = reply.body().getBytes(StandardCharsets.UTF_8);
+            exchange.getResponseHeaders().add("Content-Type", "application/json");
+            if (reply.retryAfter() != null) {
+                exchange.getResponseHeaders().add("Retry-After", reply.retryAfter());
+            }
+            exchange.sendResponseHeaders(reply.status(), bytes.length);
+            exchange.getResponseBody().write(bytes);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (IOException e) {
+            // the client gave up (timeout): nothing to answer
+        } finally {
+            inFlight.decrementAndGet();
+            exchange.close();
+        }
+    }
+
+    /** Every request body received, in arrival order. */
+    public List<JsonNode> bodies() {
+        return List.copyOf(bodies);
+    }
+
+    /** The Authorization header of every request (null where absent), in arrival order. */
+    public List<String> authorizations() {
+        return new ArrayList<>(authorizations);
+    }
+
+    public int requests() {
+        return requests.get();
+    }
+
+    /** The most requests that were in flight at once. */
+    public int maxInFlight() {
+        return maxInFlight.get();
+    }
+
+    /** The text of the last message of a request with the given role ({@code user}). */
+    public static String message(JsonNode request, String role) {
+        String text = null;
+        for (JsonNode m : request.path("messages")) {
+            if (role.equals(m.path("role").asText())) {
+                text = m.path("content").asText();
+            }
+        }
+        return text;
+    }
+
+    @Override
+    public void close() {
+        server.stop(0);
+    }
+}
