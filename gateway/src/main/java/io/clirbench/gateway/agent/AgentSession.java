@@ -14,7 +14,8 @@ import java.util.concurrent.locks.ReentrantReadWriteLock;
 
 /**
  * An open (or closed) agent run in memory: the configured corpus it searches, its questions, and the counters of
- * what was published. Call indexes are per query, in the order the gateway served the calls.
+ * what was published. Call indexes are per query, in the order the gateway served the calls; each published call is
+ * recorded in the store, and a session rebuilt after a restart continues the numbering from there.
  */
 public final class AgentSession {
 
@@ -28,6 +29,7 @@ public final class AgentSession {
     private final AtomicInteger answers = new AtomicInteger();
     private final LongAdder serveMicros = new LongAdder();
     private final LongAdder publishMicros = new LongAdder();
+    private final LongAdder storeMicros = new LongAdder();
     private volatile boolean closed;
     /** Calls and answers hold the read lock while they are served and published; closing takes the write lock. */
     private final ReadWriteLock lock = new ReentrantReadWriteLock();
@@ -85,10 +87,17 @@ public final class AgentSession {
         answers.set(answered.size());
     }
 
-    void countCall(long serveMicros, long publishMicros) {
+    /** After a restart: the call indexes and count the store recorded, so numbering goes on where it stopped. */
+    void restoreCalls(AgentRunStore.CallCounts counts) {
+        counts.nextIndex().forEach((query, next) -> nextCall.put(query, new AtomicInteger(next)));
+        calls.set(counts.total());
+    }
+
+    void countCall(long serveMicros, long publishMicros, long storeMicros) {
         calls.incrementAndGet();
         this.serveMicros.add(serveMicros);
         this.publishMicros.add(publishMicros);
+        this.storeMicros.add(storeMicros);
     }
 
     void countAnswer() {
@@ -111,6 +120,11 @@ public final class AgentSession {
     /** Total time spent publishing call events and waiting for the broker's acknowledgement, microseconds. */
     public long publishMicros() {
         return publishMicros.sum();
+    }
+
+    /** Total time spent recording published calls in the gateway's database (their indexes), microseconds. */
+    public long storeMicros() {
+        return storeMicros.sum();
     }
 
     ReadWriteLock lock() {

@@ -180,12 +180,21 @@ public class AgentTools {
         return s;
     }
 
+    /**
+     * Publishes the call and waits for the broker, then records its index in the store (a crash between the two
+     * republishes the same index after the restart, which the eval-service's idempotent store takes once).
+     */
     private void publishCall(AgentSession s, String queryId, AgentCall.Builder call, long t0) {
         long served = System.nanoTime();
-        call.setRunId(s.spec().id()).setQueryId(queryId).setCallIndex(s.nextCallIndex(queryId))
-                .setLatencyMicros((served - t0) / 1000);
+        int index = s.nextCallIndex(queryId);
+        call.setRunId(s.spec().id()).setQueryId(queryId).setCallIndex(index).setLatencyMicros((served - t0) / 1000);
         publisher.publish(s.spec().id(), AgentEvent.newBuilder().setCall(call).build());
-        s.countCall((served - t0) / 1000, (System.nanoTime() - served) / 1000);
+        long published = System.nanoTime();
+        try {
+            store.insertCall(s.spec().id(), queryId, index);
+        } finally {
+            s.countCall((served - t0) / 1000, (published - served) / 1000, (System.nanoTime() - published) / 1000);
+        }
     }
 
     private String text(Object value) {
