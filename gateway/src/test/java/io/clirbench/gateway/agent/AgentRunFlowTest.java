@@ -1,12 +1,13 @@
 package io.clirbench.gateway.agent;
 
-import static io.restassured.RestAssured.given;
+import static io.clirbench.gateway.TestAuth.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.clirbench.gateway.TestAuth;
 import io.clirbench.gateway.peers.PeersResource;
 import io.clirbench.kafka.KafkaTestResource;
 import io.clirbench.proto.agent.v1.AgentCall;
@@ -66,7 +67,8 @@ class AgentRunFlowTest {
     private McpSyncClient mcp(String runId, String queryId) {
         String root = base.toString().replaceAll("/$", "");
         McpSyncClient client = McpClient.sync(HttpClientStreamableHttpTransport.builder(root)
-                        .endpoint("/mcp/" + runId + "/" + queryId).jsonMapper(new JacksonMcpJsonMapper(new ObjectMapper())).build())
+                        .endpoint("/mcp/" + runId + "/" + queryId).jsonMapper(new JacksonMcpJsonMapper(new ObjectMapper()))
+                        .customizeRequest(r -> r.header("Authorization", TestAuth.BEARER)).build())
                 .requestTimeout(Duration.ofSeconds(60)).build();
         client.initialize();
         return client;
