@@ -10,6 +10,7 @@ import io.clirbench.cli.agent.AgentRunClient;
 import io.clirbench.cli.stack.LocalStack;
 import io.clirbench.cli.stack.StackConfig;
 import io.clirbench.cli.stack.StackState;
+import io.clirbench.core.testing.HeadlessChromium;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.net.URI;
@@ -48,6 +49,8 @@ class AgentEndToEndTest {
     private static final int QUESTIONS = 240;
     private static final int BOOTSTRAP = 1000;
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** The token every request of this test carries (security contract); harmless while the stack has no auth. */
+    private static final String TOKEN = "test-runner-token";
 
     @TempDir
     static Path temp;
@@ -75,7 +78,7 @@ class AgentEndToEndTest {
     @Test
     void baselineOverMcpOnEveryConfigurationGivesTheReportOfBenchAgentEvalOnTheExportedRuns() throws Exception {
         Path task = config.home().resolve("datasets/xquad-agentic");
-        AgentRunClient gateway = new AgentRunClient(config.gatewayUrl(), null);
+        AgentRunClient gateway = new AgentRunClient(config.gatewayUrl(), TOKEN);
         Map<String, String> runs = new LinkedHashMap<>();
         for (String configuration : CONFIGURATIONS) {
             ObjectNode body = JSON.createObjectNode().put("task", task.toString()).put("configuration", configuration)
@@ -85,7 +88,7 @@ class AgentEndToEndTest {
             if (configuration.equals("cross-lingual")) {
                 playWithEvalServiceKilledMidRun(runId);
             } else {
-                assertThat(bench("agent", "baseline", "--run", runId, "--gateway", config.gatewayUrl())).isZero();
+                assertThat(bench("agent", "baseline", "--run", runId, "--gateway", config.gatewayUrl(), "--token", TOKEN)).isZero();
             }
             JsonNode closed = json(http(config.gatewayUrl() + "/api/agent-runs/" + runId));
             assertThat(closed.path("state").asText()).isEqualTo("CLOSED");
@@ -104,12 +107,77 @@ class AgentEndToEndTest {
             assertReportEqualsBenchAgentEval(task, run.getValue(), runDir);
             assertSameAsTheOfflineBaseline(run.getKey(), runDir);
         }
+        checkPageInBrowser(runs.get("multilingual"));
+    }
+
+    /**
+     * The gateway's page of an evaluated agent run in a real headless browser: the final counts on top of the agentic
+     * report (per-run and per-language tables with intervals, the reliability diagram, the search-call histogram).
+     */
+    private void checkPageInBrowser(String runId) {
+        if (HeadlessChromium.skipRequested()) {
+            return;
+        }
+        String page = HeadlessChromium.standard().requireAvailable().dumpDom(browserUrl("/agent-runs/" + runId));
+        assertThat(page).contains("<td id=\"state\">CLOSED</td>").contains("<td id=\"calls\">" + QUESTIONS + "</td>")
+                .contains("<td id=\"answers\">" + QUESTIONS + "</td>").contains("COMPLETED: " + QUESTIONS + " calls")
+                .contains("Per evidence language").contains("<figure class=\"reliability\">")
+                .contains("<figure class=\"search-calls\">").contains("multilingual").doesNotContain("http-equiv=\"refresh\"");
+        assertThat(page.split("<svg", -1).length - 1).as("inline SVG charts").isGreaterThanOrEqualTo(3);
+    }
+
+    /** Where a browser loads a gateway page signed in: the one place to adapt when the browser sign-in lands. */
+    private String browserUrl(String path) {
+        return config.gatewayUrl() + path;
+    }
+
+    /**
+     * Call indexes survive a gateway restart: two searches on a question, the gateway killed with SIGKILL and
+     * restarted, a third search on it and one on another question. The third call must be index 2 (not 0 again):
+     * the eval-service stores calls by (query, index) and takes a repeated key once, so a renumbered call would be
+     * lost and the run, whose close counts 4 calls, never evaluated.
+     */
+    @Test
+    void callIndexesAndCountsSurviveAGatewayRestart() throws Exception {
+        Path task = config.home().resolve("datasets/xquad-agentic");
+        AgentRunClient gateway = new AgentRunClient(config.gatewayUrl(), TOKEN);
+        String runId = gateway.open(JSON.createObjectNode().put("task", task.toString()).put("configuration", "original")
+                .put("retriever", "bm25").put("bootstrap", 0).put("agent", "restart-check")).path("id").asText();
+        JsonNode questions = gateway.run(runId).path("questions");
+        String first = questions.get(0).path("queryId").asText();
+        String second = questions.get(1).path("queryId").asText();
+        search(runId, first, "Super Bowl");
+        search(runId, first, "Broncos defense");
+        state = stack.killAndRestart(state, "gateway");
+        assertThat(gateway.run(runId).path("calls").asInt()).as("calls counted before the restart").isEqualTo(2);
+        search(runId, first, "Carolina Panthers");
+        search(runId, second, "Levi's Stadium");
+        gateway.answer(runId, first, "Explanation: none [x]\nExact Answer: Denver Broncos\nConfidence: 50%", 50.0);
+        JsonNode closed = gateway.close(runId);
+        assertThat(closed.path("calls").asInt()).isEqualTo(4);
+        JsonNode evaluated = awaitEvaluated(runId);
+        assertThat(evaluated.path("calls").asInt()).isEqualTo(4).isEqualTo(evaluated.path("expectedCalls").asInt());
+        JsonNode trace = json(http(config.evalUrl() + "/api/agent-runs/" + runId + "/files/run/run_"
+                + URLEncoder.encode(first, StandardCharsets.UTF_8) + ".json"));
+        assertThat(trace.path("tool_call_counts").path("search").asInt()).as(trace.toString()).isEqualTo(3);
+    }
+
+    private void search(String runId, String queryId, String query) throws Exception {
+        String body = JSON.createObjectNode().put("queryId", queryId).put("query", query).toString();
+        HttpResponse<String> r = http.send(authorized(HttpRequest.newBuilder(URI.create(config.gatewayUrl() + "/api/agent-runs/"
+                        + runId + "/search"))).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+    }
+
+    private static HttpRequest.Builder authorized(HttpRequest.Builder request) {
+        return request.header("Authorization", "Bearer " + TOKEN);
     }
 
     /** Plays the run on a thread; once the eval-service holds some of its events, kills and restarts it. */
     private void playWithEvalServiceKilledMidRun(String runId) throws Exception {
         CompletableFuture<Integer> play = CompletableFuture.supplyAsync(() ->
-                bench("agent", "baseline", "--run", runId, "--gateway", config.gatewayUrl()));
+                bench("agent", "baseline", "--run", runId, "--gateway", config.gatewayUrl(), "--token", TOKEN));
         int stored = awaitSomeEventsAtEval(runId);
         state = stack.killAndRestart(state, "eval");
         System.err.printf(Locale.ROOT, "killed the eval-service with %d of %d events of run %s stored%n", stored,
@@ -232,7 +300,8 @@ class AgentEndToEndTest {
     }
 
     private HttpResponse<String> send(String url) throws Exception {
-        return http.send(HttpRequest.newBuilder(URI.create(url)).GET().build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        return http.send(authorized(HttpRequest.newBuilder(URI.create(url))).GET().build(),
+                HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
     }
 
     private static JsonNode json(String text) throws Exception {

@@ -25,12 +25,14 @@ public final class AgentSession {
     private final Map<String, GroundTruth> questions;
     private final Map<String, AtomicInteger> nextCall = new ConcurrentHashMap<>();
     private final Set<String> answered = ConcurrentHashMap.newKeySet();
+    private final Map<String, String> snippets = new ConcurrentHashMap<>();
     private final AtomicInteger calls = new AtomicInteger();
     private final AtomicInteger answers = new AtomicInteger();
     private final LongAdder serveMicros = new LongAdder();
     private final LongAdder publishMicros = new LongAdder();
     private final LongAdder storeMicros = new LongAdder();
     private volatile boolean closed;
+    private volatile boolean corpusIndexed;
     /** Calls and answers hold the read lock while they are served and published; closing takes the write lock. */
     private final ReadWriteLock lock = new ReentrantReadWriteLock();
 
@@ -60,6 +62,20 @@ public final class AgentSession {
 
     public Document document(String docid) {
         return corpus.document(docid);
+    }
+
+    /** The search snippet of a document of this corpus: its first {@code snippetTokens} tokens, cut once per document. */
+    String snippet(Document d) {
+        return snippets.computeIfAbsent(d.id(), id -> Snippets.firstTokens(d.text(), spec.snippetTokens()));
+    }
+
+    /** Whether a search of this session found (or filled) the corpus in the retriever's collection. */
+    boolean corpusIndexed() {
+        return corpusIndexed;
+    }
+
+    void corpusIndexed(boolean known) {
+        corpusIndexed = known;
     }
 
     /** The next call index of a query (0, 1, ...). */

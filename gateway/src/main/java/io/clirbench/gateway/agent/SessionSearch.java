@@ -25,10 +25,28 @@ public class SessionSearch {
         this.registry = registry;
     }
 
-    /** The top {@code k} of {@code text} (analysed in {@code lang}) over the session's corpus. */
+    /**
+     * The top {@code k} of {@code text} (analysed in {@code lang}) over the session's corpus. Once a search of the
+     * session succeeded, the collection is known to hold the corpus and later searches skip the retriever's check;
+     * should such a search fail (the collection dropped behind our back), it is retried once with the check.
+     */
     public RankedList search(AgentSession session, String queryId, String text, String lang) throws InterruptedException {
+        if (session.corpusIndexed()) {
+            try {
+                return search(session, queryId, text, lang, true);
+            } catch (RuntimeException e) {
+                session.corpusIndexed(false);
+            }
+        }
+        RankedList list = search(session, queryId, text, lang, false);
+        session.corpusIndexed(true);
+        return list;
+    }
+
+    private RankedList search(AgentSession session, String queryId, String text, String lang, boolean corpusIndexed)
+            throws InterruptedException {
         CollectingTask task = CollectingTask.of(session.corpus().withQueries(
-                List.of(new Query(queryId, text, lang, null, Map.of())), NO_QRELS), session.spec().k());
+                List.of(new Query(queryId, text, lang, null, Map.of())), NO_QRELS), session.spec().k(), corpusIndexed);
         registry.of(session.retriever()).retrieve(session.retriever(), task);
         RankedList list = task.lists().get(queryId);
         if (list == null) {

@@ -17,22 +17,27 @@ public final class CollectingTask implements RetrievalTask {
     private final int depth;
     /** Where progress goes; null when nobody watches. */
     private final RetrievalTask outer;
+    private final boolean corpusIndexed;
     private final Map<String, RankedList> lists = new LinkedHashMap<>();
 
-    private CollectingTask(Dataset dataset, int depth, RetrievalTask outer) {
+    private CollectingTask(Dataset dataset, int depth, RetrievalTask outer, boolean corpusIndexed) {
         this.dataset = dataset;
         this.depth = depth;
         this.outer = outer;
+        this.corpusIndexed = corpusIndexed;
     }
 
     /** For an inner retriever of {@code outer}. */
     static CollectingTask inner(RetrievalTask outer) {
-        return new CollectingTask(outer.dataset(), outer.depth(), outer);
+        return new CollectingTask(outer.dataset(), outer.depth(), outer, outer.corpusIndexed());
     }
 
-    /** For a search of {@code dataset}'s queries outside any run: no progress, never cancelled. */
-    public static CollectingTask of(Dataset dataset, int depth) {
-        return new CollectingTask(dataset, depth, null);
+    /**
+     * For a search of {@code dataset}'s queries outside any run: no progress, never cancelled; {@code corpusIndexed}:
+     * see {@link RetrievalTask#corpusIndexed()}.
+     */
+    public static CollectingTask of(Dataset dataset, int depth, boolean corpusIndexed) {
+        return new CollectingTask(dataset, depth, null, corpusIndexed);
     }
 
     /** The lists the retriever produced, by query id, in the order produced. */
@@ -93,6 +98,11 @@ public final class CollectingTask implements RetrievalTask {
     @Override
     public synchronized void publish(RankedList list, long latencyMicros) {
         lists.put(list.queryId(), list);
+    }
+
+    @Override
+    public boolean corpusIndexed() {
+        return corpusIndexed;
     }
 
     @Override
