@@ -41,7 +41,10 @@ public class McpTools {
 
     McpTools(AgentTools tools) {
         this.tools = tools;
-        this.server = McpServer.sync(transport).jsonMapper(mapper).serverInfo("clirbench-agent-search", "0.1.0")
+        // immediateExecution: a tool runs on the request's worker thread (which waits for it anyway), not on the
+        // SDK's boundedElastic scheduler: one thread hop less per call
+        this.server = McpServer.sync(transport).immediateExecution(true).jsonMapper(mapper)
+                .serverInfo("clirbench-agent-search", "0.1.0")
                 .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
                 .instructions("The search tool of a clirbench agent run: one session per run and question (the URL).")
                 .tools(tool(AgentTools.SEARCH, SEARCH_DESCRIPTION, "query", "The search query.", this::search),
