@@ -132,8 +132,8 @@ class AgentEndToEndTest {
     }
 
     /**
-     * Call indexes survive a gateway restart: two searches on a question, the gateway killed with SIGKILL and
-     * restarted, a third search on it and one on another question. The third call must be index 2 (not 0 again):
+     * Call indexes survive a gateway restart: two searches on a question, the gateway killed with SIGKILL (after H2's
+     * commit delay) and restarted, a third search on it and one on another question. The third call must be index 2 (not 0 again):
      * the eval-service stores calls by (query, index) and takes a repeated key once, so a renumbered call would be
      * lost and the run, whose close counts 4 calls, never evaluated.
      */
@@ -148,6 +148,9 @@ class AgentEndToEndTest {
         String second = questions.get(1).path("queryId").asText();
         search(runId, first, "Super Bowl");
         search(runId, first, "Broncos defense");
+        // the local stack's gateway database is H2, which writes a commit to its file within 1 s (MVStore's commit
+        // delay): a SIGKILL sooner may lose the last second's records (PostgreSQL, the %prod default, does not)
+        Thread.sleep(1500);
         state = stack.killAndRestart(state, "gateway");
         assertThat(gateway.run(runId).path("calls").asInt()).as("calls counted before the restart").isEqualTo(2);
         search(runId, first, "Carolina Panthers");
