@@ -30,16 +30,21 @@ import java.util.concurrent.Future;
  * multilingual configuration, for BM25 and for all-minilm-l6-v2/exact (query embedding included). Reports p50/p99
  * of the client-side latency, calls/s, and the share of the gateway's time per call spent publishing the AgentCall
  * event (waiting for the broker's acknowledgement). Baseline in the same run: the same load on the REST twin, so
- * the MCP layer's cost is the ratio. Starts its own local stack (packaged jars) unless {@code --gateway URL}.
+ * the MCP layer's cost is the ratio. Also the gateway process's CPU time per call (all its threads, from the
+ * process's accounting) and, where the gateway reports it, the time spent recording call indexes. Starts its own
+ * local stack (packaged jars of {@code --home}, default the working directory) unless {@code --gateway URL}
+ * ({@code --gateway-pid PID} then names its process for the CPU figures).
  *
  * <pre>java -cp cli/target/bench.jar:benchmarks/target/classes io.clirbench.benchmarks.AgentMcpSpeedHarness
- *     [--clients 32] [--calls 100] [--warmup 10] [--retrievers bm25,all-minilm-l6-v2/exact] [--gateway URL]</pre>
+ *     [--clients 32] [--calls 100] [--warmup 10] [--retrievers bm25,all-minilm-l6-v2/exact] [--home DIR]
+ *     [--gateway URL [--gateway-pid PID]] [--token T (default: env CLIRBENCH_TOKEN)]</pre>
  */
 public final class AgentMcpSpeedHarness {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private record Load(long[] latencyNanos, double wallSeconds, long serveMicros, long publishMicros) {
+    private record Load(long[] latencyNanos, double wallSeconds, long serveMicros, long publishMicros, long storeMicros,
+                        long gatewayCpuNanos) {
         long percentile(double p) {
             long[] sorted = latencyNanos.clone();
             Arrays.sort(sorted);
@@ -56,6 +61,8 @@ public final class AgentMcpSpeedHarness {
         int warmup = intArg(args, "--warmup", 10);
         List<String> retrievers = List.of(arg(args, "--retrievers", "bm25,all-minilm-l6-v2/exact").split(","));
         String gateway = arg(args, "--gateway", null);
+        String gatewayPid = arg(args, "--gateway-pid", null);
+        String token = arg(args, "--token", System.getenv("CLIRBENCH_TOKEN"));
         Path home = Path.of(arg(args, "--home", ".")).toAbsolutePath().normalize();
         LocalStack stack = null;
         StackState state = null;
@@ -67,15 +74,20 @@ public final class AgentMcpSpeedHarness {
             stack = new LocalStack(config, System.err);
             state = stack.up();
             gateway = config.gatewayUrl();
+            gatewayPid = state.processes().stream().filter(e -> e.name().equals("gateway")).findFirst()
+                    .map(e -> Long.toString(e.pid())).orElse(null);
         }
+        ProcessHandle gatewayProcess = gatewayPid == null ? null : ProcessHandle.of(Long.parseLong(gatewayPid)).orElse(null);
         try {
             System.out.printf(Locale.ROOT, "machine: %d cores, load %s; %d clients x %d search calls (after %d warm-up calls each)%n",
                     Runtime.getRuntime().availableProcessors(), Files.readString(Path.of("/proc/loadavg")).strip(), clients, calls, warmup);
             // --token, else CLIRBENCH_TOKEN, else the runner token of the stack started here
             String token = GatewayToken.resolve(arg(args, "--token", null), System.getenv(), stateDir).orElse(null);
             for (String retriever : retrievers) {
-                measure(new AgentRunClient(gateway, token), home.resolve("datasets/xquad-agentic"), retriever, clients, calls, warmup);
+                measure(new AgentRunClient(gateway, token), gatewayProcess, home.resolve("datasets/xquad-agentic"), retriever,
+                        clients, calls, warmup);
             }
+            System.out.printf(Locale.ROOT, "load at the end: %s%n", Files.readString(Path.of("/proc/loadavg")).strip());
         } finally {
             if (stack != null) {
                 stack.stop(state);
@@ -83,16 +95,16 @@ public final class AgentMcpSpeedHarness {
         }
     }
 
-    private static void measure(AgentRunClient gateway, Path task, String retriever, int clients, int calls, int warmup)
-            throws Exception {
+    private static void measure(AgentRunClient gateway, ProcessHandle gatewayProcess, Path task, String retriever,
+                                int clients, int calls, int warmup) throws Exception {
         ObjectNode body = JSON.createObjectNode().put("task", task.toString()).put("configuration", "multilingual")
                 .put("retriever", retriever).put("bootstrap", 0).put("agent", "speed-harness");
         String runId = gateway.open(body).path("id").asText();
         JsonNode questions = gateway.run(runId).path("questions");
-        run(gateway, runId, questions, clients, warmup, true);
-        run(gateway, runId, questions, clients, warmup, false);
-        Load mcp = run(gateway, runId, questions, clients, calls, true);
-        Load rest = run(gateway, runId, questions, clients, calls, false);
+        run(gateway, gatewayProcess, runId, questions, clients, warmup, true);
+        run(gateway, gatewayProcess, runId, questions, clients, warmup, false);
+        Load mcp = run(gateway, gatewayProcess, runId, questions, clients, calls, true);
+        Load rest = run(gateway, gatewayProcess, runId, questions, clients, calls, false);
         gateway.close(runId);
         report(retriever, "MCP", mcp, clients * calls);
         report(retriever, "REST twin", rest, clients * calls);
@@ -102,18 +114,26 @@ public final class AgentMcpSpeedHarness {
     }
 
     private static void report(String retriever, String via, Load load, int total) {
-        System.out.printf(Locale.ROOT, "%-24s %-9s p50 %6.1f ms  p99 %6.1f ms  %7.1f calls/s  publishing %4.1f%% of the "
-                        + "gateway's time per call (%.2f ms of %.2f ms mean), %.1f%% of the client's mean latency%n",
+        long handled = load.serveMicros() + load.publishMicros() + load.storeMicros();
+        System.out.printf(Locale.ROOT, "%-24s %-9s p50 %6.1f ms  p99 %6.1f ms  %7.1f calls/s  gateway CPU %5.2f ms/call  "
+                        + "publishing %4.1f%% of the gateway's time per call (%.2f ms of %.2f ms mean; recording the call "
+                        + "index %.2f ms), %.1f%% of the client's mean latency%n",
                 retriever, via, load.percentile(0.5) / 1e6, load.percentile(0.99) / 1e6, total / load.wallSeconds(),
-                100.0 * load.publishMicros() / (load.serveMicros() + load.publishMicros()),
-                load.publishMicros() / 1000.0 / total, (load.serveMicros() + load.publishMicros()) / 1000.0 / total,
-                100.0 * load.publishMicros() * 1000 / Arrays.stream(load.latencyNanos()).sum());
+                load.gatewayCpuNanos() < 0 ? Double.NaN : load.gatewayCpuNanos() / 1e6 / total,
+                100.0 * load.publishMicros() / handled, load.publishMicros() / 1000.0 / total, handled / 1000.0 / total,
+                load.storeMicros() / 1000.0 / total, 100.0 * load.publishMicros() * 1000 / Arrays.stream(load.latencyNanos()).sum());
+    }
+
+    /** The gateway process's CPU time so far (all threads), or -1 when it is not known (a gateway started elsewhere). */
+    private static long cpuNanos(ProcessHandle gateway) {
+        return gateway == null ? -1 : gateway.info().totalCpuDuration().map(java.time.Duration::toNanos).orElse(-1L);
     }
 
     /** C threads, each its own session (question) and client, N search calls each over the task's questions. */
-    private static Load run(AgentRunClient gateway, String runId, JsonNode questions, int clients, int calls, boolean mcp)
-            throws Exception {
+    private static Load run(AgentRunClient gateway, ProcessHandle gatewayProcess, String runId, JsonNode questions,
+                            int clients, int calls, boolean mcp) throws Exception {
         JsonNode before = gateway.run(runId);
+        long cpuBefore = cpuNanos(gatewayProcess);
         ExecutorService pool = Executors.newFixedThreadPool(clients);
         long[] latencies = new long[clients * calls];
         List<Future<?>> done = new ArrayList<>();
@@ -130,7 +150,7 @@ public final class AgentMcpSpeedHarness {
                         if (mcp) {
                             session.search(query);
                         } else {
-                            restSearch(http, gateway.baseUrl(), runId, queryId, query);
+                            restSearch(http, gateway, runId, queryId, query);
                         }
                         latencies[client * calls + i] = System.nanoTime() - s;
                     }
@@ -143,16 +163,23 @@ public final class AgentMcpSpeedHarness {
         }
         double wall = (System.nanoTime() - t0) / 1e9;
         pool.shutdown();
+        long cpuAfter = cpuNanos(gatewayProcess);
         JsonNode after = gateway.run(runId);
         return new Load(latencies, wall, after.path("serveMicros").asLong() - before.path("serveMicros").asLong(),
-                after.path("publishMicros").asLong() - before.path("publishMicros").asLong());
+                after.path("publishMicros").asLong() - before.path("publishMicros").asLong(),
+                after.path("storeMicros").asLong() - before.path("storeMicros").asLong(),
+                cpuBefore < 0 || cpuAfter < 0 ? -1 : cpuAfter - cpuBefore);
     }
 
-    private static void restSearch(HttpClient http, String base, String runId, String queryId, String query) throws Exception {
+    private static void restSearch(HttpClient http, AgentRunClient gateway, String runId, String queryId, String query)
+            throws Exception {
         String body = JSON.createObjectNode().put("queryId", queryId).put("query", query).toString();
-        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base + "/api/agent-runs/" + runId + "/search"))
-                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build(),
-                HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(gateway.baseUrl() + "/api/agent-runs/" + runId + "/search"))
+                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body));
+        if (gateway.token() != null) {
+            request.header("Authorization", "Bearer " + gateway.token());
+        }
+        HttpResponse<String> r = http.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
         if (r.statusCode() != 200) {
             throw new IllegalStateException("REST search: " + r.statusCode() + " " + r.body());
         }

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.clirbench.cli.agent.AgentRunClient;
 import io.clirbench.cli.stack.StackConfig;
+import io.clirbench.core.testing.HeadlessChromium;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,6 +40,7 @@ class AgentEndToEndTest {
     private static final int QUESTIONS = 240;
     private static final int BOOTSTRAP = 1000;
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** The token every request of this test carries (security contract); harmless while the stack has no auth. */
 
     @TempDir
     static Path temp;
@@ -92,6 +94,62 @@ class AgentEndToEndTest {
             assertReportEqualsBenchAgentEval(task, run.getValue(), runDir);
             assertSameAsTheOfflineBaseline(run.getKey(), runDir);
         }
+        checkPageInBrowser(runs.get("multilingual"));
+    }
+
+    /**
+     * The gateway's page of an evaluated agent run in a real headless browser: the final counts on top of the agentic
+     * report (per-run and per-language tables with intervals, the reliability diagram, the search-call histogram).
+     */
+    private void checkPageInBrowser(String runId) {
+        Optional<HeadlessChromium> chromium = E2eStack.chromium();
+        if (chromium.isEmpty()) {
+            return;
+        }
+        String page = e2e.signedInDom(chromium.get(), "/agent-runs/" + runId);
+        assertThat(page).contains("<td id=\"state\">CLOSED</td>").contains("<td id=\"calls\">" + QUESTIONS + "</td>")
+                .contains("<td id=\"answers\">" + QUESTIONS + "</td>").contains("COMPLETED: " + QUESTIONS + " calls")
+                .contains("Per evidence language").contains("<figure class=\"reliability\">")
+                .contains("<figure class=\"search-calls\">").contains("multilingual").doesNotContain("http-equiv=\"refresh\"");
+        assertThat(page.split("<svg", -1).length - 1).as("inline SVG charts").isGreaterThanOrEqualTo(3);
+    }
+
+    /**
+     * Call indexes survive a gateway restart: two searches on a question, the gateway killed with SIGKILL (after H2's
+     * commit delay) and restarted, a third search on it and one on another question. The third call must be index 2 (not 0 again):
+     * the eval-service stores calls by (query, index) and takes a repeated key once, so a renumbered call would be
+     * lost and the run, whose close counts 4 calls, never evaluated.
+     */
+    @Test
+    void callIndexesAndCountsSurviveAGatewayRestart() throws Exception {
+        Path task = config.home().resolve("datasets/xquad-agentic");
+        AgentRunClient gateway = e2e.agentClient();
+        String runId = gateway.open(JSON.createObjectNode().put("task", task.toString()).put("configuration", "original")
+                .put("retriever", "bm25").put("bootstrap", 0).put("agent", "restart-check")).path("id").asText();
+        JsonNode questions = gateway.run(runId).path("questions");
+        String first = questions.get(0).path("queryId").asText();
+        String second = questions.get(1).path("queryId").asText();
+        search(runId, first, "Super Bowl");
+        search(runId, first, "Broncos defense");
+        // the local stack's gateway database is H2, which writes a commit to its file within 1 s (MVStore's commit
+        // delay): a SIGKILL sooner may lose the last second's records (PostgreSQL, the %prod default, does not)
+        Thread.sleep(1500);
+        e2e.killAndRestart("gateway");
+        assertThat(gateway.run(runId).path("calls").asInt()).as("calls counted before the restart").isEqualTo(2);
+        search(runId, first, "Carolina Panthers");
+        search(runId, second, "Levi's Stadium");
+        gateway.answer(runId, first, "Explanation: none [x]\nExact Answer: Denver Broncos\nConfidence: 50%", 50.0);
+        JsonNode closed = gateway.close(runId);
+        assertThat(closed.path("calls").asInt()).isEqualTo(4);
+        JsonNode evaluated = awaitEvaluated(runId);
+        assertThat(evaluated.path("calls").asInt()).isEqualTo(4).isEqualTo(evaluated.path("expectedCalls").asInt());
+        JsonNode trace = E2eStack.json(e2e.evalFile("/api/agent-runs/" + runId + "/files/", "run/run_" + first + ".json"));
+        assertThat(trace.path("tool_call_counts").path("search").asInt()).as(trace.toString()).isEqualTo(3);
+    }
+
+    private void search(String runId, String queryId, String query) {
+        String body = JSON.createObjectNode().put("queryId", queryId).put("query", query).toString();
+        e2e.gatewayPost("/api/agent-runs/" + runId + "/search", body);
     }
 
     /** Plays the run on a thread; once the eval-service holds some of its events, kills and restarts it. */

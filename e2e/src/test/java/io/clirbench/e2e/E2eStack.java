@@ -110,6 +110,21 @@ final class E2eStack {
         return ok(get(gatewayUrl() + pathAndQuery, runnerToken()));
     }
 
+    /** A POST of JSON to the gateway with the runner token; fails unless 200. */
+    String gatewayPost(String pathAndQuery, String json) {
+        String url = gatewayUrl() + pathAndQuery;
+        try {
+            return ok(http.send(HttpRequest.newBuilder(URI.create(url)).header("Authorization", "Bearer " + runnerToken())
+                    .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(json)).build(),
+                    HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8)));
+        } catch (IOException e) {
+            throw new UncheckedIOException("POST " + url + ": " + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted: POST " + url, e);
+        }
+    }
+
     /** A GET of the eval-service with the service token (the only one it takes). */
     HttpResponse<String> evalGet(String pathAndQuery) {
         return get(config.evalUrl() + pathAndQuery, token(SERVICE_KEY));

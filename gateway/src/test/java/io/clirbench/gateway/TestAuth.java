@@ -23,4 +23,13 @@ public final class TestAuth {
     public static RequestSpecification given() {
         return RestAssured.given().header("Authorization", RUNNER_HEADER).contentType(ContentType.JSON);
     }
+
+    /**
+     * The URL a headless browser loads to see {@code path} signed in: the sign-in page with the runner token in its
+     * fragment (as a person pastes it), which sets the cookie and goes on to {@code path}.
+     */
+    public static String browserUrl(String base, String path) {
+        return base.replaceAll("/$", "") + "/sign-in?next=" + java.net.URLEncoder.encode(path, java.nio.charset.StandardCharsets.UTF_8)
+                + "#token=" + RUNNER_TOKEN;
+    }
 }

@@ -28,6 +28,23 @@ public final class Dataset {
         this.queriesById = index(this.queries, Query::id);
     }
 
+    private Dataset(Dataset base, List<Query> queries, Qrels qrels) {
+        this.info = base.info;
+        this.corpus = base.corpus;
+        this.documentsById = base.documentsById;
+        this.queries = List.copyOf(queries);
+        this.qrels = qrels;
+        this.queriesById = index(this.queries, Query::id);
+    }
+
+    /**
+     * This dataset's descriptor and corpus with other queries and qrels, sharing the corpus and its index (no copy:
+     * a search of one query over a large corpus costs nothing per document).
+     */
+    public Dataset withQueries(List<Query> queries, Qrels qrels) {
+        return new Dataset(this, queries, qrels);
+    }
+
     private static <T> Map<String, T> index(List<T> items, Function<T, String> id) {
         Map<String, T> map = new LinkedHashMap<>(items.size() * 2);
         for (T item : items) {

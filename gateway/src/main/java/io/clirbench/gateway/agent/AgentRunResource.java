@@ -11,8 +11,11 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
-import java.util.List;
 import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
 /**
  * Agent runs over REST: open, inspect, the REST twin of the MCP tools (for agents without MCP), answers, close.
@@ -48,17 +51,27 @@ public class AgentRunResource {
         return AgentRunView.of(sessions.get(id), questions);
     }
 
+    /** The top k as {@code [{docid, score, snippet}]}: the JSON the AgentCall event holds, sent as it is. */
     @POST
     @Path("{id}/search")
-    public List<SearchHit> search(@PathParam("id") String id, SearchRequest request) throws InterruptedException {
-        return tools.search(id, request == null ? null : request.queryId(), request == null ? null : request.query());
+    @APIResponse(responseCode = "200", content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(type = SchemaType.ARRAY, implementation = SearchHit.class)))
+    public Response search(@PathParam("id") String id, SearchRequest request) throws InterruptedException {
+        return json(tools.search(id, request == null ? null : request.queryId(), request == null ? null : request.query()));
     }
 
+    /** The document as {@code {docid, text}}. */
     @GET
     @Path("{id}/documents/{docid: .+}")
-    public DocumentText document(@PathParam("id") String id, @PathParam("docid") String docid,
-                                 @QueryParam("queryId") String queryId) {
-        return tools.document(id, queryId, docid);
+    @APIResponse(responseCode = "200", content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = DocumentText.class)))
+    public Response document(@PathParam("id") String id, @PathParam("docid") String docid,
+                             @QueryParam("queryId") String queryId) {
+        return json(tools.document(id, queryId, docid));
+    }
+
+    private static Response json(String body) {
+        return Response.ok(body, MediaType.APPLICATION_JSON_TYPE.withCharset("UTF-8")).build();
     }
 
     @POST

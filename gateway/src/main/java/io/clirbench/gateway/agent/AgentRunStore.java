@@ -7,13 +7,26 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
-/** The {@code agent_run} and {@code agent_answer} tables. */
+/** The {@code agent_run}, {@code agent_answer} and {@code agent_call} tables. */
 @ApplicationScoped
 public class AgentRunStore {
+
+    /** One published call; a second insert of the same index (a call republished after a crash) changes nothing. */
+    public static final String INSERT_CALL =
+            "INSERT INTO agent_call (run_id, query_id, call_index) VALUES (?, ?, ?) ON CONFLICT DO NOTHING";
+    /** Per query of a run: the next call index and the calls published. */
+    public static final String CALLS_PER_QUERY =
+            "SELECT query_id, MAX(call_index) + 1, COUNT(*) FROM agent_call WHERE run_id = ? GROUP BY query_id";
+
+    /** What a run's published calls say after a restart: the next call index of each query and the total. */
+    public record CallCounts(Map<String, Integer> nextIndex, int total) {
+    }
 
     private final Database db;
 
@@ -90,6 +103,28 @@ public class AgentRunStore {
             throw new StoreException("agent answers " + runId + ": " + e.getMessage(), e);
         }
         return out;
+    }
+
+    /** Records a published call (its index survives a restart). */
+    public void insertCall(String runId, String queryId, int callIndex) {
+        update(INSERT_CALL, runId, queryId, callIndex);
+    }
+
+    public CallCounts calls(String runId) {
+        Map<String, Integer> next = new HashMap<>();
+        int total = 0;
+        try (Connection c = db.connection(); PreparedStatement st = c.prepareStatement(CALLS_PER_QUERY)) {
+            st.setString(1, runId);
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    next.put(rs.getString(1), rs.getInt(2));
+                    total += rs.getInt(3);
+                }
+            }
+        } catch (SQLException e) {
+            throw new StoreException("agent calls " + runId + ": " + e.getMessage(), e);
+        }
+        return new CallCounts(next, total);
     }
 
     public void close(String runId, int calls, int answers, long closedAt) {

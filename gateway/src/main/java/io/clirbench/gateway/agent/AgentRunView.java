@@ -8,7 +8,7 @@ import java.util.List;
  */
 public record AgentRunView(String id, String task, String taskLocation, String configuration, String retriever, int k,
                            int snippetTokens, int bootstrap, String state, int queries, int calls, int answers,
-                           long serveMicros, long publishMicros, String mcp, List<Question> questions) {
+                           long serveMicros, long publishMicros, long storeMicros, String mcp, List<Question> questions) {
 
     /** A question of the run: its id, text and language. */
     public record Question(String queryId, String query, String lang) {
@@ -21,6 +21,6 @@ public record AgentRunView(String id, String task, String taskLocation, String c
                 : List.of();
         return new AgentRunView(spec.id(), spec.taskId(), spec.taskLocation(), spec.configuration(), spec.retriever(),
                 spec.k(), spec.snippetTokens(), spec.bootstrap(), s.closed() ? "CLOSED" : "OPEN", s.questions().size(),
-                s.calls(), s.answers(), s.serveMicros(), s.publishMicros(), "/mcp/" + spec.id() + "/{queryId}", questions);
+                s.calls(), s.answers(), s.serveMicros(), s.publishMicros(), s.storeMicros(), "/mcp/" + spec.id() + "/{queryId}", questions);
     }
 }

@@ -14,7 +14,8 @@ import java.util.concurrent.locks.ReentrantReadWriteLock;
 
 /**
  * An open (or closed) agent run in memory: the configured corpus it searches, its questions, and the counters of
- * what was published. Call indexes are per query, in the order the gateway served the calls.
+ * what was published. Call indexes are per query, in the order the gateway served the calls; each published call is
+ * recorded in the store, and a session rebuilt after a restart continues the numbering from there.
  */
 public final class AgentSession {
 
@@ -24,11 +25,14 @@ public final class AgentSession {
     private final Map<String, GroundTruth> questions;
     private final Map<String, AtomicInteger> nextCall = new ConcurrentHashMap<>();
     private final Set<String> answered = ConcurrentHashMap.newKeySet();
+    private final Map<String, String> snippets = new ConcurrentHashMap<>();
     private final AtomicInteger calls = new AtomicInteger();
     private final AtomicInteger answers = new AtomicInteger();
     private final LongAdder serveMicros = new LongAdder();
     private final LongAdder publishMicros = new LongAdder();
+    private final LongAdder storeMicros = new LongAdder();
     private volatile boolean closed;
+    private volatile boolean corpusIndexed;
     /** Calls and answers hold the read lock while they are served and published; closing takes the write lock. */
     private final ReadWriteLock lock = new ReentrantReadWriteLock();
 
@@ -60,6 +64,20 @@ public final class AgentSession {
         return corpus.document(docid);
     }
 
+    /** The search snippet of a document of this corpus: its first {@code snippetTokens} tokens, cut once per document. */
+    String snippet(Document d) {
+        return snippets.computeIfAbsent(d.id(), id -> Snippets.firstTokens(d.text(), spec.snippetTokens()));
+    }
+
+    /** Whether a search of this session found (or filled) the corpus in the retriever's collection. */
+    boolean corpusIndexed() {
+        return corpusIndexed;
+    }
+
+    void corpusIndexed(boolean known) {
+        corpusIndexed = known;
+    }
+
     /** The next call index of a query (0, 1, ...). */
     int nextCallIndex(String queryId) {
         return nextCall.computeIfAbsent(queryId, q -> new AtomicInteger()).getAndIncrement();
@@ -85,10 +103,17 @@ public final class AgentSession {
         answers.set(answered.size());
     }
 
-    void countCall(long serveMicros, long publishMicros) {
+    /** After a restart: the call indexes and count the store recorded, so numbering goes on where it stopped. */
+    void restoreCalls(AgentRunStore.CallCounts counts) {
+        counts.nextIndex().forEach((query, next) -> nextCall.put(query, new AtomicInteger(next)));
+        calls.set(counts.total());
+    }
+
+    void countCall(long serveMicros, long publishMicros, long storeMicros) {
         calls.incrementAndGet();
         this.serveMicros.add(serveMicros);
         this.publishMicros.add(publishMicros);
+        this.storeMicros.add(storeMicros);
     }
 
     void countAnswer() {
@@ -111,6 +136,11 @@ public final class AgentSession {
     /** Total time spent publishing call events and waiting for the broker's acknowledgement, microseconds. */
     public long publishMicros() {
         return publishMicros.sum();
+    }
+
+    /** Total time spent recording published calls in the gateway's database (their indexes), microseconds. */
+    public long storeMicros() {
+        return storeMicros.sum();
     }
 
     ReadWriteLock lock() {

@@ -120,6 +120,7 @@ public class AgentSessions {
         AgentRunSpec found = spec.get();
         AgentSession rebuilt = session(found, readTask(Path.of(found.taskLocation())), registry.parse(found.retriever()));
         rebuilt.restoreAnswered(store.answered(runId));
+        rebuilt.restoreCalls(store.calls(runId));
         if (store.isClosed(runId)) {
             rebuilt.close();
         }

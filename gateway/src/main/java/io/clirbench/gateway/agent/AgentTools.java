@@ -19,7 +19,7 @@ import java.util.Map;
 /**
  * The search tool's operations, shared by MCP and REST: every input is checked first (unknown run or query, empty
  * or oversize query, unknown docid, a closed run: nothing recorded), then the call is served, its event published
- * and acknowledged, and only then the result returned.
+ * and acknowledged, and only then the result returned: as JSON text, written once for the event and the agent.
  */
 @ApplicationScoped
 public class AgentTools {
@@ -56,7 +56,8 @@ public class AgentTools {
         return q;
     }
 
-    public List<SearchHit> search(String runId, String queryId, String query) throws InterruptedException {
+    /** Runs the search; its result as the JSON text the agent gets, which is also the AgentCall event's output. */
+    public String search(String runId, String queryId, String query) throws InterruptedException {
         AgentSession s = sessions.get(runId);
         s.lock().readLock().lock();
         try {
@@ -66,7 +67,7 @@ public class AgentTools {
         }
     }
 
-    private List<SearchHit> search(AgentSession s, String queryId, String query) throws InterruptedException {
+    private String search(AgentSession s, String queryId, String query) throws InterruptedException {
         GroundTruth q = question(s, queryId);
         if (query == null || query.isBlank()) {
             throw RequestRejectedException.invalid("empty query", List.of(new InvalidField("query", query, "must not be empty")));
@@ -81,16 +82,18 @@ public class AgentTools {
         List<SearchHit> hits = new ArrayList<>(list.size());
         for (int i = 0; i < list.size(); i++) {
             Document d = s.document(list.docIds()[i]);
-            hits.add(new SearchHit(d.id(), list.scores()[i], Snippets.firstTokens(d.text(), s.spec().snippetTokens())));
+            hits.add(new SearchHit(d.id(), list.scores()[i], s.snippet(d)));
         }
+        String output = text(hits);
         AgentCall.Builder call = AgentCall.newBuilder().setTool(SEARCH).setArgumentsJson(text(Map.of("query", query)))
-                .setOutputJson(text(hits));
+                .setOutputJson(output);
         hits.forEach(h -> call.addDocids(h.docid()).addScores(h.score()));
         publishCall(s, queryId, call, t0);
-        return hits;
+        return output;
     }
 
-    public DocumentText document(String runId, String queryId, String docid) {
+    /** Reads a document; its result as the JSON text the agent gets, which is also the AgentCall event's output. */
+    public String document(String runId, String queryId, String docid) {
         AgentSession s = sessions.get(runId);
         s.lock().readLock().lock();
         try {
@@ -100,7 +103,7 @@ public class AgentTools {
         }
     }
 
-    private DocumentText document(AgentSession s, String queryId, String docid) {
+    private String document(AgentSession s, String queryId, String docid) {
         String runId = s.spec().id();
         question(s, queryId);
         Document d = docid == null ? null : s.document(docid);
@@ -109,10 +112,10 @@ public class AgentTools {
                     + "' in the corpus of configuration " + s.spec().configuration());
         }
         long t0 = System.nanoTime();
-        DocumentText result = new DocumentText(d.id(), d.text());
+        String output = text(new DocumentText(d.id(), d.text()));
         publishCall(s, queryId, AgentCall.newBuilder().setTool(GET_DOCUMENT).setArgumentsJson(text(Map.of("docid", docid)))
-                .addDocids(d.id()).setOutputJson(text(result)), t0);
-        return result;
+                .addDocids(d.id()).setOutputJson(output), t0);
+        return output;
     }
 
     public void answer(String runId, AgentAnswerRequest a) {
@@ -180,12 +183,21 @@ public class AgentTools {
         return s;
     }
 
+    /**
+     * Publishes the call and waits for the broker, then records its index in the store (a crash between the two
+     * republishes the same index after the restart, which the eval-service's idempotent store takes once).
+     */
     private void publishCall(AgentSession s, String queryId, AgentCall.Builder call, long t0) {
         long served = System.nanoTime();
-        call.setRunId(s.spec().id()).setQueryId(queryId).setCallIndex(s.nextCallIndex(queryId))
-                .setLatencyMicros((served - t0) / 1000);
+        int index = s.nextCallIndex(queryId);
+        call.setRunId(s.spec().id()).setQueryId(queryId).setCallIndex(index).setLatencyMicros((served - t0) / 1000);
         publisher.publish(s.spec().id(), AgentEvent.newBuilder().setCall(call).build());
-        s.countCall((served - t0) / 1000, (System.nanoTime() - served) / 1000);
+        long published = System.nanoTime();
+        try {
+            store.insertCall(s.spec().id(), queryId, index);
+        } finally {
+            s.countCall((served - t0) / 1000, (published - served) / 1000, (System.nanoTime() - published) / 1000);
+        }
     }
 
     private String text(Object value) {

@@ -1,11 +1,9 @@
 package io.clirbench.gateway.agent;
 
-import io.clirbench.core.model.Dataset;
 import io.clirbench.core.model.Qrels;
 import io.clirbench.core.model.Query;
 import io.clirbench.core.run.RankedList;
-import io.clirbench.gateway.retriever.RetrievalTask;
-import io.clirbench.gateway.retriever.RetrieverPhase;
+import io.clirbench.gateway.retriever.CollectingTask;
 import io.clirbench.gateway.retriever.RetrieverRegistry;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
@@ -19,77 +17,41 @@ import java.util.Map;
 @ApplicationScoped
 public class SessionSearch {
 
+    private static final Qrels NO_QRELS = Qrels.of(Map.of());
+
     private final RetrieverRegistry registry;
 
     SessionSearch(RetrieverRegistry registry) {
         this.registry = registry;
     }
 
-    /** The top {@code k} of {@code text} (analysed in {@code lang}) over the session's corpus. */
+    /**
+     * The top {@code k} of {@code text} (analysed in {@code lang}) over the session's corpus. Once a search of the
+     * session succeeded, the collection is known to hold the corpus and later searches skip the retriever's check;
+     * should such a search fail (the collection dropped behind our back), it is retried once with the check.
+     */
     public RankedList search(AgentSession session, String queryId, String text, String lang) throws InterruptedException {
-        Dataset corpus = session.corpus();
-        Dataset one = new Dataset(corpus.info(), corpus.corpus(), List.of(new Query(queryId, text, lang, null, Map.of())),
-                Qrels.of(Map.of()));
-        Capture capture = new Capture(one, session.spec().k());
-        registry.of(session.retriever()).retrieve(session.retriever(), capture);
-        if (capture.list == null) {
-            throw new IllegalStateException("retriever '" + session.retriever() + "' returned no list for query " + queryId);
+        if (session.corpusIndexed()) {
+            try {
+                return search(session, queryId, text, lang, true);
+            } catch (RuntimeException e) {
+                session.corpusIndexed(false);
+            }
         }
-        return capture.list;
+        RankedList list = search(session, queryId, text, lang, false);
+        session.corpusIndexed(true);
+        return list;
     }
 
-    /** A run of one query: keeps the published list, ignores progress. */
-    private static final class Capture implements RetrievalTask {
-        private final Dataset dataset;
-        private final int depth;
-        private RankedList list;
-
-        Capture(Dataset dataset, int depth) {
-            this.dataset = dataset;
-            this.depth = depth;
+    private RankedList search(AgentSession session, String queryId, String text, String lang, boolean corpusIndexed)
+            throws InterruptedException {
+        CollectingTask task = CollectingTask.of(session.corpus().withQueries(
+                List.of(new Query(queryId, text, lang, null, Map.of())), NO_QRELS), session.spec().k(), corpusIndexed);
+        registry.of(session.retriever()).retrieve(session.retriever(), task);
+        RankedList list = task.lists().get(queryId);
+        if (list == null) {
+            throw new IllegalStateException("retriever '" + session.retriever() + "' returned no list for query " + queryId);
         }
-
-        @Override
-        public Dataset dataset() {
-            return dataset;
-        }
-
-        @Override
-        public int depth() {
-            return depth;
-        }
-
-        @Override
-        public void phase(RetrieverPhase phase) {
-        }
-
-        @Override
-        public void documentsEmbedded(int n) {
-        }
-
-        @Override
-        public void documentsIndexed(int n) {
-        }
-
-        @Override
-        public void queriesEmbedded(int n) {
-        }
-
-        @Override
-        public void queriesSearched(int n) {
-        }
-
-        @Override
-        public void timed(Timed phase, long startNanos) {
-        }
-
-        @Override
-        public void publish(RankedList list, long latencyMicros) {
-            this.list = list;
-        }
-
-        @Override
-        public void checkCancelled() {
-        }
+        return list;
     }
 }

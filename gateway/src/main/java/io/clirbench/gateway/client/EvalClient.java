@@ -64,6 +64,35 @@ public class EvalClient {
         return http.send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
     }
 
+    /**
+     * A file of a run at the eval-service ({@code COLLECTION/ID/files/NAME}, e.g. {@code /api/runs/}) as text; empty
+     * while it has none or cannot be reached, so that a page shows the run's progress instead.
+     */
+    public Optional<String> fileText(String collection, String runId, String name) {
+        try {
+            HttpResponse<byte[]> r = get(collection + encode(runId) + "/files/" + name);
+            return r.statusCode() == 200 ? Optional.of(new String(r.body(), StandardCharsets.UTF_8)) : Optional.empty();
+        } catch (IOException e) {
+            return Optional.empty();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Optional.empty();
+        }
+    }
+
+    /** The JSON of {@code COLLECTION/ID} at the eval-service; empty on 404, when unreachable, or on any other answer. */
+    public Optional<JsonNode> view(String collection, String runId) {
+        try {
+            HttpResponse<byte[]> r = get(collection + encode(runId));
+            return r.statusCode() == 200 ? Optional.of(json.readTree(r.body())) : Optional.empty();
+        } catch (IOException e) {
+            return Optional.empty();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Optional.empty();
+        }
+    }
+
     public String base() {
         String url = config.eval().url();
         return url.endsWith("/") ? url.substring(0, url.length() - 1) : url;

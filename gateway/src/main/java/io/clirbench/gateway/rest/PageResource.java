@@ -15,8 +15,6 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
-import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -95,12 +93,7 @@ public class PageResource {
     }
 
     private String fetch(String id, String file) {
-        try {
-            HttpResponse<byte[]> r = eval.get("/api/runs/" + EvalClient.encode(id) + "/files/" + file);
-            return r.statusCode() == 200 ? new String(r.body(), StandardCharsets.UTF_8) : null;
-        } catch (Exception e) {
-            return null;
-        }
+        return eval.fileText("/api/runs/", id, file).orElse(null);
     }
 
     /** Share of (retriever, query) results published. */
@@ -134,12 +127,13 @@ public class PageResource {
                 pct, pct);
     }
 
-    private static String page(String title, String head, String body) {
+    /** A page in the gateway's style: the title, extra head elements (a refresh), the body. */
+    public static String page(String title, String head, String body) {
         return "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>" + esc(title) + "</title>" + head
                 + STYLE + "</head><body>" + body + "</body></html>";
     }
 
-    static String esc(String s) {
+    public static String esc(String s) {
         return s == null ? "" : HtmlText.escape(s);
     }
 }

@@ -42,9 +42,15 @@ public class Bm25Retriever implements Retriever {
         }
     }
 
-    /** Fills {@code <dataset>__bm25} unless it holds the corpus already; returns its name. */
+    /**
+     * Fills {@code <dataset>__bm25} unless it holds the corpus already (or the task knows it does, which saves a
+     * DescribeCollection per agent search); returns its name.
+     */
     String indexed(RetrievalTask task) throws InterruptedException {
         String collection = CollectionNames.of(task.dataset().info().id(), "bm25");
+        if (task.corpusIndexed()) {
+            return collection;
+        }
         List<Document> docs = task.dataset().corpus();
         task.phase(RetrieverPhase.INDEXING);
         long t0 = System.nanoTime();

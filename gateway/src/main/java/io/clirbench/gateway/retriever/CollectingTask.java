@@ -6,52 +6,81 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The task a composed retriever (fuse, rerank, translate) hands an inner retriever: the outer task's dataset,
- * depth, cancellation, timings, phases and counts, but the ranked lists are kept here by query id instead
- * of being published. Counts of several inner retrievers add up in the outer retriever's progress.
+ * A task that keeps the ranked lists by query id instead of publishing them. Two uses: the task a composed
+ * retriever (fuse, rerank, translate) hands an inner retriever ({@link #inner}: the outer task's dataset, depth,
+ * cancellation, timings, phases and counts, so counts of several inner retrievers add up in the outer retriever's
+ * progress), and a search outside any run ({@link #of}: an agent's call, where nobody watches progress).
  */
-final class CollectingTask implements RetrievalTask {
+public final class CollectingTask implements RetrievalTask {
 
+    private final Dataset dataset;
+    private final int depth;
+    /** Where progress goes; null when nobody watches. */
     private final RetrievalTask outer;
+    private final boolean corpusIndexed;
     private final Map<String, RankedList> lists = new LinkedHashMap<>();
 
-    CollectingTask(RetrievalTask outer) {
+    private CollectingTask(Dataset dataset, int depth, RetrievalTask outer, boolean corpusIndexed) {
+        this.dataset = dataset;
+        this.depth = depth;
         this.outer = outer;
+        this.corpusIndexed = corpusIndexed;
     }
 
-    /** The lists the inner retriever produced, by query id, in the order produced. */
-    Map<String, RankedList> lists() {
+    /** For an inner retriever of {@code outer}. */
+    static CollectingTask inner(RetrievalTask outer) {
+        return new CollectingTask(outer.dataset(), outer.depth(), outer, outer.corpusIndexed());
+    }
+
+    /**
+     * For a search of {@code dataset}'s queries outside any run: no progress, never cancelled; {@code corpusIndexed}:
+     * see {@link RetrievalTask#corpusIndexed()}.
+     */
+    public static CollectingTask of(Dataset dataset, int depth, boolean corpusIndexed) {
+        return new CollectingTask(dataset, depth, null, corpusIndexed);
+    }
+
+    /** The lists the retriever produced, by query id, in the order produced. */
+    public Map<String, RankedList> lists() {
         return lists;
     }
 
     @Override
     public Dataset dataset() {
-        return outer.dataset();
+        return dataset;
     }
 
     @Override
     public int depth() {
-        return outer.depth();
+        return depth;
     }
 
     @Override
     public void phase(RetrieverPhase phase) {
-        outer.phase(phase);
+        if (outer != null) {
+            outer.phase(phase);
+        }
     }
 
     @Override
     public void documentsEmbedded(int n) {
-        outer.documentsEmbedded(n);
+        if (outer != null) {
+            outer.documentsEmbedded(n);
+        }
     }
 
     @Override
     public void documentsIndexed(int n) {
-        outer.documentsIndexed(n);
+        if (outer != null) {
+            outer.documentsIndexed(n);
+        }
     }
 
     @Override
     public void queriesEmbedded(int n) {
-        outer.queriesEmbedded(n);
+        if (outer != null) {
+            outer.queriesEmbedded(n);
+        }
     }
 
     @Override
@@ -61,7 +90,9 @@ final class CollectingTask implements RetrievalTask {
 
     @Override
     public void timed(Timed phase, long startNanos) {
-        outer.timed(phase, startNanos);
+        if (outer != null) {
+            outer.timed(phase, startNanos);
+        }
     }
 
     @Override
@@ -70,7 +101,14 @@ final class CollectingTask implements RetrievalTask {
     }
 
     @Override
+    public boolean corpusIndexed() {
+        return corpusIndexed;
+    }
+
+    @Override
     public void checkCancelled() throws InterruptedException {
-        outer.checkCancelled();
+        if (outer != null) {
+            outer.checkCancelled();
+        }
     }
 }

@@ -85,9 +85,10 @@ public class DenseRetriever implements Retriever {
         List<Document> docs = task.dataset().corpus();
         task.phase(RetrieverPhase.EMBEDDING);
         long t0 = System.nanoTime();
-        Optional<CollectionState> existing = index.describe(collection);
+        Optional<CollectionState> existing = task.corpusIndexed() ? Optional.empty() : index.describe(collection);
         task.timed(RetrievalTask.Timed.INDEX, t0);
-        if (existing.isPresent() && existing.get().count() == docs.size() && existing.get().dimension() == info.dimension()) {
+        if (task.corpusIndexed()
+                || existing.isPresent() && existing.get().count() == docs.size() && existing.get().dimension() == info.dimension()) {
             task.documentsEmbedded(docs.size());
             task.documentsIndexed(docs.size());
         } else {

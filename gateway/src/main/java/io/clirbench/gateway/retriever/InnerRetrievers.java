@@ -29,7 +29,7 @@ public class InnerRetrievers {
 
     /** {@code inner}'s list for every query, by query id. */
     public Map<String, RankedList> run(RetrieverId inner, RetrievalTask task) throws InterruptedException {
-        CollectingTask collecting = new CollectingTask(task);
+        CollectingTask collecting = CollectingTask.inner(task);
         registry.get().of(inner).retrieve(inner, collecting);
         return collecting.lists();
     }

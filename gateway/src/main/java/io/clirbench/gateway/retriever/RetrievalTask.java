@@ -37,4 +37,13 @@ public interface RetrievalTask {
 
     /** Throws when the run was asked to stop. */
     void checkCancelled() throws InterruptedException;
+
+    /**
+     * Whether this very corpus is known to be in the retriever's collection already (this process filled or checked
+     * it for an earlier search of the same agent session), so that the retriever may search without checking it.
+     * False for runs: they always check.
+     */
+    default boolean corpusIndexed() {
+        return false;
+    }
 }

@@ -1,5 +1,7 @@
 package io.clirbench.gateway.qa.rest;
 
+import static io.clirbench.gateway.rest.PageResource.esc;
+
 import io.clirbench.gateway.client.EvalClient;
 import io.clirbench.gateway.qa.run.QaRunOrchestrator;
 import io.clirbench.gateway.qa.run.QaRunService;
@@ -11,10 +13,8 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
-import java.io.IOException;
-import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * The page of a QA run: once evaluated, the report.html the eval-service rendered with bench qa eval's code (tables per
@@ -34,16 +34,12 @@ public class QaPageResource {
     @GET
     @Path("{id}")
     @Produces(MediaType.TEXT_HTML)
-    public String page(@PathParam("id") String id) throws InterruptedException {
+    public String page(@PathParam("id") String id) {
         RunSnapshot run = runs.get(id);
         if (run.state() == RunLifecycle.COMPLETED) {
-            try {
-                HttpResponse<byte[]> r = eval.get(QaRunOrchestrator.EVAL_COLLECTION + EvalClient.encode(id) + "/files/report.html");
-                if (r.statusCode() == 200) {
-                    return new String(r.body(), StandardCharsets.UTF_8);
-                }
-            } catch (IOException e) {
-                // the progress page below says where the report is
+            Optional<String> report = eval.fileText(QaRunOrchestrator.EVAL_COLLECTION, id, "report.html");
+            if (report.isPresent()) {
+                return report.get();
             }
         }
         StringBuilder rows = new StringBuilder();
@@ -56,9 +52,5 @@ public class QaPageResource {
                 + "</title></head><body><h1>QA run " + esc(id) + "</h1><p>dataset " + esc(run.dataset()) + ", state " + run.state()
                 + (run.message() == null ? "" : ": " + esc(run.message())) + "</p><table><tr><th>system</th><th>state</th>"
                 + "<th>texts embedded</th><th>predictions published</th></tr>" + rows + "</table></body></html>";
-    }
-
-    private static String esc(String s) {
-        return s == null ? "" : s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 }
