@@ -62,7 +62,6 @@ public final class AgentMcpSpeedHarness {
         List<String> retrievers = List.of(arg(args, "--retrievers", "bm25,all-minilm-l6-v2/exact").split(","));
         String gateway = arg(args, "--gateway", null);
         String gatewayPid = arg(args, "--gateway-pid", null);
-        String token = arg(args, "--token", System.getenv("CLIRBENCH_TOKEN"));
         Path home = Path.of(arg(args, "--home", ".")).toAbsolutePath().normalize();
         LocalStack stack = null;
         StackState state = null;
