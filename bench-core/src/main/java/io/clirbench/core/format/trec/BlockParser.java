@@ -1,5 +1,6 @@
 package io.clirbench.core.format.trec;
 
+import io.clirbench.core.io.InputLimits;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
@@ -48,6 +49,7 @@ final class BlockParser {
         long qidWord = 0;
         long qidMask = 0;
         while (p < length) {
+            int lineStart = p;
             int f0;
             int f0End;
             int i;
@@ -84,6 +86,9 @@ final class BlockParser {
             i = skipSpaces(b, i, length);
             if (i < length && b[i] != '\n') {
                 throw RunScanner.FallBack.INSTANCE; // a seventh column
+            }
+            if (i - lineStart > InputLimits.LINE_BYTES) {
+                throw RunScanner.FallBack.INSTANCE; // over the line limit: the general reader names the line
             }
             p = i + 1;
             if (h == IdTable.NON_ASCII) {

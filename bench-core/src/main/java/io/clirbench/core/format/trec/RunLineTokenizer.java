@@ -58,6 +58,9 @@ final class RunLineTokenizer {
             }
             lineNumber++;
             int lineStart = pos;
+            if (eol - lineStart > InputLimits.LINE_BYTES) {
+                throw error("line is longer than " + InputLimits.LINE_BYTES + " bytes (the line limit)");
+            }
             pos = eol + 1;
             if (qidOnly ? firstField(lineStart, eol) : split(lineStart, eol)) {
                 return true;
