@@ -43,7 +43,8 @@ public class AgentPageResource {
     @Path("{id}")
     @Produces(MediaType.TEXT_HTML)
     @Operation(summary = "One agent run (HTML): live counts, then the agentic report once closed and evaluated")
-    public String page(@PathParam("id") String id) {
+    public String page(@PathParam("id") String id,
+            @jakarta.ws.rs.QueryParam("refresh") @jakarta.ws.rs.DefaultValue("on") String refresh) {
         AgentRunView run = AgentRunView.of(sessions.get(id), false);
         Optional<JsonNode> received = eval.view(EVAL_COLLECTION, id);
         String evalState = received.map(v -> v.path("state").asText("")).orElse("");
@@ -60,7 +61,8 @@ public class AgentPageResource {
                         + esc(received.get().path("message").asText("")) + "</p>"
                 : "<p class=\"phase\">The report appears here once the run is closed and the eval-service has every call "
                         + "and answer it counts.</p>";
-        boolean live = !("CLOSED".equals(run.state()) && evaluated);
+        // refresh=off: the same page without the 2 s refresh (to print it, or for a browser that must settle)
+        boolean live = !("CLOSED".equals(run.state()) && evaluated) && !"off".equals(refresh);
         return PageResource.page("Agent run " + id, live ? REFRESH : "", counts + note);
     }
 

@@ -160,12 +160,12 @@ class HostileRequestsTest {
         b.add(raw("page limit 'abc'", "GET", "/api/runs?limit=abc", null, null, 400, "limit"));
         // unknown ids, routes, methods, media types
         b.add(detail("unknown run id", "GET", "/api/runs/no-such-run", null, null, 404, "no-such-run"));
-        b.add(detail("cancel an unknown run", "POST", "/api/runs/no-such-run/cancel", null, null, 404, "no-such-run"));
+        b.add(detail("cancel an unknown run", "POST", "/api/runs/no-such-run/cancel", "application/json", "{}".getBytes(StandardCharsets.UTF_8), 404, "no-such-run"));
         b.add(detail("unknown dataset id", "GET", "/api/datasets/no-such-dataset", null, null, 404, "no-such-dataset"));
         b.add(detail("method not allowed", "DELETE", "/api/datasets", null, null, 405, "Not Allowed"));
-        b.add(detail("unsupported media type (text/plain)", "POST", "/api/runs", "text/plain", "dataset=d".getBytes(StandardCharsets.UTF_8), 415, "content-type"));
+        b.add(detail("unsupported media type (text/plain)", "POST", "/api/runs", "text/plain", "dataset=d".getBytes(StandardCharsets.UTF_8), 415, "Content-Type"));
         b.add(detail("form post to a JSON endpoint", "POST", "/api/runs", "application/x-www-form-urlencoded",
-                "dataset=d&retrievers=bm25".getBytes(StandardCharsets.UTF_8), 415, "content-type"));
+                "dataset=d&retrievers=bm25".getBytes(StandardCharsets.UTF_8), 415, "Content-Type"));
         b.add(detail("unknown route", "GET", "/api/no-such-route", null, null, 404, "matching"));
         return b;
     }
