@@ -11,7 +11,8 @@ import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 /**
  * Refuses a request body over its limit before it is read: {@code gateway.request.max-json-bytes}
  * for every body but a zip upload, whose limit ({@code gateway.upload.max-bytes}) the
- * {@link io.clirbench.gateway.dataset.ZipUnpacker} counts as it arrives.
+ * {@link io.clirbench.gateway.dataset.ZipUnpacker} counts as it arrives. A body other than a zip sent in chunks
+ * (no Content-Length) is refused, so that every body read into memory is bounded.
  */
 public class RequestLimits {
 
@@ -27,6 +28,12 @@ public class RequestLimits {
         MediaType type = request.getMediaType();
         boolean zip = type != null && "zip".equals(type.getSubtype());
         long max = zip ? config.upload().maxBytes() : config.request().maxJsonBytes();
+        if (!zip && length < 0 && request.getHeaderString("Transfer-Encoding") != null) {
+            // a chunked JSON body's size is known only once read; refused before reading, so that no body can
+            // grow past gateway.request.max-json-bytes in memory (zip uploads are counted as they stream)
+            throw RequestRejectedException.invalid("a JSON request body needs a Content-Length (chunked bodies are refused)",
+                    List.of(new InvalidField("body", null, "sent without Content-Length")));
+        }
         if (length > max) {
             String key = zip ? "gateway.upload.max-bytes" : "gateway.request.max-json-bytes";
             throw RequestRejectedException.tooLarge("request body of " + length + " bytes is larger than " + key + " = "

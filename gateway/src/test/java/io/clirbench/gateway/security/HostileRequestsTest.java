@@ -55,6 +55,27 @@ class HostileRequestsTest {
     private record Outcome(Hostile request, int status, String type, String got, boolean ok) {
     }
 
+    @io.quarkus.test.common.http.TestHTTPResource("/api/runs")
+    java.net.URI runsUri;
+
+    /** A chunked JSON body (no Content-Length) could grow without bound in memory: refused before it is read. */
+    @Test
+    void aChunkedJsonBodyIsRefusedBeforeItIsRead() throws Exception {
+        int runsBefore = given().header("Authorization", "Bearer test-runner-token").get("/api/runs").then().statusCode(200)
+                .extract().jsonPath().getList("$").size();
+        java.net.http.HttpClient client = java.net.http.HttpClient.newBuilder().version(java.net.http.HttpClient.Version.HTTP_1_1).build();
+        byte[] body = "{\"dataset\":\"d\",\"retrievers\":[\"bm25\"]}".getBytes(StandardCharsets.UTF_8);
+        java.net.http.HttpResponse<String> r = client.send(java.net.http.HttpRequest.newBuilder(runsUri)
+                .header("Authorization", "Bearer test-runner-token").header("Content-Type", "application/json")
+                .POST(java.net.http.HttpRequest.BodyPublishers.ofInputStream(() -> new java.io.ByteArrayInputStream(body))).build(),
+                java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(400);
+        assertThat(r.headers().firstValue("Content-Type").orElse("")).startsWith("application/problem+json");
+        assertThat(r.body()).contains("Content-Length").contains("\"body\"");
+        assertThat(given().header("Authorization", "Bearer test-runner-token").get("/api/runs").then().statusCode(200)
+                .extract().jsonPath().getList("$").size()).isEqualTo(runsBefore);
+    }
+
     @Test
     void everyHostileRequestIsRefusedAndNothingChanges() throws Exception {
         Path root = Path.of("target").toAbsolutePath().toRealPath();
