@@ -30,7 +30,8 @@ final class SecurityInvariants {
             "eval-service", Set.of("gateway"),
             "qdrant", Set.of("index-service"),
             "postgresql", Set.of("gateway", "eval-service"),
-            "kafka", Set.of("gateway", "eval-service"));
+            "kafka", Set.of("gateway", "eval-service"),
+            "vllm", Set.of("gateway")); // the optional vLLM component (components/vllm)
 
     /** Tokens each service needs, by the Maven module its image is built from. */
     static final Map<String, List<String>> TOKENS = Map.of(

@@ -75,6 +75,8 @@ class VllmComponentTest {
             assertThat(Yamls.str(container, probe, "httpGet", "path")).as(probe).isEqualTo("/health");
         }
         assertThat(ManifestsTest.allProblems(r, k8s)).isEmpty();
+        // and it keeps the security invariants: only the gateway's pods may call vLLM (its NetworkPolicy)
+        assertThat(SecurityInvariants.all(r, ManifestsTest.REPO)).isEmpty();
     }
 
     private static Object env(Map<String, Object> container, String name) {
