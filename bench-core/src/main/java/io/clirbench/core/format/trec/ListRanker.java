@@ -18,6 +18,7 @@ final class ListRanker {
     private static final int SMALL_GROUP = 32;
 
     private int[] dupTable = new int[2048];
+    private int dupBase;
     private int[] hitIndex = new int[64];
     private int[] hitValue = new int[64];
     private int[] order = new int[1024];
@@ -81,24 +82,30 @@ final class ListRanker {
         return count;
     }
 
+    /**
+     * Throws {@link RunScanner.FallBack} when two entries have the same id. The table is not
+     * cleared between lists: a slot holds {@code dupBase + i + 1} for entry i of the current
+     * list (dupBase as it was when the list began), and anything at or below that base (an
+     * earlier list's) counts as empty.
+     */
     private void rejectDuplicates(int[] hashes, int n) {
         int capacity = Integer.highestOneBit(Math.max(8, n) * 4 - 1);
-        if (dupTable.length < capacity) {
-            dupTable = new int[capacity];
-        } else {
-            capacity = dupTable.length;
-            Arrays.fill(dupTable, 0);
+        if (dupTable.length < capacity || dupBase > Integer.MAX_VALUE - n - 1) {
+            dupTable = new int[Math.max(capacity, dupTable.length)];
+            dupBase = 0;
         }
-        int mask = capacity - 1;
+        int base = dupBase;
+        dupBase = base + n; // first: after a throw, this list's entries count as empty for the next
+        int mask = dupTable.length - 1;
         for (int i = 0; i < n; i++) {
             int slot = IdTable.mix(hashes[i]) & mask;
-            for (int e; (e = dupTable[slot]) != 0; slot = (slot + 1) & mask) {
-                int j = e - 1;
+            for (int e; (e = dupTable[slot]) > base; slot = (slot + 1) & mask) {
+                int j = e - base - 1;
                 if (hashes[j] == hashes[i] && Arrays.equals(b, idFrom[j], idTo[j], b, idFrom[i], idTo[i])) {
                     throw RunScanner.FallBack.INSTANCE; // the general reader reports it with its line
                 }
             }
-            dupTable[slot] = i + 1;
+            dupTable[slot] = base + i + 1;
         }
     }
 

@@ -72,6 +72,8 @@ class RunScannerTest {
         Map<String, String> cases = Map.of(
                 "apart", "q1 Q0 d1 1 1 t\nq2 Q0 d1 1 1 t\nq1 Q0 d2 2 0.5 t\n",
                 "duplicate", "q1 Q0 d1 1 1 t\nq1 Q0 d1 2 0.5 t\n",
+                // the duplicate table is reused across lists: a later list's own duplicate is still found
+                "duplicate-later", "q1 Q0 d1 1 1 t\nq1 Q0 d2 2 0.5 t\nq2 Q0 d2 1 1 t\nq2 Q0 d3 2 1 t\nq2 Q0 d2 3 0.5 t\n",
                 "five-columns", "q1 Q0 d1 1 1\n",
                 "seven-columns", "q1 Q0 d1 1 1 t x\n",
                 "bad-score", "q1 Q0 d1 1 1,5 t\n",
