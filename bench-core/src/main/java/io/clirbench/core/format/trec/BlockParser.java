@@ -68,9 +68,14 @@ final class BlockParser {
                 i = fieldEnd(b, i, length);
                 f0End = i;
             }
-            i = nextField(b, i, length); // Q0
-            i = fieldEnd(b, i, length);
-            i = nextField(b, i, length); // document id, hashed on the way
+            if (i + 4 < length && b[i] == ' ' && b[i + 1] == 'Q' && b[i + 2] == '0' && b[i + 3] == ' ' && b[i + 4] > ' ') {
+                i += 4; // " Q0 " and the document id: the usual second column, without the field search
+            } else {
+                i = nextField(b, i, length); // the second column
+                i = fieldEnd(b, i, length);
+                i = nextField(b, i, length);
+            }
+            // document id, hashed on the way
             int docFrom = i;
             i = fieldEnd(b, i, length);
             int docTo = i;
