@@ -4,16 +4,14 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.Collection;
 
 /**
  * Document ids mapped to ints, looked up straight from the bytes of a run file, so that
- * {@link RunScanner} needs no String per line. Open addressing at a load of at most 1/4 (2/3
- * for a table of more than 4,096 ids, such as a corpus), keys compared only when their
- * {@link #hash} matches. A slot is four ints side by side (hash, key start, key length, value)
- * and the keys are one byte array, so that a lookup touches one cache line of the table and
- * one of the keys (a corpus lookup for every retrieved id is a cache miss otherwise). Immutable,
- * so one table may serve several scanning threads.
+ * {@link RunScanner} needs no String per line. Open addressing at a load of at most 1/4, keys
+ * compared only when their {@link #hash} matches. Immutable, so one table may serve several
+ * scanning threads.
  */
 public final class IdTable {
 
@@ -28,49 +26,36 @@ public final class IdTable {
 
     private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
-    /** Slot s is {@code slots[4s .. 4s + 3]}: hash, key start in {@link #keyBytes}, key length, value. */
-    private final int[] slots;
-    private final byte[] keyBytes;
-    private final int mask; // of the int index: (capacity - 1) * 4
+    private final byte[][] keys;
+    private final int[] hashes;
+    private final int[] values;
+    private final int mask;
     private final int size;
 
     private IdTable(String[] ids, int[] values) {
-        // at most a quarter full; a large table (a corpus) between a third and two thirds, so that
-        // it takes no more memory than one int array per slot did before (16 bytes a slot)
-        long wanted = ids.length <= 1 << 12 ? 4L * ids.length : ids.length + ids.length / 2 + 1;
-        int capacity = Integer.highestOneBit((int) Math.min(1 << 29, Math.max(2, wanted) * 2 - 1));
-        this.slots = new int[capacity * 4];
-        for (int s = 0; s < slots.length; s += 4) {
-            slots[s] = EMPTY;
-        }
-        this.mask = (capacity - 1) * 4;
-        byte[][] keys = new byte[ids.length][];
-        int total = 0;
-        for (int i = 0; i < ids.length; i++) {
-            keys[i] = ids[i].getBytes(StandardCharsets.UTF_8);
-            total += keys[i].length;
-        }
-        this.keyBytes = new byte[total];
-        int used = 0;
+        int slotsPerId = ids.length <= 1 << 16 ? 4 : 2; // a quarter full, or half for a large corpus
+        int capacity = Integer.highestOneBit(Math.max(2, ids.length * slotsPerId) * 2 - 1);
+        this.keys = new byte[capacity][];
+        this.hashes = new int[capacity];
+        Arrays.fill(hashes, EMPTY);
+        this.values = new int[capacity];
+        this.mask = capacity - 1;
         int count = 0;
         for (int i = 0; i < ids.length; i++) {
-            byte[] key = keys[i];
+            byte[] key = ids[i].getBytes(StandardCharsets.UTF_8);
             int h = hash(key, 0, key.length);
-            int slot = (mix(h) << 2) & mask;
+            int slot = mix(h) & mask;
             boolean present = false;
-            for (; slots[slot] != EMPTY; slot = (slot + 4) & mask) {
-                if (slots[slot] == h && sameBytes(slots[slot + 1], slots[slot + 2], key, 0, key.length)) {
+            for (; hashes[slot] != EMPTY; slot = (slot + 1) & mask) {
+                if (hashes[slot] == h && Arrays.equals(keys[slot], key)) {
                     present = true; // the first value of a repeated id wins
                     break;
                 }
             }
             if (!present) {
-                System.arraycopy(key, 0, keyBytes, used, key.length);
-                slots[slot] = h;
-                slots[slot + 1] = used;
-                slots[slot + 2] = key.length;
-                slots[slot + 3] = values == null ? i : values[i];
-                used += key.length;
+                keys[slot] = key;
+                hashes[slot] = h;
+                this.values[slot] = values == null ? i : values[i];
                 count++;
             }
         }
@@ -97,26 +82,24 @@ public final class IdTable {
 
     /** The value of the id {@code b[from, to)} whose {@link #hash} is {@code h}, or {@link #ABSENT}. */
     public int get(byte[] b, int from, int to, int h) {
-        int[] t = slots;
-        for (int slot = (mix(h) << 2) & mask; ; slot = (slot + 4) & mask) {
-            int stored = t[slot];
+        for (int slot = mix(h) & mask; ; slot = (slot + 1) & mask) {
+            int stored = hashes[slot];
             if (stored == EMPTY) {
                 return ABSENT;
             }
-            if (stored == h && sameBytes(t[slot + 1], t[slot + 2], b, from, to)) {
-                return t[slot + 3];
+            if (stored == h && sameBytes(keys[slot], b, from, to)) {
+                return values[slot];
             }
         }
     }
 
-    /** Whether the key at {@code keyBytes[start, start + length)} equals {@code b[from, to)}: a plain loop, faster than a call for ids this short. */
-    private boolean sameBytes(int start, int length, byte[] b, int from, int to) {
-        if (length != to - from) {
+    /** Whether {@code key} equals {@code b[from, to)}: a plain loop, faster than a call for ids this short. */
+    private static boolean sameBytes(byte[] key, byte[] b, int from, int to) {
+        if (key.length != to - from) {
             return false;
         }
-        byte[] k = keyBytes;
-        for (int i = 0; i < length; i++) {
-            if (k[start + i] != b[from + i]) {
+        for (int i = 0; i < key.length; i++) {
+            if (key[i] != b[from + i]) {
                 return false;
             }
         }
