@@ -54,7 +54,7 @@ class FlywayPostgresTest {
 
     @Test
     void everyTableTakesTheStoresInserts() throws SQLException {
-        execute(DatasetStore.INSERT, "xquad-clir", "1.0", "XQuAD", "/data/xquad", 2880, 1200, 5L);
+        execute(DatasetStore.INSERT, "xquad-clir", "1.0", "XQuAD", "/data/xquad", 2880, 1200, 5L, "sha256:" + "0".repeat(64));
         assertThat(row("SELECT name, documents, registered_at FROM datasets WHERE id = 'xquad-clir'"))
                 .isEqualTo("XQuAD|2880|5");
 
