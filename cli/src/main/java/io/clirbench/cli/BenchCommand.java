@@ -10,7 +10,8 @@ import picocli.CommandLine.Command;
         description = "clirbench: benchmarks retrieval across languages.",
         subcommands = {EvalCommand.class, RandomRunCommand.class, ImportCommand.class, UpCommand.class, DownCommand.class,
                 RunCommand.class, ReportCommand.class, DemoCommand.class, ReproCommand.class, QaCommand.class,
-                AgentCommand.class, DictCommand.class, AlignCommand.class, ModelCommand.class, CommandLine.HelpCommand.class})
+                AgentCommand.class, DictCommand.class, AlignCommand.class, ModelCommand.class, DatasetCommand.class, CollectionCommand.class,
+                CommandLine.HelpCommand.class})
 public class BenchCommand {
 
     public static void main(String[] args) {

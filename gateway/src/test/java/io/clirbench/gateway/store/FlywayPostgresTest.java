@@ -38,7 +38,7 @@ class FlywayPostgresTest {
         var result = Flyway.configure().dataSource(URL + "?currentSchema=" + schema, USER, "").schemas(schema)
                 .createSchemas(true).locations("classpath:db/migration").load().migrate();
         assertThat(result.success).isTrue();
-        assertThat(result.migrationsExecuted).isEqualTo(4); // V1, V16 (QA datasets and runs), V17 (agent runs), V17.1 (agent calls)
+        assertThat(result.migrationsExecuted).isEqualTo(5); // V1, V16 (QA datasets and runs), V17 (agent runs), V17.1 (agent calls), V18 (dataset content hash)
         c = DriverManager.getConnection(URL + "?currentSchema=" + schema, USER, "");
     }
 
