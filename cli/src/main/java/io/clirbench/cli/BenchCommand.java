@@ -15,7 +15,7 @@ public class BenchCommand {
     private static final List<Class<?>> SUBCOMMANDS = List.of(EvalCommand.class, RandomRunCommand.class,
             ImportCommand.class, UpCommand.class, DownCommand.class, RunCommand.class, ReportCommand.class,
             DemoCommand.class, ReproCommand.class, QaCommand.class, AgentCommand.class, DictCommand.class,
-            AlignCommand.class, ModelCommand.class, CommandLine.HelpCommand.class);
+            AlignCommand.class, ModelCommand.class, DatasetCommand.class, CollectionCommand.class, CommandLine.HelpCommand.class);
 
     public static void main(String[] args) {
         System.exit(commandLine(args.length > 0 && args[0].equals("eval") ? EvalCommand.class : null).execute(args));

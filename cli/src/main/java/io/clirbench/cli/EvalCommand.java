@@ -95,6 +95,7 @@ public class EvalCommand implements Callable<Integer> {
         List<RunEvaluation> evaluations = evaluateRuns(evaluator, dataset, qrels);
         EvalReport report = dataset != null
                 ? DatasetEvaluation.report(dataset, evaluator, evaluations, depth, seed, bootstrap, System.err::println)
+                        .withDatasetHash(io.clirbench.core.dataset.DatasetHash.of(source.dataset))
                 : new EvalReport("clirbench " + Version.current(), null, source.qrels.toString(), depth, seed, false,
                         evaluator.judgedQueries(), evaluations.stream().map(RunEvaluation::report).toList(), null);
         System.out.print(ConsoleReport.render(report));

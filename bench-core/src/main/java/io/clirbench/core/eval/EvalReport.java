@@ -6,7 +6,7 @@ import java.util.List;
  * The report of one {@code bench eval}: the setting and one {@link RunReport} per run.
  *
  * @param tool             {@code clirbench <version>}
- * @param dataset          the dataset's id, name and version; {@code null} in qrels-only mode
+ * @param dataset          the dataset's id, name, version and content hash; {@code null} in qrels-only mode
  * @param qrelsFile        the qrels file in qrels-only mode, else {@code null}
  * @param depth            retrieval depth N (censors §2 only)
  * @param seed             seed of every resampling
@@ -38,20 +38,36 @@ public record EvalReport(String tool, DatasetRef dataset, String qrelsFile, int 
         return new EvalReport(tool, dataset, qrelsFile, depth, seed, familyExpansion, judgedQueries, runs, statistics, routes);
     }
 
+    /** This report with the content hash ({@code sha256:<hex>}, {@code DatasetHash}) of the dataset it evaluated against. */
+    public EvalReport withDatasetHash(String hash) {
+        if (dataset == null) {
+            return this;
+        }
+        DatasetRef ref = new DatasetRef(dataset.id(), dataset.name(), dataset.version(), dataset.license(),
+                dataset.languages(), dataset.documents(), dataset.queries(), dataset.extra(), hash);
+        return new EvalReport(tool, ref, qrelsFile, depth, seed, familyExpansion, judgedQueries, runs, statistics,
+                translationRoutes);
+    }
+
     /** The intervals of one run's balanced means, or an empty map. */
     public java.util.Map<String, StatisticsReport.MetricInterval> intervals(String run) {
         return statistics == null ? java.util.Map.of() : statistics.intervals().getOrDefault(run, java.util.Map.of());
     }
 
-    /** Which dataset was evaluated against. */
+    /**
+     * Which dataset was evaluated against.
+     *
+     * @param hash the content hash of its files ({@code sha256:<hex>}, {@code io.clirbench.core.dataset.DatasetHash});
+     *             {@code null} when not known
+     */
     public record DatasetRef(String id, String name, String version, String license, List<String> languages,
-                             int documents, int queries, java.util.Map<String, String> extra) {
+                             int documents, int queries, java.util.Map<String, String> extra, String hash) {
 
-        /** The reference to a dataset read from disk. */
+        /** The reference to a dataset read from disk, without its hash (see {@link EvalReport#withDatasetHash}). */
         public static DatasetRef of(io.clirbench.core.model.Dataset dataset) {
             var info = dataset.info();
             return new DatasetRef(info.id(), info.name(), info.version(), info.license(), info.languages(),
-                    dataset.corpus().size(), dataset.queries().size(), info.extra());
+                    dataset.corpus().size(), dataset.queries().size(), info.extra(), null);
         }
     }
 }

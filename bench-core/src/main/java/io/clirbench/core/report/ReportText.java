@@ -24,7 +24,8 @@ public final class ReportText {
                 : String.format(Locale.ROOT, "Dataset `%s` (%s, version %s, %s): %,d documents, %,d queries, languages %s",
                         report.dataset().id(), report.dataset().name(), report.dataset().version(),
                         report.dataset().license(), report.dataset().documents(), report.dataset().queries(),
-                        String.join(" ", report.dataset().languages()));
+                        String.join(" ", report.dataset().languages()))
+                        + (report.dataset().hash() == null ? "" : ", content `" + report.dataset().hash() + "`");
         return String.format(Locale.ROOT, "%s. Judged queries: %,d. Depth N = %d. Family expansion: %s. Seed: %d. %s.%s",
                 source, report.judgedQueries(), report.depth(), report.familyExpansion() ? "on" : "off",
                 report.seed(), report.tool(), extra(report));

@@ -112,6 +112,17 @@ class HtmlReportTest {
                 .containsExactly("report.json", "report.md", "report.html", "report.txt", "summary.csv", "metrics.csv");
     }
 
+    @Test
+    void everyReportFileNamesTheDatasetContentHash() {
+        String hash = "sha256:" + "0123456789abcdef".repeat(4);
+        Map<String, String> files = ReportBundle.render(report().withDatasetHash(hash));
+        for (String name : List.of("report.json", "report.md", "report.html", "report.txt")) {
+            assertThat(files.get(name)).as(name).contains(hash);
+        }
+        assertThat(files.get("report.json")).contains("\"hash\" : \"" + hash + "\"");
+        assertThat(ReportBundle.render(report()).get("report.txt")).doesNotContain("content `sha256");
+    }
+
     /** Evaluates both runs from scratch (so determinism covers the evaluation too). */
     private static EvalReport report() {
         RunEvaluator evaluator = RunEvaluator.forDataset(DATASET, new StandardMeasures(StandardMeasures.DEFAULT_NAMES),

@@ -80,6 +80,21 @@ public final class GatewayClient {
         return out;
     }
 
+    /** The registered datasets (GET /api/datasets). */
+    public JsonNode datasets() {
+        return json(get("/api/datasets"));
+    }
+
+    /** Removes a dataset's registration (and its files when they were uploaded into the gateway). */
+    public JsonNode deleteDataset(String id) {
+        return json(send(HttpRequest.newBuilder(URI.create(baseUrl + "/api/datasets/" + encode(id))).DELETE()));
+    }
+
+    /** Drops an index-service collection through the gateway. */
+    public JsonNode deleteCollection(String name) {
+        return json(send(HttpRequest.newBuilder(URI.create(baseUrl + "/api/collections/" + encode(name))).DELETE()));
+    }
+
     public JsonNode encoders() {
         return json(get("/api/encoders"));
     }

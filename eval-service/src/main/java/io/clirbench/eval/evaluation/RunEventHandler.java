@@ -55,8 +55,14 @@ public class RunEventHandler {
 
     public void onStarted(RunStarted started) {
         EventChecks.checkStarted(started);
-        JudgedDataset dataset = datasets.load(started);
         String runId = started.getRunId();
+        JudgedDataset dataset;
+        try {
+            dataset = datasets.load(started);
+        } catch (DatasetCache.Refused e) {
+            failOnDataset(started, e.getMessage());
+            return;
+        }
         boolean complete = locked(runId, () -> db.inTransaction(c -> {
             RunRow row = runs.find(c, runId).orElse(null);
             if (row != null && row.started() != null) {
@@ -80,6 +86,24 @@ public class RunEventHandler {
             return completeIfDone(c, runId);
         }));
         evaluateIf(complete, runId);
+    }
+
+    /** A run whose dataset cannot be read or changed: stored FAILED with the reason (the gateway shows it). */
+    private void failOnDataset(RunStarted started, String reason) {
+        String runId = started.getRunId();
+        org.jboss.logging.Logger.getLogger(RunEventHandler.class).warnf("run %s FAILED: %s", runId, reason);
+        locked(runId, () -> db.inTransaction(c -> {
+            RunRow row = runs.find(c, runId).orElse(null);
+            if (row != null && row.started() != null) {
+                return false;
+            }
+            if (row == null) {
+                runs.insert(c, runId, EvaluationState.RECEIVING, System.currentTimeMillis());
+            }
+            EvaluationState state = row == null ? EvaluationState.RECEIVING : row.state();
+            runs.setStarted(c, runId, started.toByteArray(), state);
+            return runs.finish(c, runId, state, EvaluationState.FAILED, reason, System.currentTimeMillis(), null);
+        }));
     }
 
     public void onResult(QueryResult result, byte[] bytes) {
@@ -111,8 +135,8 @@ public class RunEventHandler {
                         + ", every published result had arrived");
             }
             RunStarted started = Events.storedStarted(row.started());
-            if (EventChecks.overLimit(started) != null) {
-                return false; // the run failed on its RunStarted: its results are not scored
+            if (row.state() == EvaluationState.FAILED || EventChecks.overLimit(started) != null) {
+                return false; // the run failed (on its RunStarted, its dataset, ...): its results are not scored
             }
             JudgedDataset dataset = datasets.load(started);
             String problem = EventChecks.problem(started, dataset, result);

@@ -118,7 +118,8 @@ LanguageMetricsConfig.defaults(depth).withSeed(seed), List.of());
         }
         EvalReport report = DatasetEvaluation.report(dataset.dataset(), evaluator, evaluations, depth, seed,
                 started.getBootstrap(), line -> Log.infof("run %s %s", runId, line))
-                .withTranslationRoutes(io.clirbench.eval.mapping.RouteMapper.routes(started));
+                .withTranslationRoutes(io.clirbench.eval.mapping.RouteMapper.routes(started))
+                .withDatasetHash(datasets.hash(started));
         return ReportBundle.render(report);
     }
 }

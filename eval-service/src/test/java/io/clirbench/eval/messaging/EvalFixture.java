@@ -3,6 +3,7 @@ package io.clirbench.eval.messaging;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.clirbench.core.dataset.DatasetHash;
 import io.clirbench.core.dataset.DatasetReader;
 import io.clirbench.core.dataset.DatasetSample;
 import io.clirbench.core.dataset.DatasetWriter;
@@ -98,7 +99,8 @@ public final class EvalFixture {
             evaluations.put(entry.getKey(), evaluation);
             all.add(evaluation);
         }
-        return JsonReport.render(DatasetEvaluation.report(dataset, evaluator, all, DEPTH, SEED, BOOTSTRAP, line -> { }));
+        return JsonReport.render(DatasetEvaluation.report(dataset, evaluator, all, DEPTH, SEED, BOOTSTRAP, line -> { })
+                .withDatasetHash(DatasetHash.of(datasetDir)));
     }
 
     /** A report as a JSON tree without each run's "file" (a path for bench eval, run and retriever for the service). */
@@ -135,7 +137,7 @@ public final class EvalFixture {
         RunStarted.Builder started = RunStarted.newBuilder().setRunId(runId).setDatasetId(dataset.info().id())
                 .setDatasetVersion(dataset.info().version()).setDepth(DEPTH).setExpectedQueries(dataset.queries().size())
                 .setSeed(SEED).setStartedAtEpochMs(System.currentTimeMillis()).setDatasetLocation(datasetDir.toString())
-                .setBootstrap(BOOTSTRAP);
+                .setBootstrap(BOOTSTRAP).setDatasetHash(DatasetHash.of(datasetDir));
         for (String id : RETRIEVERS) {
             boolean lexical = id.equals("bm25");
             started.addRetrievers(Retriever.newBuilder().setId(id).setKind(lexical ? "bm25" : "dense")

@@ -52,12 +52,13 @@ public class IndexClient {
         stub().dropCollection(DropCollectionRequest.newBuilder().setName(collection).build());
     }
 
-    public void createDense(String collection, int dimension, IndexKind kind, boolean normalized) {
-        stub().createCollection(IndexMapper.createDense(collection, dimension, kind, normalized));
+    /** {@code fingerprint}: what will fill it ({@code retriever.CollectionFingerprint}), stored with it. */
+    public void createDense(String collection, int dimension, IndexKind kind, boolean normalized, String fingerprint) {
+        stub().createCollection(IndexMapper.createDense(collection, dimension, kind, normalized, fingerprint));
     }
 
-    public void createBm25(String collection) {
-        stub().createCollection(IndexMapper.createBm25(collection));
+    public void createBm25(String collection, String fingerprint) {
+        stub().createCollection(IndexMapper.createBm25(collection, fingerprint));
     }
 
     /** Adds documents to a BM25 collection (one request). */

@@ -1,9 +1,9 @@
 package io.clirbench.gateway.dataset;
 
+import io.clirbench.core.dataset.DatasetHash;
 import io.clirbench.core.dataset.DatasetReader;
 import io.clirbench.core.model.Dataset;
 import io.clirbench.gateway.config.GatewayConfig;
-import io.clirbench.gateway.error.InvalidField;
 import io.clirbench.gateway.error.RequestRejectedException;
 import io.clirbench.gateway.store.DatasetRecord;
 import io.clirbench.gateway.store.DatasetStore;
@@ -18,7 +18,12 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
-/** Registers dataset directories (validated whole before anything is stored) and keeps them loaded. */
+/**
+ * Registers dataset directories (validated whole before anything is stored), pinned by the content hash of their
+ * files ({@link DatasetHash}), and keeps them loaded. Re-registering the same id, version and directory with the
+ * same hash is a no-op; with another hash it is refused (409): changed files need a new version. A run uses
+ * {@link #pinned}, which hashes the files again and refuses files that changed or vanished since registration.
+ */
 @ApplicationScoped
 public class DatasetRegistry {
 
@@ -26,7 +31,7 @@ public class DatasetRegistry {
     private final GatewayConfig config;
     private final DatasetRoots roots;
     private final ZipUnpacker unpacker;
-    private final Map<String, Loaded> loaded = new ConcurrentHashMap<>();
+    private final Map<String, Pinned> loaded = new ConcurrentHashMap<>();
 
     DatasetRegistry(DatasetStore store, GatewayConfig config, DatasetRoots roots, ZipUnpacker unpacker) {
         this.store = store;
@@ -48,17 +53,18 @@ public class DatasetRegistry {
     public record Registration(DatasetSummary summary, boolean created) {
     }
 
-    private record Loaded(Dataset dataset, DatasetSummary summary) {
+    /** A dataset as read from files whose content hash is {@code hash}. */
+    public record Pinned(Dataset dataset, DatasetSummary summary, String location, String hash) {
     }
 
     /**
      * Registers an existing directory, named by a caller's text (checked by {@link DatasetRoots}: under a
-     * root, no link leaving it); the same id, version and directory again is a no-op.
+     * root, no link leaving it); the same id, version, directory and content hash again is a no-op.
      */
     public synchronized Registration register(String path) {
         Path location = roots.resolve(path);
         Dataset dataset = DatasetReader.read(location);
-        return record(dataset, location);
+        return record(dataset, location, DatasetHash.of(location));
     }
 
     /** Registers an uploaded zip: unpacked under the data directory, validated, then moved in place atomically. */
@@ -66,30 +72,39 @@ public class DatasetRegistry {
         Path dataDir = Path.of(config.dataDir()).toAbsolutePath();
         try (UploadedZip upload = UploadedZip.receive(body, dataDir, unpacker)) {
             Dataset dataset = DatasetReader.read(upload.root());
-            Path target = UploadedZip.target(dataDir.resolve("datasets"), dataset.info().id(), dataset.info().version());
+            String hash = DatasetHash.of(upload.root());
+            Path target = UploadedZip.target(uploads(), dataset.info().id(), dataset.info().version());
             synchronized (this) {
-                checkConflict(dataset, target);
+                checkConflict(dataset, target, hash);
                 upload.moveRootTo(target);
-                return record(DatasetReader.read(target), target);
+                return record(DatasetReader.read(target), target, DatasetHash.of(target));
             }
         } catch (IOException e) {
             throw new UncheckedIOException("storing an upload failed: " + e.getClass().getSimpleName(), e);
         }
     }
 
-    private Registration record(Dataset dataset, Path location) {
-        Optional<DatasetRecord> existing = checkConflict(dataset, location);
-        DatasetSummary summary = DatasetSummary.of(dataset, location.toString());
-        loaded.put(dataset.info().id(), new Loaded(dataset, summary));
+    /** Where uploads are unpacked: {@code <data-dir>/datasets/<id>/<version>}. */
+    Path uploads() {
+        return Path.of(config.dataDir()).toAbsolutePath().resolve("datasets");
+    }
+
+    private Registration record(Dataset dataset, Path location, String hash) {
+        Optional<DatasetRecord> existing = checkConflict(dataset, location, hash);
+        DatasetSummary summary = DatasetSummary.of(dataset, location.toString(), hash);
+        loaded.put(dataset.info().id(), new Pinned(dataset, summary, location.toString(), hash));
         if (existing.isPresent()) {
+            if (existing.get().contentHash() == null) {
+                store.pinHash(existing.get().id(), hash);
+            }
             return new Registration(summary, false);
         }
         store.insert(new DatasetRecord(dataset.info().id(), dataset.info().version(), dataset.info().name(),
-                location.toString(), dataset.corpus().size(), dataset.queries().size(), System.currentTimeMillis()));
+                location.toString(), dataset.corpus().size(), dataset.queries().size(), System.currentTimeMillis(), hash));
         return new Registration(summary, true);
     }
 
-    private Optional<DatasetRecord> checkConflict(Dataset dataset, Path location) {
+    private Optional<DatasetRecord> checkConflict(Dataset dataset, Path location, String hash) {
         Optional<DatasetRecord> existing = store.find(dataset.info().id());
         existing.ifPresent(r -> {
             if (!r.version().equals(dataset.info().version()) || !r.location().equals(location.toString())) {
@@ -97,8 +112,18 @@ public class DatasetRegistry {
                         + "' at '" + r.location() + "'; refused version '" + dataset.info().version() + "' at '"
                         + location + "'");
             }
+            if (r.contentHash() != null && !r.contentHash().equals(hash)) {
+                throw RequestRejectedException.conflict(changed(r, hash) + "; give the changed files a new version "
+                        + "(\"version\" in dataset.json) and register them after DELETE /api/datasets/" + r.id()
+                        + ", or under a new id");
+            }
         });
         return existing;
+    }
+
+    private static String changed(DatasetRecord r, String hash) {
+        return "dataset '" + r.id() + "' version '" + r.version() + "' at '" + r.location() + "' was registered with content hash "
+                + r.contentHash() + ", but its files now have content hash " + hash;
     }
 
     public List<DatasetRecord> list() {
@@ -109,20 +134,65 @@ public class DatasetRegistry {
         return store.find(id);
     }
 
+    /** What GET shows: the dataset as loaded (read on first use after a start), with its registered hash. */
     public DatasetSummary summary(String id) {
-        return load(id).summary();
+        DatasetRecord r = record(id);
+        Pinned cached = loaded.get(id);
+        if (cached != null && cached.hash().equals(r.contentHash())) {
+            return cached.summary();
+        }
+        return pinned(id).summary();
     }
 
-    /** The dataset, read from its directory on first use after a start. */
+    /**
+     * The dataset for a run: its files hashed now and read unless the loaded copy has that hash. Refused (409)
+     * naming the path when the directory or a file is gone, and naming both hashes when the files changed since
+     * registration: a run never reads other content than the registered one.
+     */
+    public Pinned pinned(String id) {
+        DatasetRecord r = record(id);
+        String hash;
+        try {
+            hash = DatasetHash.of(Path.of(r.location()));
+        } catch (RuntimeException e) {
+            throw RequestRejectedException.conflict("dataset '" + r.id() + "' version '" + r.version()
+                    + "' cannot be read at its registered location '" + r.location() + "' (deleted or moved?): "
+                    + e.getMessage() + "; restore the files or DELETE /api/datasets/" + r.id() + " and register it again");
+        }
+        if (r.contentHash() != null && !r.contentHash().equals(hash)) {
+            throw RequestRejectedException.conflict(changed(r, hash) + ": the run is refused (it would not measure the "
+                    + "registered dataset); restore the files, or register the changed ones under a new version");
+        }
+        Pinned cached = loaded.get(id);
+        if (cached != null && cached.hash().equals(hash)) {
+            return cached;
+        }
+        Dataset d = DatasetReader.read(Path.of(r.location()));
+        if (r.contentHash() == null) {
+            store.pinHash(id, hash);
+        }
+        Pinned pinned = new Pinned(d, DatasetSummary.of(d, r.location(), hash), r.location(), hash);
+        loaded.put(id, pinned);
+        return pinned;
+    }
+
+    /** The dataset a run reads (see {@link #pinned}). */
     public Dataset dataset(String id) {
-        return load(id).dataset();
+        return pinned(id).dataset();
     }
 
-    private Loaded load(String id) {
-        DatasetRecord r = store.find(id).orElseThrow(() -> RequestRejectedException.notFound("no dataset '" + id + "'"));
-        return loaded.computeIfAbsent(id, k -> {
-            Dataset d = DatasetReader.read(Path.of(r.location()));
-            return new Loaded(d, DatasetSummary.of(d, r.location()));
-        });
+    private DatasetRecord record(String id) {
+        return store.find(id).orElseThrow(() -> RequestRejectedException.notFound("no dataset '" + id + "'"));
+    }
+
+    /** Forgets the loaded copy of {@code id} (after its registration was removed). */
+    void forget(String id) {
+        loaded.remove(id);
+    }
+
+    /** Whether {@code location} was unpacked from an upload (a directory under {@code <data-dir>/datasets}). */
+    boolean uploaded(String location) {
+        Path path = Path.of(location).toAbsolutePath().normalize();
+        return path.startsWith(uploads().normalize()) && !path.equals(uploads().normalize());
     }
 }

@@ -21,9 +21,15 @@ public record DatasetSummary(String id, String name, String version, String lice
                              List<String> languages, boolean familyExpansion, int documents, int queries,
                              Map<String, Integer> documentsPerLanguage, Map<String, Integer> queriesPerLanguage,
                              int judgedQueries, int queriesWithGold, int dualGoldQueries, int noHomeQueries,
-                             Map<String, JsonNode> extra) {
+                             Map<String, JsonNode> extra, String contentHash) {
 
+    /** As below, the content hash not known. */
     public static DatasetSummary of(Dataset dataset, String location) {
+        return of(dataset, location, null);
+    }
+
+    /** {@code contentHash}: the registered content hash of the files ({@code sha256:<hex>}). */
+    public static DatasetSummary of(Dataset dataset, String location, String contentHash) {
         Map<String, Integer> docs = new TreeMap<>();
         for (Document d : dataset.corpus()) {
             docs.merge(d.lang(), 1, Integer::sum);
@@ -38,7 +44,7 @@ public record DatasetSummary(String id, String name, String version, String lice
         var info = dataset.info();
         return new DatasetSummary(info.id(), info.name(), info.version(), info.license(), info.source(), location,
                 info.languages(), info.familyExpansion(), dataset.corpus().size(), dataset.queries().size(), docs,
-                queries, gold.gradesByQuery().size(), gold.golds().size(), dual, noHome, extra(info.extra()));
+                queries, gold.gradesByQuery().size(), gold.golds().size(), dual, noHome, extra(info.extra()), contentHash);
     }
 
     /** dataset.json's fields beyond the known ones, shown as the JSON they are. */

@@ -26,18 +26,19 @@ public final class IndexMapper {
     }
 
     public static CollectionState state(CollectionInfo info) {
-        return new CollectionState(info.getCount(), info.getTextCount(), info.getDimension());
+        return new CollectionState(info.getCount(), info.getTextCount(), info.getDimension(), info.getFingerprint());
     }
 
     /** A vector collection: metric DOT when the model normalises its vectors, else COSINE. */
-    public static CreateCollectionRequest createDense(String name, int dimension, IndexKind kind, boolean normalized) {
+    public static CreateCollectionRequest createDense(String name, int dimension, IndexKind kind, boolean normalized,
+                                                      String fingerprint) {
         return CreateCollectionRequest.newBuilder().setName(name).setDimension(dimension).setKind(kind(kind))
-                .setMetric(normalized ? Metric.METRIC_DOT : Metric.METRIC_COSINE).build();
+                .setMetric(normalized ? Metric.METRIC_DOT : Metric.METRIC_COSINE).setFingerprint(fingerprint).build();
     }
 
     /** A BM25 collection (dimension 0). */
-    public static CreateCollectionRequest createBm25(String name) {
-        return CreateCollectionRequest.newBuilder().setName(name).setDimension(0)
+    public static CreateCollectionRequest createBm25(String name, String fingerprint) {
+        return CreateCollectionRequest.newBuilder().setName(name).setDimension(0).setFingerprint(fingerprint)
                 .setKind(io.clirbench.proto.index.v1.IndexKind.INDEX_KIND_BM25).build();
     }
 

@@ -31,10 +31,12 @@ public class RunEventPublisher {
         this.sender = new KafkaSender(bootstrapServers, KafkaSender.Settings.bulk("gateway"));
     }
 
-    /** RunStarted of {@code run} (messages built by {@link EventMapper}); {@code routes}: retriever id → its dictionary routes. */
-    public void started(RunSnapshot run, int expectedQueries, String datasetLocation, List<RetrieverId> retrievers,
-                        java.util.Map<String, List<io.clirbench.core.lexicon.Route>> routes) {
-        var started = EventMapper.started(run, expectedQueries, datasetLocation, retrievers, routes, System.currentTimeMillis());
+    /** RunStarted of {@code run} (messages built by {@link EventMapper}); {@code routes}: retriever id → its dictionary routes;
+     * {@code datasetHash}: the content hash of the files read (the eval-service refuses others). */
+    public void started(RunSnapshot run, int expectedQueries, String datasetLocation, String datasetHash,
+                        List<RetrieverId> retrievers, java.util.Map<String, List<io.clirbench.core.lexicon.Route>> routes) {
+        var started = EventMapper.started(run, expectedQueries, datasetLocation, retrievers, routes, System.currentTimeMillis())
+                .toBuilder().setDatasetHash(datasetHash == null ? "" : datasetHash).build();
         sendNow(run.id(), RunEvent.newBuilder().setStarted(started).build().toByteArray());
     }
 

@@ -18,17 +18,20 @@ import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-/** Datasets: register a directory, upload a zip, list, describe. */
+/** Datasets: register a directory, upload a zip, list, describe, delete. */
 @Path("/api/datasets")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "datasets")
 public class DatasetResource {
 
     private final DatasetRegistry registry;
+    private final io.clirbench.gateway.dataset.DatasetDeletion deletion;
     private final io.clirbench.gateway.config.GatewayConfig config;
 
-    DatasetResource(DatasetRegistry registry, io.clirbench.gateway.config.GatewayConfig config) {
+    DatasetResource(DatasetRegistry registry, io.clirbench.gateway.dataset.DatasetDeletion deletion,
+                    io.clirbench.gateway.config.GatewayConfig config) {
         this.registry = registry;
+        this.deletion = deletion;
         this.config = config;
     }
 
@@ -69,6 +72,14 @@ public class DatasetResource {
     @Operation(summary = "Registered datasets")
     public List<DatasetRecord> list() {
         return registry.list();
+    }
+
+    @jakarta.ws.rs.DELETE
+    @Path("/{id}")
+    @Operation(summary = "Remove a registration (409 while a run on it is QUEUED, RUNNING or EVALUATING); the files are "
+            + "deleted only when they were uploaded into the gateway's data directory, never a directory registered by path")
+    public io.clirbench.gateway.dataset.DatasetDeletion.Deleted delete(@PathParam("id") String id) {
+        return deletion.delete(id);
     }
 
     @GET

@@ -43,7 +43,7 @@ public class Bm25Retriever implements Retriever {
     }
 
     /**
-     * Fills {@code <dataset>__bm25} unless it holds the corpus already (or the task knows it does, which saves a
+     * Fills {@code <dataset>__bm25} unless it holds the corpus already (its {@link CollectionFingerprint} matches) (or the task knows it does, which saves a
      * DescribeCollection per agent search); returns its name.
      */
     String indexed(RetrievalTask task) throws InterruptedException {
@@ -55,14 +55,16 @@ public class Bm25Retriever implements Retriever {
         task.phase(RetrieverPhase.INDEXING);
         long t0 = System.nanoTime();
         Optional<CollectionState> existing = index.describe(collection);
-        if (existing.isPresent() && existing.get().textCount() == docs.size()) {
+        String fingerprint = CollectionFingerprint.bm25(docs);
+        if (existing.isPresent() && existing.get().textCount() == docs.size()
+                && CollectionFingerprint.matches(existing.get().fingerprint(), fingerprint)) {
             task.documentsEmbedded(docs.size());
             task.documentsIndexed(docs.size());
         } else {
             if (existing.isPresent()) {
                 index.drop(collection);
             }
-            index.createBm25(collection);
+            index.createBm25(collection, fingerprint);
             for (int from = 0; from < docs.size(); from += TEXTS_PER_REQUEST) {
                 task.checkCancelled();
                 int to = Math.min(docs.size(), from + TEXTS_PER_REQUEST);

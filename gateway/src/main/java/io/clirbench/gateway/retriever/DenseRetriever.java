@@ -22,7 +22,7 @@ import java.util.Set;
 
 /**
  * {@code MODEL/INDEX}: embed the documents (through the cache) unless the collection
- * {@code <dataset>__<model>__<index>} can be reused, fill it, embed the queries, search in batches, publish.
+ * {@code <dataset>__<model>__<index>} can be reused (its {@link CollectionFingerprint} matches), fill it, embed the queries, search in batches, publish.
  */
 @ApplicationScoped
 public class DenseRetriever implements Retriever {
@@ -86,9 +86,11 @@ public class DenseRetriever implements Retriever {
         task.phase(RetrieverPhase.EMBEDDING);
         long t0 = System.nanoTime();
         Optional<CollectionState> existing = task.corpusIndexed() ? Optional.empty() : index.describe(collection);
+        String fingerprint = task.corpusIndexed() ? "" : CollectionFingerprint.dense(space, info, indexKind, docs);
         task.timed(RetrievalTask.Timed.INDEX, t0);
         if (task.corpusIndexed()
-                || existing.isPresent() && existing.get().count() == docs.size() && existing.get().dimension() == info.dimension()) {
+                || existing.isPresent() && existing.get().count() == docs.size() && existing.get().dimension() == info.dimension()
+                && CollectionFingerprint.matches(existing.get().fingerprint(), fingerprint)) {
             task.documentsEmbedded(docs.size());
             task.documentsIndexed(docs.size());
         } else {
@@ -99,7 +101,7 @@ public class DenseRetriever implements Retriever {
             task.checkCancelled();
             task.phase(RetrieverPhase.INDEXING);
             t0 = System.nanoTime();
-            fill(collection, existing.isPresent(), info, indexKind, docs, vectors, task);
+            fill(collection, existing.isPresent(), info, indexKind, docs, vectors, fingerprint, task);
             task.timed(RetrievalTask.Timed.INDEX, t0);
         }
         task.checkCancelled();
@@ -132,11 +134,12 @@ public class DenseRetriever implements Retriever {
     }
 
     private void fill(String collection, boolean exists, EncoderInfo info, IndexKind indexKind, List<Document> docs,
-                      float[][] vectors, RetrievalTask task) {
+                      float[][] vectors, String fingerprint, RetrievalTask task) {
         if (exists) {
             index.drop(collection);
         }
-        index.createDense(collection, info.dimension(), indexKind, info.normalized());
+        index.createDense(collection, info.dimension(), indexKind, info.normalized(),
+                CollectionFingerprint.withVectors(fingerprint, vectors));
         int batch = Math.max(1, UPSERT_FLOATS / Math.max(1, info.dimension()));
         for (int from = 0; from < docs.size(); from += batch) {
             int to = Math.min(docs.size(), from + batch);

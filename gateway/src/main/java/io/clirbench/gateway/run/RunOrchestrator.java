@@ -58,13 +58,13 @@ public class RunOrchestrator implements RunLifecycleService.Orchestration<RunReq
             run.state(RunLifecycle.RUNNING, null);
             save.accept(run);
             step = "read dataset '" + initial.dataset() + "'";
-            Dataset dataset = datasets.dataset(initial.dataset());
-            String location = datasets.find(initial.dataset()).orElseThrow().location();
+            DatasetRegistry.Pinned pinned = datasets.pinned(initial.dataset()); // files hashed again: changed = refused
+            Dataset dataset = pinned.dataset();
             step = "publish RunStarted to " + RunEventPublisher.RUNS_TOPIC;
             List<RetrieverId> ids = run.retrievers().stream().map(p -> retrievers.parse(p.id())).toList();
             java.util.Map<String, List<io.clirbench.core.lexicon.Route>> routes = new java.util.LinkedHashMap<>();
             ids.forEach(id -> routes.put(id.id(), retrievers.of(id).routes(id, dataset)));
-            publisher.started(initial, dataset.queries().size(), location, ids, routes);
+            publisher.started(initial, dataset.queries().size(), pinned.location(), pinned.hash(), ids, routes);
             RunResults results = new RunResults(run, publisher);
             for (int i = 0; i < ids.size(); i++) {
                 RetrieverId id = ids.get(i);

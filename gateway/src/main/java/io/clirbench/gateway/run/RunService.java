@@ -38,7 +38,7 @@ public class RunService {
 
     public RunSnapshot submit(RunRequest request) {
         RunValidator.Valid valid = validator.validate(request);
-        var summary = datasets.summary(valid.dataset().id());
+        var summary = datasets.pinned(valid.dataset().id()).summary(); // 409 when its files changed or are gone
         List<RunSnapshot.RetrieverSnapshot> retrievers = valid.retrievers().stream()
                 .map(id -> RunSnapshot.RetrieverSnapshot.queued(id.id(), summary.documents(), summary.queries())).toList();
         RunSnapshot run = RunSnapshot.queued(valid.dataset().id(), valid.dataset().version(), request.depthOrDefault(),

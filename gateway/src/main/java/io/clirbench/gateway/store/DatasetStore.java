@@ -15,7 +15,7 @@ public class DatasetStore {
 
     /** Also run on PostgreSQL by FlywayPostgresTest. */
     static final String INSERT =
-            "INSERT INTO datasets (id, version, name, location, documents, queries, registered_at) VALUES (?,?,?,?,?,?,?)";
+            "INSERT INTO datasets (id, version, name, location, documents, queries, registered_at, content_hash) VALUES (?,?,?,?,?,?,?,?)";
 
     private final Database db;
 
@@ -33,9 +33,31 @@ public class DatasetStore {
             ps.setInt(5, r.documents());
             ps.setInt(6, r.queries());
             ps.setLong(7, r.registeredAt());
+            ps.setString(8, r.contentHash());
             ps.executeUpdate();
         } catch (SQLException e) {
             throw new StoreException("register dataset '" + r.id() + "'", e);
+        }
+    }
+
+    /** Records the content hash of a row registered before hashes were (V18); only where none is stored. */
+    public void pinHash(String id, String hash) {
+        update("UPDATE datasets SET content_hash = ? WHERE id = ? AND content_hash IS NULL", hash, id);
+    }
+
+    /** Removes the registration; false when there was none. */
+    public boolean delete(String id) {
+        return update("DELETE FROM datasets WHERE id = ?", id) > 0;
+    }
+
+    private int update(String sql, String... values) {
+        try (Connection c = db.connection(); PreparedStatement ps = c.prepareStatement(sql)) {
+            for (int i = 0; i < values.length; i++) {
+                ps.setString(i + 1, values[i]);
+            }
+            return ps.executeUpdate();
+        } catch (SQLException e) {
+            throw new StoreException("update dataset '" + values[values.length - 1] + "'", e);
         }
     }
 
@@ -58,7 +80,7 @@ public class DatasetStore {
                 while (rs.next()) {
                     out.add(new DatasetRecord(rs.getString("id"), rs.getString("version"), rs.getString("name"),
                             rs.getString("location"), rs.getInt("documents"), rs.getInt("queries"),
-                            rs.getLong("registered_at")));
+                            rs.getLong("registered_at"), rs.getString("content_hash")));
                 }
             }
             return out;

@@ -128,7 +128,7 @@ public final class FakeIndex extends IndexServiceGrpc.IndexServiceImplBase {
     private static CollectionInfo info(Coll c) {
         return CollectionInfo.newBuilder().setName(c.spec().getName()).setDimension(c.spec().getDimension())
                 .setMetric(c.spec().getMetric()).setKind(c.spec().getKind()).setCount(c.vectors().size())
-                .setTextCount(c.texts().size()).build();
+                .setTextCount(c.texts().size()).setFingerprint(c.spec().getFingerprint()).build();
     }
 
     private static <T> void reply(StreamObserver<T> out, T value) {

@@ -30,6 +30,9 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
     /** The %test profile's service token, the only one the eval-service (and this stand-in) takes. */
     static final String SERVICE_TOKEN = "test-service-token";
 
+    /** While true, the eval-service stand-in reports every run EVALUATING (never done): runs stay EVALUATING. */
+    public static final java.util.concurrent.atomic.AtomicBoolean EVAL_HOLDS = new java.util.concurrent.atomic.AtomicBoolean();
+
     /** Key of the calls the index-service peer received (any method) in {@code peerCounts}. */
     public static final String INDEX_CALLS = "index.calls";
 
@@ -87,7 +90,7 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
                 String body;
                 String type = "application/json";
                 if (parts.length == 4) {
-                    body = "{\"id\":\"" + runId + "\",\"state\":\"COMPLETED\"}";
+                    body = "{\"id\":\"" + runId + "\",\"state\":\"" + (EVAL_HOLDS.get() ? "EVALUATING" : "COMPLETED") + "\"}";
                 } else if (path.endsWith("/files/report.md")) {
                     body = REPORT_MD + runId;
                     type = "text/markdown";

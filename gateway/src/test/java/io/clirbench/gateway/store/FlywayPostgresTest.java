@@ -38,7 +38,7 @@ class FlywayPostgresTest {
         var result = Flyway.configure().dataSource(URL + "?currentSchema=" + schema, USER, "").schemas(schema)
                 .createSchemas(true).locations("classpath:db/migration").load().migrate();
         assertThat(result.success).isTrue();
-        assertThat(result.migrationsExecuted).isEqualTo(4); // V1, V16 (QA datasets and runs), V17 (agent runs), V17.1 (agent calls)
+        assertThat(result.migrationsExecuted).isEqualTo(5); // V1, V16 (QA datasets and runs), V17 (agent runs), V17.1 (agent calls), V18 (dataset content hash)
         c = DriverManager.getConnection(URL + "?currentSchema=" + schema, USER, "");
     }
 
@@ -54,7 +54,7 @@ class FlywayPostgresTest {
 
     @Test
     void everyTableTakesTheStoresInserts() throws SQLException {
-        execute(DatasetStore.INSERT, "xquad-clir", "1.0", "XQuAD", "/data/xquad", 2880, 1200, 5L);
+        execute(DatasetStore.INSERT, "xquad-clir", "1.0", "XQuAD", "/data/xquad", 2880, 1200, 5L, "sha256:" + "0".repeat(64));
         assertThat(row("SELECT name, documents, registered_at FROM datasets WHERE id = 'xquad-clir'"))
                 .isEqualTo("XQuAD|2880|5");
 

@@ -25,7 +25,7 @@ public final class IndexMapper {
 
     public static CollectionSpec spec(CreateCollectionRequest r) {
         return new CollectionSpec(r.getName(), r.getDimension(), metric(r.getMetric()), kind(r.getKind()),
-                r.getHnswM(), r.getHnswEfConstruction());
+                r.getHnswM(), r.getHnswEfConstruction(), r.getFingerprint());
     }
 
     public static CollectionInfo info(CollectionSpec spec, long count, long textCount) {
@@ -38,6 +38,7 @@ public final class IndexMapper {
                 .setCount(count)
                 .setTextCount(textCount)
                 .addAllPayloadFields(List.of("doc_id", "lang", "family"))
+                .setFingerprint(spec.fingerprint())
                 .build();
     }
 

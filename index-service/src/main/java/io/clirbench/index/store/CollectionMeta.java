@@ -27,6 +27,7 @@ final class CollectionMeta {
         p.setProperty("kind", spec.kind().name());
         p.setProperty("hnsw.m", Integer.toString(spec.hnswM()));
         p.setProperty("hnsw.ef-construction", Integer.toString(spec.hnswEfConstruction()));
+        p.setProperty("fingerprint", spec.fingerprint());
         Path file = dir.resolve(FILE);
         Path tmp = dir.resolve(FILE + ".tmp");
         try {
@@ -54,7 +55,8 @@ final class CollectionMeta {
         try {
             return new CollectionSpec(p.getProperty("name"), Integer.parseInt(p.getProperty("dimension")),
                     Metric.valueOf(p.getProperty("metric")), IndexKind.valueOf(p.getProperty("kind")),
-                    Integer.parseInt(p.getProperty("hnsw.m")), Integer.parseInt(p.getProperty("hnsw.ef-construction")));
+                    Integer.parseInt(p.getProperty("hnsw.m")), Integer.parseInt(p.getProperty("hnsw.ef-construction")),
+                    p.getProperty("fingerprint", ""));
         } catch (RuntimeException e) {
             throw new StoreFailureException(file + ": bad collection description: " + e.getMessage(), e);
         }

@@ -5,15 +5,32 @@ import java.util.regex.Pattern;
 /**
  * What a collection is: its name (also its directory name), vector dimension, metric, index kind and
  * HNSW build parameters. The payload schema is fixed: {@code doc_id}, {@code lang}, {@code family}.
+ * {@code fingerprint}: the client's description of what fills the collection (the gateway: model, dataset hash,
+ * digests of the document ids and of the texts or vectors), stored with the spec and returned by describe, so a
+ * client reuses a collection only when it was filled with the same content; empty when none was given.
  */
-public record CollectionSpec(String name, int dimension, Metric metric, IndexKind kind, int hnswM, int hnswEfConstruction) {
+public record CollectionSpec(String name, int dimension, Metric metric, IndexKind kind, int hnswM, int hnswEfConstruction,
+                             String fingerprint) {
+
+    /** At most this many characters, printable ASCII. */
+    public static final int MAX_FINGERPRINT = 1024;
 
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,127}");
 
     public static final int DEFAULT_HNSW_M = 16;
     public static final int DEFAULT_HNSW_EF_CONSTRUCTION = 100;
 
+    /** A spec without a fingerprint. */
+    public CollectionSpec(String name, int dimension, Metric metric, IndexKind kind, int hnswM, int hnswEfConstruction) {
+        this(name, dimension, metric, kind, hnswM, hnswEfConstruction, "");
+    }
+
     public CollectionSpec {
+        fingerprint = fingerprint == null ? "" : fingerprint;
+        if (fingerprint.length() > MAX_FINGERPRINT || !fingerprint.chars().allMatch(ch -> ch >= 0x20 && ch < 0x7f)) {
+            throw new InvalidRequestException("fingerprint must be at most " + MAX_FINGERPRINT
+                    + " printable ASCII characters (was " + fingerprint.length() + " characters)");
+        }
         if (name == null || !NAME.matcher(name).matches() || name.contains("..")) {
             throw new InvalidRequestException("collection name '" + name
                     + "' must match " + NAME.pattern() + " (it names a directory)");

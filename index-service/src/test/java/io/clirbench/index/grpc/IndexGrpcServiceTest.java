@@ -64,11 +64,14 @@ class IndexGrpcServiceTest {
         for (int i = 0; i < COUNT; i++) {
             langs[i] = List.of("en", "de", "fr", "es", "zh").get(i % 5);
         }
-        CollectionInfo created = stub.createCollection(Messages.create(name, DIM, kind));
+        String fingerprint = "dense;model=m;kind=" + kind.name() + ";ids=sha256:" + "ab".repeat(32);
+        CollectionInfo created = stub.createCollection(Messages.create(name, DIM, kind).toBuilder().setFingerprint(fingerprint).build());
         assertThat(created.getKind()).isEqualTo(kind);
+        assertThat(created.getFingerprint()).isEqualTo(fingerprint);
         assertThat(stub.upsert(Messages.upsert(name, rows, ids, langs)).getCount()).isEqualTo(COUNT);
-        assertThat(stub.describeCollection(DescribeCollectionRequest.newBuilder().setName(name).build()).getCount())
-                .isEqualTo(COUNT);
+        CollectionInfo described = stub.describeCollection(DescribeCollectionRequest.newBuilder().setName(name).build());
+        assertThat(described.getCount()).isEqualTo(COUNT);
+        assertThat(described.getFingerprint()).isEqualTo(fingerprint);
 
         float[][] queries = BruteForce.integerVectors(rnd, 6, DIM);
         SearchBatchRequest.Builder batch = SearchBatchRequest.newBuilder().setCollection(name).setTopN(50).setHnswEf(600);
