@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
 /** The {@code bench} command. */
 @Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = BenchCommand.VersionProvider.class,
         description = "clirbench: benchmarks retrieval across languages.",
-        subcommands = {EvalCommand.class, RandomRunCommand.class, ImportCommand.class, UpCommand.class, DownCommand.class,
+        subcommands = {EvalCommand.class, RandomRunCommand.class, ImportCommand.class, UpCommand.class, DownCommand.class, RestartCommand.class,
                 RunCommand.class, ReportCommand.class, DemoCommand.class, ReproCommand.class, QaCommand.class,
                 AgentCommand.class, DictCommand.class, AlignCommand.class, ModelCommand.class, CommandLine.HelpCommand.class})
 public class BenchCommand {
