@@ -69,6 +69,7 @@ public record ServiceLaunch(String name, List<String> command, int port, String 
         // every replica of a model is an endpoint of it
         c.embedders().keySet().forEach(model -> props.add("-Dgateway.encoders.\"" + model + "\".endpoints="
                 + String.join(",", c.embedderPorts(model).stream().map(p -> "127.0.0.1:" + p).toList())));
+        c.gatewayProperties().forEach((name, value) -> props.add("-D" + name + "=" + value));
         return quarkus(c, java, "gateway", "gateway", c.gatewayPort(), "-Xmx1g", props.toArray(String[]::new));
     }
 

@@ -14,9 +14,11 @@ import java.util.Map;
  * @param embedders model id to HTTP/gRPC port (of its first replica), in start order
  * @param replicas  model id to the ports of its further embedder replicas ({@code embedder-MODEL-2}, ...); absent
  *                  for a model with one replica
+ * @param gatewayProperties further system properties of the gateway process (name → value), after the stack's own
  */
 public record StackConfig(Path home, Path stateDir, int kafkaPort, int gatewayPort, int indexPort, int evalPort,
-                          Map<String, Integer> embedders, Map<String, List<Integer>> replicas) {
+                          Map<String, Integer> embedders, Map<String, List<Integer>> replicas,
+                          Map<String, String> gatewayProperties) {
 
     /** The built-in models, in catalogue order (embedder-service/src/main/resources/models). */
     public static final String BUILT_IN_MODEL_LIST = "all-minilm-l6-v2,e5-small-v2-q,bge-small-en-v1.5-q,bge-small-zh-v1.5-q";
@@ -27,12 +29,19 @@ public record StackConfig(Path home, Path stateDir, int kafkaPort, int gatewayPo
     public StackConfig {
         embedders = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(embedders));
         replicas = replicas == null ? Map.of() : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(replicas));
+        gatewayProperties = gatewayProperties == null ? Map.of()
+                : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(gatewayProperties));
+    }
+
+    /** This stack with further system properties for the gateway (tests: its embedding cache off, waits). */
+    public StackConfig withGatewayProperties(Map<String, String> properties) {
+        return new StackConfig(home, stateDir, kafkaPort, gatewayPort, indexPort, evalPort, embedders, replicas, properties);
     }
 
     /** One embedder replica per model. */
     public StackConfig(Path home, Path stateDir, int kafkaPort, int gatewayPort, int indexPort, int evalPort,
                        Map<String, Integer> embedders) {
-        this(home, stateDir, kafkaPort, gatewayPort, indexPort, evalPort, embedders, Map.of());
+        this(home, stateDir, kafkaPort, gatewayPort, indexPort, evalPort, embedders, Map.of(), Map.of());
     }
 
     /**
@@ -57,7 +66,7 @@ public record StackConfig(Path home, Path stateDir, int kafkaPort, int gatewayPo
                 extra.put(model, ports);
             }
         });
-        return new StackConfig(home, stateDir, kafkaPort, gatewayPort, indexPort, evalPort, embedders, extra);
+        return new StackConfig(home, stateDir, kafkaPort, gatewayPort, indexPort, evalPort, embedders, extra, gatewayProperties);
     }
 
     /** Every port of a model's embedders, its first replica's first. */

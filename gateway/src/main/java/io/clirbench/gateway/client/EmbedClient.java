@@ -57,21 +57,39 @@ public class EmbedClient {
                 .withDeadlineAfter(5, TimeUnit.SECONDS).info(InfoRequest.getDefaultInstance()));
     }
 
-    /** Info of the first endpoint that answers. */
-    public EncoderInfo info(String modelId, List<String> endpoints) {
+    /**
+     * Info of the first endpoint that answers; while every endpoint refuses with UNAVAILABLE (no replica answers), asked
+     * again every 2 s until {@code gateway.embed.wait-for-replica} has passed, the run hearing that it waits.
+     */
+    public EncoderInfo info(String modelId, List<String> endpoints) throws InterruptedException {
         if (endpoints.isEmpty()) {
             throw new EmbedFailure("no embedder of model '" + modelId + "' (neither configured nor discovered)", null);
         }
-        StatusRuntimeException last = null;
-        for (String endpoint : endpoints) {
-            try {
-                return info(endpoint);
-            } catch (StatusRuntimeException e) {
-                last = e;
+        long start = System.nanoTime();
+        ReplicaWait wait = new ReplicaWait(modelId, List.copyOf(endpoints), EncoderWaits.current());
+        java.time.Instant since = java.time.Instant.now();
+        while (true) {
+            StatusRuntimeException last = null;
+            boolean allUnavailable = true;
+            for (String endpoint : endpoints) {
+                try {
+                    EncoderInfo info = info(endpoint);
+                    wait.succeeded();
+                    return info;
+                } catch (StatusRuntimeException e) {
+                    last = e;
+                    allUnavailable &= e.getStatus().getCode() == Status.Code.UNAVAILABLE;
+                }
             }
+            if (!allUnavailable || System.nanoTime() - start >= config.embed().waitForReplica().toNanos()) {
+                throw new EmbedFailure("no embedder of model '" + modelId + "' answers Info at " + endpoints
+                        + (allUnavailable ? " (waited " + config.embed().waitForReplica().toSeconds() + " s)" : "")
+                        + (last == null ? "" : ": " + last.getStatus()), last);
+            }
+            wait.stillRefused(start - 1, since);
+            endpoints.forEach(e -> channels.forTarget(e).resetConnectBackoff());
+            Thread.sleep(2000);
         }
-        throw new EmbedFailure("no embedder of model '" + modelId + "' answers Info at " + endpoints
-                + (last == null ? "" : ": " + last.getStatus()), last);
     }
 
     /** Embeds every text (in batches, in parallel); the listener sees each batch as it completes. */

@@ -96,6 +96,13 @@ public interface GatewayConfig {
          */
         @WithDefault("5m")
         Duration waitForReplica();
+
+        /**
+         * Whether vectors are looked up in the embedding cache before texts go to the embedders (they are stored in it
+         * either way); false sends every text to the embedders (the fault tests, which need embedder calls on every run).
+         */
+        @WithDefault("true")
+        boolean cache();
     }
 
     interface Search {
