@@ -14,8 +14,8 @@ import org.eclipse.microprofile.health.HealthCheckResponseBuilder;
 import org.eclipse.microprofile.health.Readiness;
 
 /**
- * Readiness check {@code eval-service}: asks the eval-service's own readiness (2 s) and reports whether it answers,
- * its URL and since when it has not. UP either way: a gateway whose eval-service is down still serves its pages and
+ * Readiness check {@code eval-service}: asks the eval-service's own readiness (0.5 s: within a Kubernetes probe's
+ * default 1 s) and reports whether it answers, its URL and since when it has not. UP either way: a gateway whose eval-service is down still serves its pages and
  * API and still runs retrievers (their results wait in Kafka), so taking it out of its Service would hide the
  * "evaluation unavailable" message from the people who need it; the check's data says it, and the health group
  * {@code eval-service} ({@code /q/health/group/eval-service}, {@link EvalServiceGroupCheck}) is DOWN for a monitor
@@ -25,7 +25,7 @@ import org.eclipse.microprofile.health.Readiness;
 @ApplicationScoped
 public class EvalServiceReadinessCheck implements HealthCheck {
 
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofMillis(500)).build();
     private final EvalClient eval;
     private final EvalAvailability availability;
 
@@ -45,7 +45,7 @@ public class EvalServiceReadinessCheck implements HealthCheck {
         String error = null;
         try {
             HttpResponse<Void> r = http.send(HttpRequest.newBuilder(URI.create(eval.base() + "/q/health/ready"))
-                    .timeout(Duration.ofSeconds(2)).GET().build(), HttpResponse.BodyHandlers.discarding());
+                    .timeout(Duration.ofMillis(500)).GET().build(), HttpResponse.BodyHandlers.discarding());
             if (r.statusCode() == 200) {
                 availability.answered();
             } else {
