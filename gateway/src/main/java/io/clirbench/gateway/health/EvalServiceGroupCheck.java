@@ -10,14 +10,14 @@ import org.eclipse.microprofile.health.HealthCheckResponse;
 @ApplicationScoped
 public class EvalServiceGroupCheck implements HealthCheck {
 
-    private final EvalServiceReadinessCheck readiness;
+    private final EvalServiceProbe probe;
 
-    EvalServiceGroupCheck(EvalServiceReadinessCheck readiness) {
-        this.readiness = readiness;
+    EvalServiceGroupCheck(EvalServiceProbe probe) {
+        this.probe = probe;
     }
 
     @Override
     public HealthCheckResponse call() {
-        return readiness.probe(HealthCheckResponse.named("eval-service")).build();
+        return probe.probe(HealthCheckResponse.named("eval-service")).build();
     }
 }
