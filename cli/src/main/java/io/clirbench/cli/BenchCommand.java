@@ -13,7 +13,7 @@ public class BenchCommand {
 
     /** The subcommands, in the order of {@code bench --help}. */
     private static final List<Class<?>> SUBCOMMANDS = List.of(EvalCommand.class, RandomRunCommand.class,
-            ImportCommand.class, UpCommand.class, DownCommand.class, RunCommand.class, ReportCommand.class,
+            ImportCommand.class, UpCommand.class, DownCommand.class, RestartCommand.class, RunCommand.class, ReportCommand.class,
             DemoCommand.class, ReproCommand.class, QaCommand.class, AgentCommand.class, DictCommand.class,
             AlignCommand.class, ModelCommand.class, DatasetCommand.class, CollectionCommand.class, CommandLine.HelpCommand.class);
 

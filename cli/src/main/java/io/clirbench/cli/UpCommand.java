@@ -24,9 +24,14 @@ final class UpCommand implements Callable<Integer> {
             defaultValue = StackConfig.BUILT_IN_MODEL_LIST)
     List<String> models;
 
+    @Option(names = "--replicas", split = ",", paramLabel = "MODEL=N",
+            description = "Embedder replicas of a model (default 1 each): replica r is embedder-MODEL-r with its own port "
+                    + "(the first one's + 200 x (r - 1)) and log; the gateway gets every replica as an endpoint of the model.")
+    java.util.Map<String, Integer> replicas = new java.util.LinkedHashMap<>();
+
     @Override
     public Integer call() {
-        StackConfig config = config(stack, models);
+        StackConfig config = config(stack, models).withReplicas(replicas, false);
         System.err.println("starting the local stack (logs in " + config.logDir() + ") ...");
         new LocalStack(config, System.err).up();
         printUrls(config);
@@ -49,7 +54,8 @@ final class UpCommand implements Callable<Integer> {
         System.out.printf(Locale.ROOT, "gateway     %s  (web pages at /, API at /api, OpenAPI at /q/openapi)%n", config.gatewayUrl());
         System.out.printf(Locale.ROOT, "eval        %s%n", config.evalUrl());
         System.out.printf(Locale.ROOT, "index       http://127.0.0.1:%d (gRPC)%n", config.indexPort());
-        config.embedders().forEach((model, port) -> System.out.printf(Locale.ROOT, "embedder    http://127.0.0.1:%d (gRPC) %s%n", port, model));
+        config.embedders().keySet().forEach(model -> config.embedderPorts(model).forEach(port ->
+                System.out.printf(Locale.ROOT, "embedder    http://127.0.0.1:%d (gRPC) %s%n", port, model)));
         System.out.printf(Locale.ROOT, "kafka       %s%n", config.kafkaBootstrap());
         System.out.println("stop it with: ./bench down");
     }

@@ -55,10 +55,33 @@ final class E2eStack {
 
     /** Starts the stack with {@code models}' embedders, free ports and its state under {@code stateDir}. */
     static E2eStack up(Path stateDir, List<String> models) {
+        return up(stateDir, models, c -> c);
+    }
+
+    /** As {@link #up(Path, List)}, the free-port configuration changed by {@code adjust} first (replicas, properties). */
+    static E2eStack up(Path stateDir, List<String> models, java.util.function.UnaryOperator<StackConfig> adjust) {
         Path home = Path.of(System.getProperty("project.root", "..")).toAbsolutePath().normalize();
-        E2eStack e2e = new E2eStack(StackConfig.withFreePorts(home, stateDir, models));
+        E2eStack e2e = new E2eStack(adjust.apply(StackConfig.withFreePorts(home, stateDir, models)));
         e2e.state = e2e.stack.up();
         return e2e;
+    }
+
+    /** SIGKILL to one service, left dead (stack.json still names it, as after a crash). */
+    void kill(String name) {
+        StackState.Entry entry = state.processes().stream().filter(e -> e.name().equals(name)).findFirst().orElseThrow();
+        StackState.live(entry).ifPresent(p -> {
+            p.destroyForcibly();
+            p.onExit().join();
+        });
+    }
+
+    /** {@code bench restart NAME} against this stack's state directory (in this JVM); fails unless it succeeds. */
+    void benchRestart(String name) {
+        int rc = bench("restart", "--state-dir", config.stateDir().toString(), name);
+        if (rc != 0) {
+            throw new AssertionError("bench restart " + name + " exited with " + rc);
+        }
+        state = StackState.read(config.stateFile()).orElseThrow();
     }
 
     /** Stops what {@link #up} started (nothing when it failed). */

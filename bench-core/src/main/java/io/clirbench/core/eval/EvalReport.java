@@ -17,14 +17,34 @@ import java.util.List;
  * @param translationRoutes for each dictionary-translation run ({@code translate(...)}), the route of every
  *                         (query language, document language) it searched: same, direct, pivot or none; empty
  *                         when no run translates (or the runs came from files)
+ * @param failedRetrievers the retrievers of a distributed run that failed while the others went on (retriever id →
+ *                         why), not among {@code runs}; empty (and left out of report.json) for a complete run
  */
 public record EvalReport(String tool, DatasetRef dataset, String qrelsFile, int depth, long seed,
                          boolean familyExpansion, int judgedQueries, List<RunReport> runs, StatisticsReport statistics,
-                         java.util.Map<String, List<io.clirbench.core.lexicon.Route>> translationRoutes) {
+                         java.util.Map<String, List<io.clirbench.core.lexicon.Route>> translationRoutes,
+                         @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_EMPTY)
+                         java.util.Map<String, String> failedRetrievers) {
 
     public EvalReport {
         translationRoutes = translationRoutes == null ? java.util.Map.of()
                 : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(translationRoutes));
+        failedRetrievers = failedRetrievers == null ? java.util.Map.of()
+                : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(failedRetrievers));
+    }
+
+    /** A report of complete runs. */
+    public EvalReport(String tool, DatasetRef dataset, String qrelsFile, int depth, long seed,
+                      boolean familyExpansion, int judgedQueries, List<RunReport> runs, StatisticsReport statistics,
+                      java.util.Map<String, List<io.clirbench.core.lexicon.Route>> translationRoutes) {
+        this(tool, dataset, qrelsFile, depth, seed, familyExpansion, judgedQueries, runs, statistics, translationRoutes,
+                java.util.Map.of());
+    }
+
+    /** This report naming the retrievers that failed (retriever id → why). */
+    public EvalReport withFailedRetrievers(java.util.Map<String, String> failed) {
+        return new EvalReport(tool, dataset, qrelsFile, depth, seed, familyExpansion, judgedQueries, runs, statistics,
+                translationRoutes, failed);
     }
 
     /** A report without translation routes. */
@@ -35,7 +55,8 @@ public record EvalReport(String tool, DatasetRef dataset, String qrelsFile, int 
 
     /** This report with the routes of its translation runs (run name → routes). */
     public EvalReport withTranslationRoutes(java.util.Map<String, List<io.clirbench.core.lexicon.Route>> routes) {
-        return new EvalReport(tool, dataset, qrelsFile, depth, seed, familyExpansion, judgedQueries, runs, statistics, routes);
+        return new EvalReport(tool, dataset, qrelsFile, depth, seed, familyExpansion, judgedQueries, runs, statistics, routes,
+                failedRetrievers);
     }
 
     /** This report with the content hash ({@code sha256:<hex>}, {@code DatasetHash}) of the dataset it evaluated against. */

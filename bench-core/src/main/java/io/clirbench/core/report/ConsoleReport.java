@@ -14,6 +14,7 @@ public final class ConsoleReport {
 
     public static String render(EvalReport report) {
         StringBuilder out = new StringBuilder(ReportText.setting(report)).append("\n\n");
+        out.append(FailedRetrieversSection.plain(report));
         if (report.runs().isEmpty()) {
             return out.append("(no runs)\n").toString();
         }

@@ -49,6 +49,7 @@ public final class HtmlReport {
                 .append("<style>\n").append(CSS).append("</style>\n</head>\n<body>\n<main>\n")
                 .append("<h1>clirbench evaluation</h1>\n")
                 .append("<p>").append(HtmlText.withCode(ReportText.setting(report))).append("</p>\n");
+        out.append(FailedRetrieversSection.html(report));
         List<RunReport> runs = report.runs();
         boolean language = !runs.isEmpty() && runs.get(0).language() != null;
         if (language) {

@@ -16,6 +16,7 @@ public final class MarkdownReport {
     public static String render(EvalReport report) {
         StringBuilder out = new StringBuilder("# clirbench evaluation\n\n");
         out.append(ReportText.setting(report)).append("\n\n");
+        out.append(FailedRetrieversSection.markdown(report));
         boolean language = !report.runs().isEmpty() && report.runs().get(0).language() != null;
         if (language) {
             out.append("## Language-aware retrieval (METRICS.md §2)\n\n");

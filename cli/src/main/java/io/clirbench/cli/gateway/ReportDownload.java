@@ -34,6 +34,9 @@ public final class ReportDownload {
             }
         }
         for (JsonNode r : run.path("retrievers")) {
+            if (r.path("state").asText().equals("FAILED")) {
+                continue; // a partial run's failed retriever: named in the report, no run file
+            }
             String retriever = r.path("id").asText();
             files.put("runs/" + fileName(retriever) + ".trec", gateway.trec(runId, retriever));
         }

@@ -106,6 +106,11 @@ public final class RunFollower {
             boolean working = !text.isEmpty() && !Set.of("QUEUED", "PUBLISHED").contains(phase);
             detail.append(r.path("id").asText()).append(' ').append(working ? text : phase.toLowerCase(Locale.ROOT));
         }
+        // the run's message while it is not over: waiting for an encoder, evaluation unavailable, failed retrievers
+        String message = run.path("message").asText("");
+        if (!message.isEmpty() && !TERMINAL.contains(state)) {
+            detail.append("  (").append(message).append(')');
+        }
         return String.format(Locale.ROOT, "[%s%s] %3.0f%% %s  %s", "#".repeat(filled), "-".repeat(WIDTH - filled),
                 fraction * 100, state.toLowerCase(Locale.ROOT), detail);
     }
@@ -114,7 +119,7 @@ public final class RunFollower {
     private static String phases(JsonNode run) {
         StringBuilder key = new StringBuilder(run.path("state").asText());
         run.path("retrievers").forEach(r -> key.append(' ').append(r.path("state").asText()));
-        return key.toString();
+        return key.append(' ').append(run.path("message").asText("")).toString();
     }
 
     private static void sleep() {

@@ -40,6 +40,7 @@ public final class LocalStack {
             throw new StackException("a stack started from " + config.stateFile() + " is still running: run bench down first");
         }
         StackSecrets.loadOrCreate(config.stateDir());
+        LogRotation.rotate(config.logDir(), LogRotation.KEEP);
         List<ServiceLaunch> services = services();
         ServiceLaunch kafka = ServiceLaunch.kafka(config, java());
         List<StackState.Entry> started = new ArrayList<>();
@@ -48,7 +49,7 @@ public final class LocalStack {
             StackState.Entry broker = start(kafka, false);
             started.add(broker);
             record(started);
-            awaitReady(kafka, broker);
+            awaitReady(kafka.name(), kafka.ready(), broker, 0);
             log.printf(Locale.ROOT, "  kafka      ready on %s (%.1f s)%n", config.kafkaBootstrap(), seconds(t0));
             List<StackState.Entry> entries = new ArrayList<>();
             for (ServiceLaunch service : services) {
@@ -58,7 +59,7 @@ public final class LocalStack {
             }
             record(started);
             for (int i = 0; i < services.size(); i++) {
-                awaitReady(services.get(i), entries.get(i));
+                awaitReady(services.get(i).name(), services.get(i).ready(), entries.get(i), 0);
                 log.printf(Locale.ROOT, "  %-10s ready on http://127.0.0.1:%d (%.1f s)%n", services.get(i).name(),
                         services.get(i).port(), seconds(t0));
             }
@@ -72,7 +73,12 @@ public final class LocalStack {
     private List<ServiceLaunch> services() {
         String java = java();
         List<ServiceLaunch> services = new ArrayList<>();
-        config.embedders().forEach((model, port) -> services.add(ServiceLaunch.embedder(config, java, model, port)));
+        for (String model : config.embedders().keySet()) {
+            List<Integer> ports = config.embedderPorts(model);
+            for (int r = 1; r <= ports.size(); r++) {
+                services.add(ServiceLaunch.embedder(config, java, model, r, ports.get(r - 1)));
+            }
+        }
         services.add(ServiceLaunch.index(config, java));
         services.add(ServiceLaunch.eval(config, java));
         services.add(ServiceLaunch.gateway(config, java));
@@ -88,25 +94,55 @@ public final class LocalStack {
      * it again with the same command line; returns the updated state once it is ready again.
      */
     public StackState killAndRestart(StackState state, String name) {
-        ServiceLaunch launch = services().stream().filter(s -> s.name().equals(name)).findFirst()
-                .orElseThrow(() -> new StackException("no service named '" + name + "' in this stack"));
-        List<StackState.Entry> entries = new ArrayList<>();
-        for (StackState.Entry entry : state.processes()) {
-            if (!entry.name().equals(name)) {
-                entries.add(entry);
-                continue;
-            }
-            StackState.live(entry).ifPresent(p -> {
+        return relaunch(state, name, true);
+    }
+
+    /**
+     * {@code bench restart NAME}: stops one service of the recorded stack gracefully (SIGTERM, SIGKILL after 20 s) if
+     * it is running, starts it again with its recorded command line (its log appended to), waits until it is ready and
+     * records the new process in {@code stack.json}. An unknown name is an error listing the stack's names.
+     */
+    public StackState restart(StackState state, String name) {
+        return relaunch(state, name, false);
+    }
+
+    private StackState relaunch(StackState state, String name, boolean kill) {
+        StackState.Entry old = state.processes().stream().filter(e -> e.name().equals(name)).findFirst()
+                .orElseThrow(() -> new StackException("no service named '" + name + "' in this stack; its services are "
+                        + String.join(", ", state.processes().stream().map(StackState.Entry::name).toList())));
+        ServiceLaunch launch = old.command().isEmpty()
+                ? services().stream().filter(s -> s.name().equals(name)).findFirst().orElseGet(() -> name.equals("kafka")
+                        ? ServiceLaunch.kafka(config, java()) : null)
+                : new ServiceLaunch(old.name(), old.command(), old.port(), old.ready());
+        if (launch == null) {
+            throw new StackException("stack.json records no command line for '" + name + "' and this configuration has no such service");
+        }
+        StackState.live(old).ifPresent(p -> {
+            if (kill) {
                 p.destroyForcibly();
                 p.onExit().join();
-            });
-            StackState.Entry restarted = start(launch, true);
-            awaitReady(launch, restarted);
-            entries.add(restarted);
+            } else {
+                stop(old);
+            }
+        });
+        long offset = logSize(old.log());
+        StackState.Entry restarted = start(launch, true);
+        List<StackState.Entry> entries = new ArrayList<>();
+        for (StackState.Entry entry : state.processes()) {
+            entries.add(entry.name().equals(name) ? restarted : entry);
         }
         StackState updated = new StackState(state.gatewayUrl(), entries);
         updated.write(config.stateFile());
+        awaitReady(launch.name(), launch.ready(), restarted, offset);
         return updated;
+    }
+
+    private static long logSize(String log) {
+        try {
+            return log.isEmpty() ? 0 : Files.size(Path.of(log));
+        } catch (IOException e) {
+            return 0;
+        }
     }
 
     private void record(List<StackState.Entry> started) {
@@ -118,6 +154,10 @@ public final class LocalStack {
             Files.createDirectories(config.logDir());
             Files.createDirectories(config.dataDir());
             Path logFile = config.logDir().resolve(service.name() + ".log");
+            if (appendLog) {
+                Files.writeString(logFile, "---- " + service.name() + " started again at " + java.time.Instant.now() + " ----\n",
+                        StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
+            }
             Process process = processBuilder(service, StackSecrets.loadOrCreate(config.stateDir()))
                     .redirectErrorStream(true)
                     .redirectOutput(appendLog ? ProcessBuilder.Redirect.appendTo(logFile.toFile()) : ProcessBuilder.Redirect.to(logFile.toFile()))
@@ -125,7 +165,8 @@ public final class LocalStack {
                     .directory(config.stateDir().toFile())
                     .start();
             String instant = process.info().startInstant().map(Object::toString).orElse("");
-            return new StackState.Entry(service.name(), process.pid(), service.port(), instant, logFile.toString());
+            return new StackState.Entry(service.name(), process.pid(), service.port(), instant, logFile.toString(),
+                    service.command(), service.ready());
         } catch (IOException e) {
             throw new StackException("cannot start " + service.name() + ": " + e.getMessage(), e);
         }
@@ -138,38 +179,41 @@ public final class LocalStack {
         return builder;
     }
 
-    private void awaitReady(ServiceLaunch service, StackState.Entry entry) {
+    /** Waits for {@code ready} (a URL answering 200, or {@code log:LINE} written after byte {@code logOffset}). */
+    private void awaitReady(String name, String ready, StackState.Entry entry, long logOffset) {
         long deadline = System.nanoTime() + READY_TIMEOUT.toNanos();
         while (System.nanoTime() < deadline) {
             if (StackState.live(entry).isEmpty()) {
-                throw new StackException(service.name() + " exited during start-up; end of " + entry.log() + ":\n" + tail(entry.log()));
+                throw new StackException(name + " exited during start-up; end of " + entry.log() + ":\n" + tail(entry.log()));
             }
-            if (isReady(service, entry)) {
+            if (isReady(name, ready, entry, logOffset)) {
                 return;
             }
             sleep(250);
         }
-        throw new StackException(service.name() + " not ready after " + READY_TIMEOUT.toMinutes() + " min; end of " + entry.log()
+        throw new StackException(name + " not ready after " + READY_TIMEOUT.toMinutes() + " min; end of " + entry.log()
                 + ":\n" + tail(entry.log()));
     }
 
-    private boolean isReady(ServiceLaunch service, StackState.Entry entry) {
-        if (service.ready().startsWith("log:")) {
+    private boolean isReady(String name, String ready, StackState.Entry entry, long logOffset) {
+        if (ready.startsWith("log:")) {
             try {
-                return Files.readString(Path.of(entry.log()), StandardCharsets.UTF_8).contains(service.ready().substring(4));
+                byte[] log = Files.readAllBytes(Path.of(entry.log()));
+                int from = (int) Math.min(log.length, logOffset);
+                return new String(log, from, log.length - from, StandardCharsets.UTF_8).contains(ready.substring(4));
             } catch (IOException e) {
                 return false;
             }
         }
         try {
-            HttpResponse<Void> response = http.send(HttpRequest.newBuilder(URI.create(service.ready()))
+            HttpResponse<Void> response = http.send(HttpRequest.newBuilder(URI.create(ready))
                     .timeout(Duration.ofSeconds(2)).GET().build(), HttpResponse.BodyHandlers.discarding());
             return response.statusCode() == 200;
         } catch (IOException e) {
             return false;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new StackException("interrupted while waiting for " + service.name(), e);
+            throw new StackException("interrupted while waiting for " + name, e);
         }
     }
 

@@ -30,9 +30,15 @@ public record ServiceLaunch(String name, List<String> command, int port, String 
 
     /** The card is {@code <state-dir>/models/MODEL/model.json} when bench align wrote one (with adapters), else the built-in one. */
     static ServiceLaunch embedder(StackConfig c, String java, String model, int port) {
+        return embedder(c, java, model, 1, port);
+    }
+
+    /** Replica {@code replica} (from 1) of a model's embedder: {@link StackConfig#embedderName}. */
+    static ServiceLaunch embedder(StackConfig c, String java, String model, int replica, int port) {
         Path aligned = c.stateDir().resolve("models").resolve(model).resolve("model.json");
         String card = Files.isRegularFile(aligned) ? aligned.toString() : "classpath:models/" + model + ".json";
-        return quarkus(c, java, "embedder-" + model, "embedder-service", port, "-Xmx768m", "-Dembedder.model-card=" + card);
+        return quarkus(c, java, StackConfig.embedderName(model, replica), "embedder-service", port, "-Xmx768m",
+                "-Dembedder.model-card=" + card);
     }
 
     static ServiceLaunch index(StackConfig c, String java) {
@@ -60,7 +66,10 @@ public record ServiceLaunch(String name, List<String> command, int port, String 
                 "-Dgateway.datasets.roots=" + String.join(",", c.datasetRoots().stream().map(Path::toString).toList()),
                 "-Dkafka.bootstrap.servers=" + c.kafkaBootstrap()));
         // map keys with dots or dashes are quoted in SmallRye Config property names
-        c.embedders().forEach((model, port) -> props.add("-Dgateway.encoders.\"" + model + "\".endpoints=127.0.0.1:" + port));
+        // every replica of a model is an endpoint of it
+        c.embedders().keySet().forEach(model -> props.add("-Dgateway.encoders.\"" + model + "\".endpoints="
+                + String.join(",", c.embedderPorts(model).stream().map(p -> "127.0.0.1:" + p).toList())));
+        c.gatewayProperties().forEach((name, value) -> props.add("-D" + name + "=" + value));
         return quarkus(c, java, "gateway", "gateway", c.gatewayPort(), "-Xmx1g", props.toArray(String[]::new));
     }
 

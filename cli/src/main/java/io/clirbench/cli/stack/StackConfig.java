@@ -11,10 +11,14 @@ import java.util.Map;
  *
  * @param home      the clirbench checkout (holds {@code <module>/target/quarkus-app/quarkus-run.jar})
  * @param stateDir  logs, data and {@code stack.json}
- * @param embedders model id to HTTP/gRPC port, in start order
+ * @param embedders model id to HTTP/gRPC port (of its first replica), in start order
+ * @param replicas  model id to the ports of its further embedder replicas ({@code embedder-MODEL-2}, ...); absent
+ *                  for a model with one replica
+ * @param gatewayProperties further system properties of the gateway process (name → value), after the stack's own
  */
 public record StackConfig(Path home, Path stateDir, int kafkaPort, int gatewayPort, int indexPort, int evalPort,
-                          Map<String, Integer> embedders) {
+                          Map<String, Integer> embedders, Map<String, List<Integer>> replicas,
+                          Map<String, String> gatewayProperties) {
 
     /** The built-in models, in catalogue order (embedder-service/src/main/resources/models). */
     public static final String BUILT_IN_MODEL_LIST = "all-minilm-l6-v2,e5-small-v2-q,bge-small-en-v1.5-q,bge-small-zh-v1.5-q";
@@ -24,6 +28,57 @@ public record StackConfig(Path home, Path stateDir, int kafkaPort, int gatewayPo
 
     public StackConfig {
         embedders = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(embedders));
+        replicas = replicas == null ? Map.of() : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(replicas));
+        gatewayProperties = gatewayProperties == null ? Map.of()
+                : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(gatewayProperties));
+    }
+
+    /** This stack with further system properties for the gateway (tests: its embedding cache off, waits). */
+    public StackConfig withGatewayProperties(Map<String, String> properties) {
+        return new StackConfig(home, stateDir, kafkaPort, gatewayPort, indexPort, evalPort, embedders, replicas, properties);
+    }
+
+    /** One embedder replica per model. */
+    public StackConfig(Path home, Path stateDir, int kafkaPort, int gatewayPort, int indexPort, int evalPort,
+                       Map<String, Integer> embedders) {
+        this(home, stateDir, kafkaPort, gatewayPort, indexPort, evalPort, embedders, Map.of(), Map.of());
+    }
+
+    /**
+     * This stack with {@code count} embedder replicas of each model named (at least 1; a model not started is an
+     * error): replica r of a model on a free port ({@code freePorts}) or at the first replica's port + 200 × (r − 1).
+     */
+    public StackConfig withReplicas(Map<String, Integer> counts, boolean freePorts) {
+        Map<String, List<Integer>> extra = new LinkedHashMap<>();
+        counts.forEach((model, count) -> {
+            if (!embedders.containsKey(model)) {
+                throw new StackException("--replicas names model '" + model + "', which this stack does not start (models: "
+                        + String.join(", ", embedders.keySet()) + ")");
+            }
+            if (count < 1) {
+                throw new StackException("--replicas " + model + "=" + count + ": at least 1 replica");
+            }
+            List<Integer> ports = new java.util.ArrayList<>();
+            for (int r = 2; r <= count; r++) {
+                ports.add(freePorts ? freePort() : embedders.get(model) + 200 * (r - 1));
+            }
+            if (!ports.isEmpty()) {
+                extra.put(model, ports);
+            }
+        });
+        return new StackConfig(home, stateDir, kafkaPort, gatewayPort, indexPort, evalPort, embedders, extra, gatewayProperties);
+    }
+
+    /** Every port of a model's embedders, its first replica's first. */
+    public List<Integer> embedderPorts(String model) {
+        List<Integer> ports = new java.util.ArrayList<>(List.of(embedders.get(model)));
+        ports.addAll(replicas.getOrDefault(model, List.of()));
+        return ports;
+    }
+
+    /** The process name of replica {@code r} (from 1) of a model's embedder: {@code embedder-MODEL}, {@code embedder-MODEL-2}, ... */
+    public static String embedderName(String model, int r) {
+        return "embedder-" + model + (r == 1 ? "" : "-" + r);
     }
 
     /** The default ports: gateway 8080, index 8082, eval 8083, Kafka 9092, embedders from 8091 in the order given. */

@@ -20,8 +20,21 @@ public record StackState(String gatewayUrl, List<Entry> processes) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    /** One started process; {@code startInstant} tells a live process from a later one that reused its PID. */
-    public record Entry(String name, long pid, int port, String startInstant, String log) {
+    /**
+     * One started process; {@code startInstant} tells a live process from a later one that reused its PID;
+     * {@code command} and {@code ready} (its readiness URL or {@code log:LINE}) let {@code bench restart} start it
+     * again as it was (empty in a file written before they were recorded).
+     */
+    public record Entry(String name, long pid, int port, String startInstant, String log, List<String> command, String ready) {
+
+        public Entry {
+            command = command == null ? List.of() : List.copyOf(command);
+            ready = ready == null ? "" : ready;
+        }
+
+        public Entry(String name, long pid, int port, String startInstant, String log) {
+            this(name, pid, port, startInstant, log, List.of(), "");
+        }
     }
 
     public static Optional<StackState> read(Path file) {
@@ -32,8 +45,10 @@ public record StackState(String gatewayUrl, List<Entry> processes) {
             JsonNode root = JSON.readTree(file.toFile());
             List<Entry> entries = new ArrayList<>();
             for (JsonNode p : root.path("processes")) {
+                List<String> command = new ArrayList<>();
+                p.path("command").forEach(a -> command.add(a.asText()));
                 entries.add(new Entry(p.path("name").asText(), p.path("pid").asLong(), p.path("port").asInt(),
-                        p.path("startInstant").asText(""), p.path("log").asText("")));
+                        p.path("startInstant").asText(""), p.path("log").asText(""), command, p.path("ready").asText("")));
             }
             return Optional.of(new StackState(root.path("gatewayUrl").asText(), entries));
         } catch (IOException e) {
@@ -46,8 +61,9 @@ public record StackState(String gatewayUrl, List<Entry> processes) {
         root.put("gatewayUrl", gatewayUrl);
         ArrayNode list = root.putArray("processes");
         for (Entry e : processes) {
-            list.addObject().put("name", e.name()).put("pid", e.pid()).put("port", e.port())
-                    .put("startInstant", e.startInstant()).put("log", e.log());
+            ObjectNode entry = list.addObject().put("name", e.name()).put("pid", e.pid()).put("port", e.port())
+                    .put("startInstant", e.startInstant()).put("log", e.log()).put("ready", e.ready());
+            e.command().forEach(entry.putArray("command")::add);
         }
         try {
             Files.createDirectories(file.getParent());

@@ -99,7 +99,11 @@ public class RunFinalizer {
 
     /** The report files, built as {@code bench eval} builds them: one run per retriever, in RunStarted's order. */
     private Map<String, String> render(String runId) {
-        RunStarted started = db.inTransaction(c -> Events.storedStarted(runs.find(c, runId).orElseThrow().started()));
+        var row = db.inTransaction(c -> runs.find(c, runId).orElseThrow());
+        RunStarted started = Events.storedStarted(row.started());
+        // retrievers that failed while the others went on (RunCompleted.failed_retrievers): named, not evaluated
+        Map<String, String> failed = row.completed() == null ? Map.of()
+                : Events.storedCompleted(row.completed()).getFailedRetrieversMap();
         JudgedDataset dataset = datasets.load(started);
         int depth = started.getDepth();
         long seed = started.getSeed();
@@ -107,6 +111,9 @@ public class RunFinalizer {
 LanguageMetricsConfig.defaults(depth).withSeed(seed), List.of());
         List<RunEvaluation> evaluations = new ArrayList<>();
         for (Retriever retriever : started.getRetrieversList()) {
+            if (failed.containsKey(retriever.getId())) {
+                continue;
+            }
             // A query the retriever found nothing for is a run without a list for it, as in a TREC file
             // (which cannot hold an empty list): the metrics are the same either way (0 in §1, nothing
             // retrieved in §2), and so is the report's count of run queries.
@@ -118,8 +125,15 @@ LanguageMetricsConfig.defaults(depth).withSeed(seed), List.of());
         }
         EvalReport report = DatasetEvaluation.report(dataset.dataset(), evaluator, evaluations, depth, seed,
                 started.getBootstrap(), line -> Log.infof("run %s %s", runId, line))
-                .withTranslationRoutes(io.clirbench.eval.mapping.RouteMapper.routes(started))
+                .withTranslationRoutes(withoutFailed(io.clirbench.eval.mapping.RouteMapper.routes(started), failed))
+                .withFailedRetrievers(new java.util.TreeMap<>(failed))
                 .withDatasetHash(datasets.hash(started));
         return ReportBundle.render(report);
+    }
+
+    private static <V> Map<String, V> withoutFailed(Map<String, V> byRetriever, Map<String, String> failed) {
+        Map<String, V> kept = new java.util.LinkedHashMap<>(byRetriever);
+        kept.keySet().removeAll(failed.keySet());
+        return kept;
     }
 }

@@ -25,7 +25,9 @@ import java.util.function.Function;
  * {@code gateway.embed.in-flight-per-endpoint} batches per endpoint; a batch refused with
  * UNAVAILABLE or RESOURCE_EXHAUSTED goes back in line after a backoff during which the refusing
  * endpoint takes no other batch (so the others go to the other endpoints), up to
- * {@code gateway.embed.attempts} tries.
+ * {@code gateway.embed.attempts} tries; a batch still refused with UNAVAILABLE after them (no replica answers: killed,
+ * restarting) keeps trying every 2 s at most until {@code gateway.embed.wait-for-replica} has passed since its first
+ * refusal, and the run hears that it waits for an encoder ({@link EncoderWaits}).
  */
 @ApplicationScoped
 public class EmbedClient {
@@ -55,21 +57,39 @@ public class EmbedClient {
                 .withDeadlineAfter(5, TimeUnit.SECONDS).info(InfoRequest.getDefaultInstance()));
     }
 
-    /** Info of the first endpoint that answers. */
-    public EncoderInfo info(String modelId, List<String> endpoints) {
+    /**
+     * Info of the first endpoint that answers; while every endpoint refuses with UNAVAILABLE (no replica answers), asked
+     * again every 2 s until {@code gateway.embed.wait-for-replica} has passed, the run hearing that it waits.
+     */
+    public EncoderInfo info(String modelId, List<String> endpoints) throws InterruptedException {
         if (endpoints.isEmpty()) {
             throw new EmbedFailure("no embedder of model '" + modelId + "' (neither configured nor discovered)", null);
         }
-        StatusRuntimeException last = null;
-        for (String endpoint : endpoints) {
-            try {
-                return info(endpoint);
-            } catch (StatusRuntimeException e) {
-                last = e;
+        long start = System.nanoTime();
+        ReplicaWait wait = new ReplicaWait(modelId, List.copyOf(endpoints), EncoderWaits.current());
+        java.time.Instant since = java.time.Instant.now();
+        while (true) {
+            StatusRuntimeException last = null;
+            boolean allUnavailable = true;
+            for (String endpoint : endpoints) {
+                try {
+                    EncoderInfo info = info(endpoint);
+                    wait.succeeded();
+                    return info;
+                } catch (StatusRuntimeException e) {
+                    last = e;
+                    allUnavailable &= e.getStatus().getCode() == Status.Code.UNAVAILABLE;
+                }
             }
+            if (!allUnavailable || System.nanoTime() - start >= config.embed().waitForReplica().toNanos()) {
+                throw new EmbedFailure("no embedder of model '" + modelId + "' answers Info at " + endpoints
+                        + (allUnavailable ? " (waited " + config.embed().waitForReplica().toSeconds() + " s)" : "")
+                        + (last == null ? "" : ": " + last.getStatus()), last);
+            }
+            wait.stillRefused(start - 1, since);
+            endpoints.forEach(e -> channels.forTarget(e).resetConnectBackoff());
+            Thread.sleep(2000);
         }
-        throw new EmbedFailure("no embedder of model '" + modelId + "' answers Info at " + endpoints
-                + (last == null ? "" : ": " + last.getStatus()), last);
     }
 
     /** Embeds every text (in batches, in parallel); the listener sees each batch as it completes. */
@@ -83,9 +103,9 @@ public class EmbedClient {
      */
     public void embed(String modelId, List<String> texts, List<String> langs, EmbedRole role, BatchListener listener)
             throws InterruptedException {
-        inBatches(modelId, texts.size(), (from, to, slots) -> {
+        inBatches(modelId, texts.size(), (from, to, slots, wait) -> {
             List<String> batch = texts.subList(from, to);
-            EmbedResponse response = call(modelId, slots, stub -> stub.embed(langs == null ? EmbedMapper.request(batch, role)
+            EmbedResponse response = call(modelId, slots, wait, stub -> stub.embed(langs == null ? EmbedMapper.request(batch, role)
                     : EmbedMapper.alignedRequest(batch, langs.subList(from, to), role)));
             if (response.getVectorsCount() != batch.size()) {
                 throw new EmbedFailure("an embedder of model '" + modelId + "' returned " + response.getVectorsCount()
@@ -106,8 +126,8 @@ public class EmbedClient {
      * {@code Score}), in batches over every endpoint of the model as {@link #embed} does.
      */
     public void score(String modelId, List<String[]> pairs, ScoreListener listener) throws InterruptedException {
-        inBatches(modelId, pairs.size(), (from, to, slots) -> {
-            ScoreResponse response = call(modelId, slots, stub -> stub.score(EmbedMapper.scoreRequest(pairs.subList(from, to))));
+        inBatches(modelId, pairs.size(), (from, to, slots, wait) -> {
+            ScoreResponse response = call(modelId, slots, wait, stub -> stub.score(EmbedMapper.scoreRequest(pairs.subList(from, to))));
             if (response.getScoresCount() != to - from) {
                 throw new EmbedFailure("a cross-encoder of model '" + modelId + "' returned " + response.getScoresCount()
                         + " scores for " + (to - from) + " pairs", null);
@@ -119,7 +139,7 @@ public class EmbedClient {
     /** One batch {@code [from, to)} of a job, with the endpoint slots to call through. */
     @FunctionalInterface
     private interface BatchCall {
-        void run(int from, int to, BlockingQueue<String> slots) throws InterruptedException;
+        void run(int from, int to, BlockingQueue<String> slots, ReplicaWait wait) throws InterruptedException;
     }
 
     /** Runs a job of {@code count} items in batches of {@code gateway.embed.batch-texts}, in parallel over the model's endpoints. */
@@ -134,13 +154,14 @@ public class EmbedClient {
             slots.addAll(endpoints);
         }
         int size = config.embed().batchTexts();
+        ReplicaWait wait = new ReplicaWait(modelId, List.copyOf(endpoints), EncoderWaits.current());
         try (ExecutorService pool = Executors.newVirtualThreadPerTaskExecutor()) {
             List<Future<?>> futures = new ArrayList<>();
             for (int from = 0; from < count; from += size) {
                 int start = from;
                 int end = Math.min(count, from + size);
                 futures.add(pool.submit(() -> {
-                    call.run(start, end, slots);
+                    call.run(start, end, slots, wait);
                     return null;
                 }));
             }
@@ -160,18 +181,23 @@ public class EmbedClient {
 
     /**
      * One call on the next free endpoint; UNAVAILABLE or RESOURCE_EXHAUSTED go back in line after a backoff, up to
-     * {@code gateway.embed.attempts} tries.
+     * {@code gateway.embed.attempts} tries, then UNAVAILABLE alone until {@code gateway.embed.wait-for-replica} has
+     * passed since the first refusal.
      */
-    private <T> T call(String modelId, BlockingQueue<String> slots, Function<EmbedServiceGrpc.EmbedServiceBlockingStub, T> rpc)
-            throws InterruptedException {
+    private <T> T call(String modelId, BlockingQueue<String> slots, ReplicaWait wait,
+                       Function<EmbedServiceGrpc.EmbedServiceBlockingStub, T> rpc) throws InterruptedException {
         StatusRuntimeException last = null;
         int attempts = config.embed().attempts();
-        for (int attempt = 0; attempt < attempts; attempt++) {
+        long waitNanos = config.embed().waitForReplica().toNanos();
+        long firstRefusal = 0;
+        java.time.Instant firstRefusalAt = null;
+        for (int attempt = 0; ; attempt++) {
             String endpoint = slots.take();
             try {
                 T response = rpc.apply(EmbedServiceGrpc.newBlockingStub(channels.forTarget(endpoint))
                         .withDeadlineAfter(config.embed().deadline().toMillis(), TimeUnit.MILLISECONDS));
                 slots.put(endpoint);
+                wait.succeeded();
                 return response;
             } catch (StatusRuntimeException e) {
                 Status.Code code = e.getStatus().getCode();
@@ -181,19 +207,34 @@ public class EmbedClient {
                             + code + " " + e.getStatus().getDescription(), e);
                 }
                 last = e;
+                if (firstRefusalAt == null) {
+                    firstRefusal = System.nanoTime();
+                    firstRefusalAt = java.time.Instant.now();
+                }
+                boolean triesLeft = attempt + 1 < attempts;
+                boolean waiting = !triesLeft && code == Status.Code.UNAVAILABLE && System.nanoTime() - firstRefusal < waitNanos;
+                if (!triesLeft && !waiting) {
+                    slots.offer(endpoint);
+                    break;
+                }
+                if (waiting) {
+                    wait.stillRefused(firstRefusal, firstRefusalAt);
+                    // a restarted replica is reconnected at the next try, not after gRPC's growing reconnect backoff
+                    channels.forTarget(endpoint).resetConnectBackoff();
+                }
                 // The refusing endpoint's slot stays out of line during the backoff: the other batches go to
                 // the other endpoints meanwhile (returned at once, a dead endpoint would burn every batch's tries).
                 try {
-                    if (attempt + 1 < attempts) {
-                        Thread.sleep(Math.min(2000, 100L << attempt));
-                    }
+                    Thread.sleep(Math.min(2000, 100L << Math.min(attempt, 5)));
                 } finally {
                     slots.offer(endpoint);
                 }
             }
         }
+        String waited = System.nanoTime() - firstRefusal >= waitNanos && last.getStatus().getCode() == Status.Code.UNAVAILABLE
+                ? " and " + config.embed().waitForReplica().toSeconds() + " s of waiting for a replica" : "";
         throw new EmbedFailure("embedding with model '" + modelId + "' failed after " + attempts
-                + " attempts on " + endpoints(modelId) + ": " + last.getStatus().getCode() + " "
+                + " attempts" + waited + " on " + endpoints(modelId) + ": " + last.getStatus().getCode() + " "
                 + last.getStatus().getDescription(), last);
     }
 

@@ -88,6 +88,21 @@ public interface GatewayConfig {
 
         @WithDefault("120s")
         Duration deadline();
+
+        /**
+         * How long a batch refused with UNAVAILABLE by every endpoint of its model (no replica answers: killed,
+         * restarting) keeps trying (every 2 s at most) after its {@link #attempts()} before its retriever fails; the
+         * run says meanwhile that it is waiting for an encoder (README "Faults").
+         */
+        @WithDefault("5m")
+        Duration waitForReplica();
+
+        /**
+         * Whether vectors are looked up in the embedding cache before texts go to the embedders (they are stored in it
+         * either way); false sends every text to the embedders (the fault tests, which need embedder calls on every run).
+         */
+        @WithDefault("true")
+        boolean cache();
     }
 
     interface Search {

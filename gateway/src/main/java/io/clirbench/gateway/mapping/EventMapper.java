@@ -58,7 +58,8 @@ public final class EventMapper {
 
     public static RunCompleted completed(RunCompletion c, long completedAtEpochMs) {
         return RunCompleted.newBuilder().setRunId(c.runId()).setOutcome(outcome(c.outcome())).setMessage(c.message())
-                .setCompletedAtEpochMs(completedAtEpochMs).putAllPublishedQueries(c.publishedQueries()).build();
+                .setCompletedAtEpochMs(completedAtEpochMs).putAllPublishedQueries(c.publishedQueries())
+                .putAllFailedRetrievers(c.failedRetrievers()).build();
     }
 
     static RunCompleted.Outcome outcome(RunCompletion.Outcome o) {

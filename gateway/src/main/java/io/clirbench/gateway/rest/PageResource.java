@@ -109,7 +109,7 @@ public class PageResource {
     static String phaseText(RunSnapshot run) {
         for (RunSnapshot.RetrieverSnapshot r : run.retrievers()) {
             boolean working = r.state() != RetrieverPhase.QUEUED && r.state() != RetrieverPhase.SEARCHED
-                    && r.state() != RetrieverPhase.PUBLISHED;
+                    && r.state() != RetrieverPhase.PUBLISHED && r.state() != RetrieverPhase.FAILED;
             if (working && r.progress() != null) {
                 return r.id() + ": " + r.progress().text();
             }

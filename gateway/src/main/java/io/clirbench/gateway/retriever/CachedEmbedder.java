@@ -17,10 +17,12 @@ public class CachedEmbedder {
 
     private final EmbedClient client;
     private final EmbeddingCache cache;
+    private final boolean lookUp;
 
-    CachedEmbedder(EmbedClient client, EmbeddingCache cache) {
+    CachedEmbedder(EmbedClient client, EmbeddingCache cache, io.clirbench.gateway.config.GatewayConfig config) {
         this.client = client;
         this.cache = cache;
+        this.lookUp = config.embed().cache();
     }
 
     /** One vector per text, in order; {@code progress} receives how many texts got their vector. */
@@ -46,7 +48,7 @@ public class CachedEmbedder {
                 langOf.putIfAbsent(sha, langs.get(i));
             }
         }
-        Map<String, float[]> cached = cache.lookup(cacheModel, role.name(), new ArrayList<>(positions.keySet()));
+        Map<String, float[]> cached = lookUp ? cache.lookup(cacheModel, role.name(), new ArrayList<>(positions.keySet())) : Map.of();
         int hits = 0;
         List<String> missing = new ArrayList<>();
         for (Map.Entry<String, List<Integer>> e : positions.entrySet()) {

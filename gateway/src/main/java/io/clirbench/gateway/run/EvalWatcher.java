@@ -2,6 +2,7 @@ package io.clirbench.gateway.run;
 
 import io.clirbench.gateway.client.EvalClient;
 import io.clirbench.gateway.config.GatewayConfig;
+import io.clirbench.gateway.health.EvalAvailability;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.Optional;
@@ -13,7 +14,10 @@ import org.jboss.logging.Logger;
 
 /**
  * Polls the eval-service for runs in EVALUATING every {@code gateway.eval.poll-interval} until it
- * reports COMPLETED or FAILED, or {@code gateway.eval.timeout} passes (then the run fails).
+ * reports COMPLETED or FAILED, or {@code gateway.eval.timeout} passes (then the run fails). While the
+ * eval-service does not answer, the run's message says "evaluation unavailable: eval-service at URL not
+ * answering since T" (README "Faults"); a message the run had before (a partial run's failed retrievers)
+ * is kept before it and stays once the run is COMPLETED.
  */
 @ApplicationScoped
 public class EvalWatcher {
@@ -22,15 +26,17 @@ public class EvalWatcher {
 
     private final EvalClient eval;
     private final GatewayConfig config;
+    private final EvalAvailability availability;
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "eval-watcher");
         t.setDaemon(true);
         return t;
     });
 
-    EvalWatcher(EvalClient eval, GatewayConfig config) {
+    EvalWatcher(EvalClient eval, GatewayConfig config, EvalAvailability availability) {
         this.eval = eval;
         this.config = config;
+        this.availability = availability;
     }
 
     /**
@@ -39,7 +45,7 @@ public class EvalWatcher {
      */
     public void evaluate(RunProgress run, String collection, Consumer<RunProgress> save) {
         run.evaluation("WAITING", eval.base() + collection + EvalClient.encode(run.id()) + "/report");
-        run.state(RunLifecycle.EVALUATING, null);
+        run.state(RunLifecycle.EVALUATING, baseMessage(run.snapshot().message()));
         save.accept(run);
         watch(run, collection, save);
     }
@@ -48,11 +54,27 @@ public class EvalWatcher {
     public void watch(RunProgress tracker, String collection, Consumer<RunProgress> listener) {
         long deadline = System.nanoTime() + config.eval().timeout().toNanos();
         long since = System.nanoTime();
-        Watch w = new Watch(collection, listener);
+        Watch w = new Watch(collection, listener, baseMessage(tracker.snapshot().message()));
         timer.schedule(() -> poll(w, tracker, since, deadline), 0, TimeUnit.MILLISECONDS);
     }
 
-    private record Watch(String collection, Consumer<RunProgress> listener) {
+    /** {@code base}: the run's message apart from the unavailability notice (null when none). */
+    private record Watch(String collection, Consumer<RunProgress> listener, String base) {
+    }
+
+    /** A message without its "evaluation unavailable" part. */
+    static String baseMessage(String message) {
+        if (message == null || message.startsWith(EvalAvailability.UNAVAILABLE)) {
+            return null;
+        }
+        int at = message.indexOf(SEPARATOR + EvalAvailability.UNAVAILABLE);
+        return at < 0 ? message : message.substring(0, at);
+    }
+
+    private static final String SEPARATOR = "; ";
+
+    private static String withBase(String base, String notice) {
+        return base == null ? notice : notice == null ? base : base + SEPARATOR + notice;
     }
 
     private void poll(Watch w, RunProgress tracker, long since, long deadline) {
@@ -62,13 +84,18 @@ public class EvalWatcher {
         }
         try {
             Optional<EvalClient.EvalStatus> status = eval.status(w.collection(), tracker.id());
+            availability.answered();
+            if (!java.util.Objects.equals(tracker.snapshot().message(), w.base())) {
+                tracker.state(RunLifecycle.EVALUATING, w.base());
+                onChange.accept(tracker);
+            }
             String state = status.map(EvalClient.EvalStatus::state).orElse("WAITING");
             if (!state.equals(tracker.evaluation() == null ? null : tracker.evaluation().state())) {
                 tracker.evaluation(state, tracker.evaluation() == null ? null : tracker.evaluation().url());
                 onChange.accept(tracker);
             }
             if ("COMPLETED".equals(state)) {
-                finish(onChange, tracker, since, RunLifecycle.COMPLETED, null);
+                finish(onChange, tracker, since, RunLifecycle.COMPLETED, w.base());
                 return;
             }
             if ("FAILED".equals(state)) {
@@ -79,6 +106,13 @@ public class EvalWatcher {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return;
+        } catch (java.io.IOException e) {
+            LOG.debugf("eval-service not answering for run %s: %s", tracker.id(), e.toString());
+            String message = withBase(w.base(), EvalAvailability.unavailable(eval.base(), availability.notAnswering()));
+            if (!message.equals(tracker.snapshot().message())) {
+                tracker.state(RunLifecycle.EVALUATING, message);
+                onChange.accept(tracker);
+            }
         } catch (Exception e) {
             LOG.debugf("eval-service not answering for run %s: %s", tracker.id(), e.toString());
         }

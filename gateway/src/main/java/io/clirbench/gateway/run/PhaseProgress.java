@@ -29,6 +29,7 @@ public record PhaseProgress(int done, int total, String unit, String text) {
             case INDEXING -> counted(documentsIndexed, documents, "documents", "indexed %d / %d documents");
             case SEARCHING -> counted(queriesSearched, queries, "queries", "searched %d / %d queries");
             case SEARCHED, PUBLISHED -> counted(queriesPublished, queries, "queries", "published %d / %d queries");
+            case FAILED -> new PhaseProgress(0, 0, null, "failed");
         };
     }
 

@@ -33,6 +33,10 @@ public final class RetrieverProgress {
         return id;
     }
 
+    public RetrieverPhase phase() {
+        return phase;
+    }
+
     public void phase(RetrieverPhase newPhase) {
         phase = newPhase;
     }

@@ -2,6 +2,7 @@ package io.clirbench.gateway.run;
 
 import io.clirbench.core.model.Dataset;
 import io.clirbench.core.search.RetrieverId;
+import io.clirbench.gateway.client.EncoderWaits;
 import io.clirbench.gateway.dataset.DatasetRegistry;
 import io.clirbench.gateway.messaging.RunEventPublisher;
 import io.clirbench.gateway.retriever.RetrieverPhase;
@@ -66,26 +67,50 @@ public class RunOrchestrator implements RunLifecycleService.Orchestration<RunReq
             ids.forEach(id -> routes.put(id.id(), retrievers.of(id).routes(id, dataset)));
             publisher.started(initial, dataset.queries().size(), pinned.location(), pinned.hash(), ids, routes);
             RunResults results = new RunResults(run, publisher);
+            java.util.Map<String, String> failed = new java.util.LinkedHashMap<>();
             for (int i = 0; i < ids.size(); i++) {
                 RetrieverId id = ids.get(i);
                 RetrieverProgress progress = run.retrievers().get(i);
                 step = "retriever '" + id + "'";
                 progress.phase(RetrieverPhase.RUNNING);
-                retrievers.of(id).retrieve(id, new RunRetrievalTask(run, progress, dataset, results));
-                progress.phase(RetrieverPhase.SEARCHED);
+                try {
+                    EncoderWaits.reporting(new EncoderWaitNotice(run, save), () -> {
+                        retrievers.of(id).retrieve(id, new RunRetrievalTask(run, progress, dataset, results));
+                        return null;
+                    });
+                    progress.phase(RetrieverPhase.SEARCHED);
+                } catch (InterruptedException e) {
+                    throw e;
+                } catch (Exception e) {
+                    if (run.cancelRequested()) {
+                        throw new InterruptedException("cancelled");
+                    }
+                    // one retriever's failure does not discard the others' results (README "Faults")
+                    LOG.errorf(e, "run %s: %s failed; going on with the others", initial.id(), step);
+                    failed.put(id.id(), describe(e));
+                    progress.phase(RetrieverPhase.FAILED);
+                    run.state(RunLifecycle.RUNNING, partialMessage(failed));
+                }
                 save.accept(run);
+            }
+            if (failed.size() == ids.size()) {
+                String only = failed.keySet().iterator().next();
+                throw new RetrieversFailed("retriever '" + only + "' failed: " + failed.get(only)
+                        + (failed.size() > 1 ? " (and every other retriever: " + partialMessage(failed) + ")" : ""));
             }
             step = "confirm query results on " + RunEventPublisher.RESULTS_TOPIC;
             results.awaitPublished();
-            run.retrievers().forEach(p -> p.phase(RetrieverPhase.PUBLISHED));
+            run.retrievers().stream().filter(p -> p.phase() != RetrieverPhase.FAILED).forEach(p -> p.phase(RetrieverPhase.PUBLISHED));
             step = "publish RunCompleted to " + RunEventPublisher.RUNS_TOPIC;
-            publisher.completed(RunCompletion.of(run, RunCompletion.Outcome.SUCCEEDED, ""));
+            publisher.completed(RunCompletion.of(run, RunCompletion.Outcome.SUCCEEDED, "", failed));
             evalWatcher.evaluate(run, EVAL_COLLECTION, save);
         } catch (InterruptedException e) {
             end(run, RunLifecycle.CANCELLED, "cancelled by request during " + step, RunCompletion.Outcome.CANCELLED, save);
         } catch (Exception e) {
             if (run.cancelRequested()) {
                 end(run, RunLifecycle.CANCELLED, "cancelled by request during " + step, RunCompletion.Outcome.CANCELLED, save);
+            } else if (e instanceof RetrieversFailed all) {
+                end(run, RunLifecycle.FAILED, all.getMessage(), RunCompletion.Outcome.FAILED, save);
             } else {
                 LOG.errorf(e, "run %s failed: %s", initial.id(), step);
                 end(run, RunLifecycle.FAILED, step + " failed: " + describe(e), RunCompletion.Outcome.FAILED, save);
@@ -110,6 +135,23 @@ public class RunOrchestrator implements RunLifecycleService.Orchestration<RunReq
         }
         run.state(state, note);
         save.accept(run);
+    }
+
+    /**
+     * The run's message while and after some retrievers failed: {@code partial: retriever 'X' failed: WHY; ...}. The
+     * run still COMPLETES with the others (README "Faults"); {@link EvalWatcher} keeps the message.
+     */
+    static String partialMessage(java.util.Map<String, String> failed) {
+        StringBuilder b = new StringBuilder("partial: ");
+        failed.forEach((id, why) -> b.append(b.length() > 9 ? "; " : "").append("retriever '").append(id).append("' failed: ").append(why));
+        return b.toString();
+    }
+
+    /** Every retriever of the run failed: nothing to evaluate. */
+    private static final class RetrieversFailed extends RuntimeException {
+        RetrieversFailed(String message) {
+            super(message);
+        }
     }
 
     /** The one-line cause stored in the run (the trace is in the log). */

@@ -33,6 +33,12 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
     /** While true, the eval-service stand-in reports every run EVALUATING (never done): runs stay EVALUATING. */
     public static final java.util.concurrent.atomic.AtomicBoolean EVAL_HOLDS = new java.util.concurrent.atomic.AtomicBoolean();
 
+    /** In {@code peerCounts}: set to 1, the eval-service peer closes every connection without an answer (it is "down"). */
+    public static final String EVAL_DOWN = "eval.down";
+
+    /** In {@code peerCounts}: the port of {@code late-model}'s endpoint, where nothing listens until a test starts a peer. */
+    public static final String LATE_PORT = "late.port";
+
     /** Key of the calls the index-service peer received (any method) in {@code peerCounts}. */
     public static final String INDEX_CALLS = "index.calls";
 
@@ -77,7 +83,17 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
                     })).build().start();
             servers.addAll(List.of(e1, e2, index));
             eval = HttpServer.create(new InetSocketAddress("localhost", 0), 0);
+            AtomicInteger evalDown = peerCounts.computeIfAbsent(EVAL_DOWN, k -> new AtomicInteger());
+            int latePort;
+            try (java.net.ServerSocket socket = new java.net.ServerSocket(0)) {
+                latePort = socket.getLocalPort();
+            }
+            peerCounts.computeIfAbsent(LATE_PORT, k -> new AtomicInteger()).set(latePort);
             com.sun.net.httpserver.HttpHandler evalRuns = exchange -> {
+                if (evalDown.get() == 1) {
+                    exchange.close(); // no status line: the client sees the connection end, as with a dead process
+                    return;
+                }
                 // as the real eval-service: the service token or nothing (so these tests see that the gateway sends it)
                 if (!("Bearer " + SERVICE_TOKEN).equals(exchange.getRequestHeaders().getFirst("Authorization"))) {
                     exchange.sendResponseHeaders(401, -1);
@@ -109,6 +125,14 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
             };
             eval.createContext("/api/runs/", evalRuns);
             eval.createContext("/api/qa-runs/", evalRuns);
+            eval.createContext("/q/health/ready", exchange -> {
+                if (evalDown.get() == 1) {
+                    exchange.close();
+                    return;
+                }
+                exchange.sendResponseHeaders(200, -1);
+                exchange.close();
+            });
             eval.start();
             return Map.of(
                     "gateway.encoders.\"test-model\".endpoints", "localhost:" + e1.getPort() + ",localhost:" + e2.getPort(),
@@ -118,6 +142,7 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
                     "gateway.encoders.\"down-model\".endpoints", peer("down-1", FakeEmbedder.Mode.UNAVAILABLE)
                             + "," + peer("down-2", FakeEmbedder.Mode.UNAVAILABLE),
                     "gateway.encoders.\"slow-model\".endpoints", peer("slow", FakeEmbedder.Mode.SLOW),
+                    "gateway.encoders.\"late-model\".endpoints", "localhost:" + latePort,
                     "gateway.index.target", "localhost:" + index.getPort(),
                     "gateway.eval.url", "http://localhost:" + eval.getAddress().getPort());
         } catch (IOException e) {

@@ -15,6 +15,11 @@ public final class SecuredPeers {
 
     /** A server builder on a free port whose every call needs {@link #SERVICE_TOKEN}. */
     public static ServerBuilder<?> onFreePort() {
-        return ServerBuilder.forPort(0).intercept(new ServiceTokenCheck(ServiceToken.of(SERVICE_TOKEN)));
+        return onPort(0);
+    }
+
+    /** The same on a given port. */
+    public static ServerBuilder<?> onPort(int port) {
+        return ServerBuilder.forPort(port).intercept(new ServiceTokenCheck(ServiceToken.of(SERVICE_TOKEN)));
     }
 }
