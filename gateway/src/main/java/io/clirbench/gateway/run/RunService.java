@@ -21,10 +21,10 @@ public class RunService {
     private final RunLifecycleService<RunRequest> lifecycle;
 
     RunService(RunValidator validator, DatasetRegistry datasets, RunSnapshotStore store, RunOrchestrator orchestrator,
-               EvalWatcher evalWatcher) {
+               EvalWatcher evalWatcher, RunQueue queue) {
         this.validator = validator;
         this.datasets = datasets;
-        this.lifecycle = new RunLifecycleService<>(KIND, store, orchestrator, evalWatcher);
+        this.lifecycle = new RunLifecycleService<>(KIND, store, orchestrator, evalWatcher, queue);
     }
 
     void onStart(@Observes StartupEvent event) {
