@@ -97,13 +97,12 @@ public final class RunLifecycleService<Q> implements RunDirectory {
         }
     }
 
-    /** Persists {@code run} (QUEUED) with {@code request}, then queues it for its orchestrator. */
+    /** Persists {@code run} (QUEUED) with {@code request}, then queues it for its orchestrator; returns it QUEUED, in line or not. */
     public RunSnapshot accept(RunSnapshot run, Q request) {
         store.insert(run, request);
         RunProgress tracker = new RunProgress(run);
         live.put(run.id(), tracker);
-        queue.submit(run.id(), () -> orchestration.execute(tracker, request, this::save));
-        return view(tracker);
+        return queue.submit(run.id(), () -> orchestration.execute(tracker, request, this::save)).map(run::waiting).orElse(run);
     }
 
     /** A live run now; a waiting one with its place in line. */

@@ -52,14 +52,19 @@ public class RunQueue {
         return maxConcurrent;
     }
 
-    /** Starts {@code work} (the run {@code id}) now when fewer than the maximum execute, else queues it last. */
-    public synchronized void submit(String id, Runnable work) {
+    /**
+     * Starts {@code work} (the run {@code id}) now when fewer than the maximum execute, else queues it last.
+     *
+     * @return where it waits; empty when it started
+     */
+    public synchronized Optional<RunSnapshot.Queue> submit(String id, Runnable work) {
         if (running < maxConcurrent) {
             running++;
             start(work);
-        } else {
-            waiting.put(id, work);
+            return Optional.empty();
         }
+        waiting.put(id, work);
+        return Optional.of(new RunSnapshot.Queue(waiting.size(), waiting.size()));
     }
 
     /** Takes a waiting run out of line (the runs behind it move up); empty when it is not waiting (started, or unknown). */
