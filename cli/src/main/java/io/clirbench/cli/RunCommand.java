@@ -64,6 +64,10 @@ final class RunCommand implements Callable<Integer> {
         String id = run.path("id").asText();
         System.err.println("run " + id + " submitted: " + gateway.baseUrl() + "/runs/" + id);
         if (noFollow) {
+            String waiting = RunFollower.queued(run);
+            if (!waiting.isEmpty()) {
+                System.err.println(waiting);
+            }
             System.out.println(id);
             return 0;
         }
