@@ -97,12 +97,16 @@ public final class RunLifecycleService<Q> implements RunDirectory {
         }
     }
 
-    /** Persists {@code run} (QUEUED) with {@code request}, then queues it for its orchestrator; returns it QUEUED, in line or not. */
-    public RunSnapshot accept(RunSnapshot run, Q request) {
+    /**
+     * Persists {@code run} (QUEUED) with {@code request}, then queues it for its orchestrator ({@code claims}: see
+     * {@link RunQueue#submit}); returns it QUEUED, with its place when it waits.
+     */
+    public RunSnapshot accept(RunSnapshot run, Q request, java.util.Set<String> claims) {
         store.insert(run, request);
         RunProgress tracker = new RunProgress(run);
         live.put(run.id(), tracker);
-        return queue.submit(run.id(), () -> orchestration.execute(tracker, request, this::save)).map(run::waiting).orElse(run);
+        return queue.submit(run.id(), claims, () -> orchestration.execute(tracker, request, this::save)).map(run::waiting)
+                .orElse(run);
     }
 
     /** A live run now; a waiting one with its place in line. */

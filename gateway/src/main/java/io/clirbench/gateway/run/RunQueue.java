@@ -4,19 +4,23 @@ import io.clirbench.gateway.config.GatewayConfig;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Admits runs of every kind (retrieval and QA runs together) to execution: at most {@code gateway.runs.max-concurrent}
- * execute at once, the others wait first in, first out. A run holds its place from submission until its orchestrator
- * returns (EVALUATING, FAILED or CANCELLED: the eval-service's work is not counted). A waiting run can be withdrawn
- * (cancelled) without disturbing the others; {@link #position} says where one waits.
+ * execute at once, the others wait first in, first out. A run holds its place from its start until its orchestrator
+ * returns (EVALUATING, FAILED or CANCELLED: the eval-service's work is not counted). A run also waits while an
+ * executing run holds one of its claims (two retrieval runs of one dataset would fill and drop the same index
+ * collections under each other), and the runs behind it wait with it, so that position 1 is always the next to start.
+ * A waiting run can be withdrawn (cancelled) without disturbing the others; {@link #position} says where one waits.
  */
 @ApplicationScoped
 public class RunQueue {
@@ -24,9 +28,9 @@ public class RunQueue {
     private final int maxConcurrent;
     private final ExecutorService workers;
     /** Waiting runs in arrival order, by id. Guarded by {@code this}. */
-    private final Map<String, Runnable> waiting = new LinkedHashMap<>();
-    /** Runs executing now. Guarded by {@code this}. */
-    private int running;
+    private final Map<String, Entry> waiting = new LinkedHashMap<>();
+    /** Runs executing now, by id, with their claims. Guarded by {@code this}. */
+    private final Map<String, Set<String>> running = new HashMap<>();
 
     @Inject
     RunQueue(GatewayConfig config) {
@@ -52,24 +56,31 @@ public class RunQueue {
         return maxConcurrent;
     }
 
+    /** A run in line or executing: what it holds that no other run may hold at the same time, and its work. */
+    private record Entry(Set<String> claims, Runnable work) {
+    }
+
     /**
-     * Starts {@code work} (the run {@code id}) now when fewer than the maximum execute, else queues it last.
+     * Starts {@code work} (the run {@code id}) now when fewer than the maximum execute, nobody waits and no executing
+     * run holds one of its {@code claims}; else queues it last.
      *
+     * @param claims what the run must hold alone (a retrieval run: its dataset, whose index collections it fills)
      * @return where it waits; empty when it started
      */
-    public synchronized Optional<RunSnapshot.Queue> submit(String id, Runnable work) {
-        if (running < maxConcurrent) {
-            running++;
-            start(work);
-            return Optional.empty();
-        }
-        waiting.put(id, work);
-        return Optional.of(new RunSnapshot.Queue(waiting.size(), waiting.size()));
+    public synchronized Optional<RunSnapshot.Queue> submit(String id, Set<String> claims, Runnable work) {
+        waiting.put(id, new Entry(Set.copyOf(claims), work));
+        startWhatCan();
+        return position(id);
     }
 
     /** Takes a waiting run out of line (the runs behind it move up); empty when it is not waiting (started, or unknown). */
     public synchronized Optional<Runnable> withdraw(String id) {
-        return Optional.ofNullable(waiting.remove(id));
+        Entry e = waiting.remove(id);
+        if (e == null) {
+            return Optional.empty();
+        }
+        startWhatCan();
+        return Optional.of(e.work());
     }
 
     /** Where run {@code id} waits; empty when it is not waiting. */
@@ -86,33 +97,41 @@ public class RunQueue {
 
     /** Runs executing now. */
     public synchronized int running() {
-        return running;
+        return running.size();
     }
 
-    private void start(Runnable work) {
+    /** First in, first out: the first in line starts while places are free and it claims nothing an executing run holds. */
+    private void startWhatCan() {
+        Iterator<Map.Entry<String, Entry>> first = waiting.entrySet().iterator();
+        while (first.hasNext() && running.size() < maxConcurrent) {
+            Map.Entry<String, Entry> head = first.next();
+            if (running.values().stream().anyMatch(held -> !java.util.Collections.disjoint(held, head.getValue().claims()))) {
+                return;
+            }
+            first.remove();
+            running.put(head.getKey(), head.getValue().claims());
+            start(head.getKey(), head.getValue().work());
+        }
+    }
+
+    private void start(String id, Runnable work) {
         try {
             workers.execute(() -> {
                 try {
                     work.run();
                 } finally {
-                    next();
+                    finished(id);
                 }
             });
         } catch (java.util.concurrent.RejectedExecutionException e) {
             // shutting down: the run stays QUEUED in its store and becomes INTERRUPTED at the next start
-            running--;
+            running.remove(id);
         }
     }
 
-    private synchronized void next() {
-        running--;
-        Iterator<Runnable> first = waiting.values().iterator();
-        if (first.hasNext() && running < maxConcurrent) {
-            Runnable work = first.next();
-            first.remove();
-            running++;
-            start(work);
-        }
+    private synchronized void finished(String id) {
+        running.remove(id);
+        startWhatCan();
     }
 
     /** Starts nothing new; runs executing now keep their (daemon) threads until the process ends. */

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -20,11 +21,11 @@ class RunQueueUnitTest {
             started.countDown();
             await(release);
         };
-        assertThat(queue.submit("r1", held)).isEmpty();
-        assertThat(queue.submit("r2", held)).isEmpty();
-        assertThat(queue.submit("r3", held)).contains(new RunSnapshot.Queue(1, 1));
-        assertThat(queue.submit("r4", held)).contains(new RunSnapshot.Queue(2, 2));
-        assertThat(queue.submit("r5", held)).contains(new RunSnapshot.Queue(3, 3));
+        assertThat(queue.submit("r1", Set.of(), held)).isEmpty();
+        assertThat(queue.submit("r2", Set.of(), held)).isEmpty();
+        assertThat(queue.submit("r3", Set.of(), held)).contains(new RunSnapshot.Queue(1, 1));
+        assertThat(queue.submit("r4", Set.of(), held)).contains(new RunSnapshot.Queue(2, 2));
+        assertThat(queue.submit("r5", Set.of(), held)).contains(new RunSnapshot.Queue(3, 3));
         assertThat(queue.running()).isEqualTo(2);
         assertThat(queue.position("r1")).isEmpty();
 
@@ -43,6 +44,32 @@ class RunQueueUnitTest {
         }
         assertThat(queue.running()).isZero();
         assertThat(queue.position("r5")).isEmpty();
+        queue.close();
+    }
+
+    @Test
+    void aRunClaimingWhatARunningRunHoldsWaitsAndSoDoThoseBehindIt() throws Exception {
+        RunQueue queue = new RunQueue(2);
+        CountDownLatch release = new CountDownLatch(1);
+        List<String> order = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+        java.util.function.Function<String, Runnable> held = id -> () -> {
+            order.add(id);
+            await(release);
+        };
+        assertThat(queue.submit("x1", Set.of("dataset x"), held.apply("x1"))).isEmpty();
+        // a place is free, but x1 holds dataset x: x2 waits, and y1 behind it (first in, first out)
+        assertThat(queue.submit("x2", Set.of("dataset x"), held.apply("x2"))).contains(new RunSnapshot.Queue(1, 1));
+        assertThat(queue.submit("y1", Set.of("dataset y"), held.apply("y1"))).contains(new RunSnapshot.Queue(2, 2));
+        assertThat(queue.running()).isEqualTo(1);
+        // x2 cancelled: y1 claims nothing held and starts at once
+        assertThat(queue.withdraw("x2")).isPresent();
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (order.size() < 2 && System.nanoTime() < end) {
+            Thread.sleep(5);
+        }
+        assertThat(order).containsExactly("x1", "y1");
+        assertThat(queue.running()).isEqualTo(2);
+        release.countDown();
         queue.close();
     }
 

@@ -55,7 +55,7 @@ public class QaRunService {
                 id.kind().equals(QaSystemId.ENCODER) ? texts : 0, instances.size())).toList();
         RunSnapshot run = RunSnapshot.queued(valid.dataset().id(), valid.dataset().version(), 0, request.seedOrDefault(),
                 request.bootstrapOrDefault(), systems);
-        return lifecycle.accept(run, request);
+        return lifecycle.accept(run, request, java.util.Set.of()); // QA systems fill no index collection
     }
 
     /** Get, list and cancel, as the REST resources and pages see them. */
