@@ -74,6 +74,8 @@ public final class RunLifecycleService<Q> implements RunDirectory {
 
     /** At startup: saves live progress every second from now on, and recovers what the last process left. */
     public void start() {
+        // reading the maximum creates the queue now: a bad gateway.runs.max-concurrent stops the start
+        LOG.infof("%ss: at most %d runs execute at once (gateway.runs.max-concurrent)", kind.noun(), queue.maxConcurrent());
         saver.scheduleWithFixedDelay(this::saveLive, 1, 1, TimeUnit.SECONDS);
         recover();
     }

@@ -13,6 +13,7 @@ import io.clirbench.gateway.peers.PeersResource;
 import io.clirbench.kafka.KafkaTestResource;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.path.json.JsonPath;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -52,7 +53,8 @@ class EmbedFairnessTest {
         awaitState(shortRun, "COMPLETED");
         String longState = given().get("/api/runs/" + longRun).then().extract().path("state");
         assertThat(longState).as("the long run when the short one completed").isEqualTo("RUNNING");
-        awaitState(longRun, "COMPLETED");
+        JsonPath longEnd = awaitState(longRun, "COMPLETED");
+        JsonPath shortEnd = given().get("/api/runs/" + shortRun).then().extract().jsonPath();
 
         List<String> log;
         synchronized (pacedLog) {
@@ -65,5 +67,9 @@ class EmbedFairnessTest {
                 + "documents are embedded: %s", log).isLessThan(firstLongQuery);
         assertThat(pacedCounts.get(PacedEmbedder.MAX_IN_FLIGHT).get()).as("Embed calls in progress at once at the replica")
                 .isEqualTo(2);
+        System.out.printf(java.util.Locale.ROOT, "fairness: %d Embed calls; the short run's at %d and %d, the long run's first"
+                + " query batch at %d; short run %d ms, long run %d ms (totalMillis); at most %d calls in progress%n", log.size(),
+                log.indexOf("short DOCUMENT"), log.indexOf("short QUERY"), firstLongQuery, shortEnd.getLong("timings.totalMillis"),
+                longEnd.getLong("timings.totalMillis"), pacedCounts.get(PacedEmbedder.MAX_IN_FLIGHT).get());
     }
 }
