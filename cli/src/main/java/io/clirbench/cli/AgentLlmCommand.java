@@ -47,8 +47,6 @@ public class AgentLlmCommand implements Callable<Integer> {
     @Option(names = "--attempts", defaultValue = "4", paramLabel = "N", description = "Tries of one completion on 429/5xx/IO errors (default: ${DEFAULT-VALUE}).")
     int attempts;
 
-    @Option(names = "--gateway", paramLabel = "URL", description = "Gateway URL (default: the running local stack's).")
-    String gateway;
 
     @Option(names = "--no-close", description = "Leave the run open after the last question.")
     boolean noClose;
@@ -57,15 +55,15 @@ public class AgentLlmCommand implements Callable<Integer> {
     StackOptions stack;
 
     @Mixin
-    TokenOption tokenOption;
+    GatewayOptions gatewayOptions;
 
     @Override
     public Integer call() throws Exception {
         if (maxTurns < 1 || maxTokens < 1) {
             throw new IllegalArgumentException("--max-turns and --max-tokens must be at least 1");
         }
-        String token = tokenOption.resolve(stack);
-        AgentRunClient client = new AgentRunClient(gateway != null ? gateway : stack.gatewayUrl(), token);
+        String token = gatewayOptions.token(stack);
+        AgentRunClient client = new AgentRunClient(gatewayOptions.url(stack), token);
         LlmAgent agent = new LlmAgent(new ChatCompletionsClient(baseUrl, apiKey, model, attempts, Duration.ofSeconds(1)),
                 new LlmAgent.Limits(maxTurns, maxTokens, maxCompletionTokens));
         int answered = 0;

@@ -26,8 +26,6 @@ public class AgentOnlineBaselineCommand implements Callable<Integer> {
     @Option(names = "--run", required = true, paramLabel = "ID", description = "The agent run (POST /api/agent-runs).")
     String run;
 
-    @Option(names = "--gateway", paramLabel = "URL", description = "Gateway URL (default: the running local stack's).")
-    String gateway;
 
     @Option(names = "--no-close", description = "Leave the run open after the last answer.")
     boolean noClose;
@@ -36,12 +34,12 @@ public class AgentOnlineBaselineCommand implements Callable<Integer> {
     StackOptions stack;
 
     @Mixin
-    TokenOption tokenOption;
+    GatewayOptions gatewayOptions;
 
     @Override
     public Integer call() throws Exception {
-        String token = tokenOption.resolve(stack);
-        AgentRunClient client = new AgentRunClient(gateway != null ? gateway : stack.gatewayUrl(), token);
+        String token = gatewayOptions.token(stack);
+        AgentRunClient client = new AgentRunClient(gatewayOptions.url(stack), token);
         int answered = play(client, run);
         System.err.println("answered " + answered + " questions of agent run " + run);
         if (!noClose) {

@@ -41,7 +41,7 @@ public class AlignCommand implements Callable<Integer> {
     StackOptions stack;
 
     @Mixin
-    TokenOption tokenOption;
+    GatewayOptions gatewayOptions;
     @Option(names = "--model", required = true, description = "model id (a built-in card, or --card)")
     String model;
     @Option(names = "--pivot", description = "language the adapters map into (default: ${DEFAULT-VALUE})")
@@ -58,8 +58,6 @@ public class AlignCommand implements Callable<Integer> {
     int words = 3000;
     @Option(names = "--seed", description = "seed of the sample of pairs (default: ${DEFAULT-VALUE})")
     long seed = 7;
-    @Option(names = "--gateway", paramLabel = "URL", description = "gateway (default: the running stack's)")
-    String gateway;
 
     /** Embedding requests carry at most this many texts. */
     static final int CHUNK = 512;
@@ -74,7 +72,7 @@ public class AlignCommand implements Callable<Integer> {
             return 1;
         }
         LexiconCache lexicons = new LexiconCache(DictCommand.cacheDir(cache, stack));
-        GatewayClient client = new GatewayClient(gateway != null ? gateway : stack.gatewayUrl(), tokenOption.resolve(stack));
+        GatewayClient client = gatewayOptions.client(stack);
         Path dir = out != null ? out : stack.stateDir().resolve("models").resolve(model);
         Files.createDirectories(dir);
         ObjectMapper json = new ObjectMapper();

@@ -32,7 +32,7 @@ final class QaRunCommand implements Callable<Integer> {
     StackOptions stack;
 
     @Mixin
-    TokenOption tokenOption;
+    GatewayOptions gatewayOptions;
 
     @Option(names = "--dataset", required = true, paramLabel = "DIR|ID", description = "A QA dataset directory (registered first) or a registered id.")
     String dataset;
@@ -67,8 +67,6 @@ final class QaRunCommand implements Callable<Integer> {
     @Option(names = "--bootstrap", defaultValue = "10000", paramLabel = "B", description = "Bootstrap resamples; 0 = none (default: ${DEFAULT-VALUE}).")
     int bootstrap;
 
-    @Option(names = "--gateway", paramLabel = "URL", description = "Gateway URL (default: the running local stack's).")
-    String gatewayUrl;
 
     @Spec
     CommandSpec spec;
@@ -83,7 +81,7 @@ final class QaRunCommand implements Callable<Integer> {
                 throw new ParameterException(spec.commandLine(), "--system: " + e.getMessage());
             }
         }
-        GatewayClient gateway = new GatewayClient(gatewayUrl != null ? gatewayUrl : stack.gatewayUrl(), tokenOption.resolve(stack));
+        GatewayClient gateway = gatewayOptions.client(stack);
         Path dir = Path.of(dataset);
         String id = Files.isDirectory(dir) ? gateway.registerQaDataset(dir).path("id").asText() : dataset;
         return submitFollowAndPrint(gateway, body(id, chosen.isEmpty() ? defaults(gateway) : chosen), System.console() != null);

@@ -18,7 +18,7 @@ final class ReportCommand implements Callable<Integer> {
     StackOptions stack;
 
     @Mixin
-    TokenOption tokenOption;
+    GatewayOptions gatewayOptions;
 
     @Parameters(paramLabel = "RUN", description = "The run id.")
     String runId;
@@ -26,12 +26,10 @@ final class ReportCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "Output directory (default: results/RUN).")
     Path out;
 
-    @Option(names = "--gateway", paramLabel = "URL", description = "Gateway URL (default: the running local stack's).")
-    String gatewayUrl;
 
     @Override
     public Integer call() {
-        GatewayClient gateway = new GatewayClient(gatewayUrl != null ? gatewayUrl : stack.gatewayUrl(), tokenOption.resolve(stack));
+        GatewayClient gateway = gatewayOptions.client(stack);
         Path dir = out != null ? out : Path.of("results", runId);
         var written = ReportDownload.write(gateway, runId, dir);
         System.err.println("wrote " + dir + " (" + String.join(", ", written) + ")");

@@ -26,7 +26,7 @@ final class RunCommand implements Callable<Integer> {
     StackOptions stack;
 
     @Mixin
-    TokenOption tokenOption;
+    GatewayOptions gatewayOptions;
 
     @Option(names = "--dataset", required = true, paramLabel = "DIR|ID",
             description = "A dataset directory (registered with the gateway) or the id of a registered dataset.")
@@ -46,8 +46,6 @@ final class RunCommand implements Callable<Integer> {
             description = "Bootstrap resamples for intervals and tests; 0 turns them off (default: ${DEFAULT-VALUE}).")
     int bootstrap;
 
-    @Option(names = "--gateway", paramLabel = "URL", description = "Gateway URL (default: the running local stack's).")
-    String gatewayUrl;
 
     @Option(names = "--no-follow", description = "Print the run id and return at once.")
     boolean noFollow;
@@ -58,12 +56,16 @@ final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        GatewayClient gateway = new GatewayClient(gatewayUrl != null ? gatewayUrl : stack.gatewayUrl(), tokenOption.resolve(stack));
+        GatewayClient gateway = gatewayOptions.client(stack);
         String datasetId = upload ? gateway.uploadDataset(Path.of(dataset)).path("id").asText() : datasetId(gateway, dataset);
         JsonNode run = gateway.submitRun(datasetId, retrievers(gateway, retrievers), depth, seed, bootstrap);
         String id = run.path("id").asText();
         System.err.println("run " + id + " submitted: " + gateway.baseUrl() + "/runs/" + id);
         if (noFollow) {
+            String waiting = RunFollower.queued(run);
+            if (!waiting.isEmpty()) {
+                System.err.println(waiting);
+            }
             System.out.println(id);
             return 0;
         }

@@ -9,7 +9,8 @@ import java.util.Set;
 
 /**
  * Follows a run on the gateway until it ends, drawing a progress bar: on a terminal one line
- * redrawn in place, otherwise a line whenever the percentage moves by 10 or the phase changes.
+ * redrawn in place, otherwise a line whenever the percentage moves by 10 or the phase changes. While the
+ * run waits in the gateway's line the line is its place there ({@code queued: position 2 of 3}).
  */
 public final class RunFollower {
 
@@ -95,6 +96,10 @@ public final class RunFollower {
      * inside its phase from the gateway's {@code progress.text} ({@code embedded 640 / 2880 document texts}).
      */
     static String line(JsonNode run, String state, double fraction) {
+        String waiting = queued(run);
+        if (!waiting.isEmpty()) {
+            return waiting;
+        }
         int filled = (int) Math.round(fraction * WIDTH);
         StringBuilder detail = new StringBuilder();
         for (JsonNode r : run.path("retrievers")) {
@@ -115,9 +120,21 @@ public final class RunFollower {
                 fraction * 100, state.toLowerCase(Locale.ROOT), detail);
     }
 
+    /**
+     * A waiting run's place in the gateway's line ({@code queued: position 2 of 3}, from the run JSON's {@code queue});
+     * empty for a run not waiting.
+     */
+    public static String queued(JsonNode run) {
+        JsonNode q = run.path("queue");
+        if (!"QUEUED".equals(run.path("state").asText()) || !q.hasNonNull("position")) {
+            return "";
+        }
+        return "queued: position " + q.path("position").asInt() + " of " + q.path("length").asInt();
+    }
+
     /** The run's and every retriever's phase, without counts: a line is printed (no terminal) when it changes. */
     private static String phases(JsonNode run) {
-        StringBuilder key = new StringBuilder(run.path("state").asText());
+        StringBuilder key = new StringBuilder(run.path("state").asText()).append(queued(run));
         run.path("retrievers").forEach(r -> key.append(' ').append(r.path("state").asText()));
         return key.append(' ').append(run.path("message").asText("")).toString();
     }

@@ -27,4 +27,24 @@ class RunFollowerTest {
         assertThat(RunFollower.fraction(run)).isEqualTo(0.9 * 60 / 150, org.assertj.core.api.Assertions.within(1e-12));
         assertThat(line).contains(" 36% running");
     }
+
+    @Test
+    void aRunWaitingInTheGatewaysLineShowsItsPlaceUntilItStarts() throws Exception {
+        ObjectMapper json = new ObjectMapper();
+        JsonNode waiting = json.readTree("""
+                {"state": "QUEUED", "queue": {"position": 2, "length": 3}, "retrievers": [
+                  {"id": "bm25", "state": "QUEUED", "documents": 100, "queries": 10,
+                   "progress": {"done": 0, "total": 0, "unit": null, "text": "queued"}}]}
+                """);
+        assertThat(RunFollower.line(waiting, "QUEUED", RunFollower.fraction(waiting))).isEqualTo("queued: position 2 of 3");
+        assertThat(RunFollower.queued(waiting)).isEqualTo("queued: position 2 of 3");
+        // started: the place is gone (the gateway sends no queue), the bar is back
+        JsonNode started = json.readTree("""
+                {"state": "RUNNING", "queue": null, "retrievers": [
+                  {"id": "bm25", "state": "RUNNING", "documents": 100, "queries": 10,
+                   "progress": {"done": 0, "total": 0, "unit": null, "text": "starting"}}]}
+                """);
+        assertThat(RunFollower.queued(started)).isEmpty();
+        assertThat(RunFollower.line(started, "RUNNING", 0)).startsWith("[---").contains("running  bm25 starting");
+    }
 }

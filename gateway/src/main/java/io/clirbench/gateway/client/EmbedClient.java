@@ -16,13 +16,13 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
 /**
  * Embeds texts through every endpoint of a model in parallel: at most
- * {@code gateway.embed.in-flight-per-endpoint} batches per endpoint; a batch refused with
+ * {@code gateway.embed.in-flight-per-endpoint} batches per endpoint, shared in turn with the other runs on the model
+ * ({@link EmbedTurns}); a batch refused with
  * UNAVAILABLE or RESOURCE_EXHAUSTED goes back in line after a backoff during which the refusing
  * endpoint takes no other batch (so the others go to the other endpoints), up to
  * {@code gateway.embed.attempts} tries; a batch still refused with UNAVAILABLE after them (no replica answers: killed,
@@ -35,11 +35,13 @@ public class EmbedClient {
     private final GrpcChannels channels;
     private final GatewayConfig config;
     private final Encoders encoders;
+    private final EmbedTurns turns;
 
-    EmbedClient(GrpcChannels channels, GatewayConfig config, Encoders encoders) {
+    EmbedClient(GrpcChannels channels, GatewayConfig config, Encoders encoders, EmbedTurns turns) {
         this.channels = channels;
         this.config = config;
         this.encoders = encoders;
+        this.turns = turns;
     }
 
     /** Called as each batch is done: the positions of its texts and their vectors. */
@@ -149,10 +151,8 @@ public class EmbedClient {
             // no slot would ever free up: fail instead of waiting forever
             throw new EmbedFailure("no embedder of model '" + modelId + "' (neither configured nor discovered)", null);
         }
-        BlockingQueue<String> slots = new LinkedBlockingQueue<>();
-        for (int i = 0; i < config.embed().inFlightPerEndpoint(); i++) {
-            slots.addAll(endpoints);
-        }
+        // shared with the other jobs on this model, in turn (EmbedTurns)
+        BlockingQueue<String> slots = turns.join(modelId, endpoints, config.embed().inFlightPerEndpoint());
         int size = config.embed().batchTexts();
         ReplicaWait wait = new ReplicaWait(modelId, List.copyOf(endpoints), EncoderWaits.current());
         try (ExecutorService pool = Executors.newVirtualThreadPerTaskExecutor()) {

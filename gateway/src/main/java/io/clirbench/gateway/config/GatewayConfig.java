@@ -44,6 +44,8 @@ public interface GatewayConfig {
 
     Embed embed();
 
+    Runs runs();
+
     Search search();
 
     Upload upload();
@@ -103,6 +105,15 @@ public interface GatewayConfig {
          */
         @WithDefault("true")
         boolean cache();
+    }
+
+    interface Runs {
+        /**
+         * Runs executing at once, retrieval and QA runs together (at least 1); more wait first in, first out, each
+         * showing its place in line. A run holds its place until it is EVALUATING or ends.
+         */
+        @WithDefault("2")
+        int maxConcurrent();
     }
 
     interface Search {

@@ -47,7 +47,7 @@ public class PageResource {
             rows.append("<tr><td><a href=\"/runs/").append(esc(run.id())).append("\">").append(esc(run.id()))
                     .append("</a></td><td>").append(esc(run.dataset())).append("</td><td>")
                     .append(esc(String.join(", ", run.retrievers().stream().map(RunSnapshot.RetrieverSnapshot::id).toList())))
-                    .append("</td><td>").append(run.state()).append("</td><td>").append(bar(run))
+                    .append("</td><td>").append(stateText(run)).append("</td><td>").append(bar(run))
                     .append("<div class=\"phase\">").append(esc(phaseText(run))).append("</div></td><td>")
                     .append(esc(run.createdAt())).append("</td></tr>");
         }
@@ -75,7 +75,7 @@ public class PageResource {
         }
         StringBuilder body = new StringBuilder("<h1>Run ").append(esc(id)).append("</h1><p>Dataset ")
                 .append(esc(run.dataset())).append(" ").append(esc(run.datasetVersion())).append(", depth ")
-                .append(run.depth()).append(": <b>").append(run.state()).append("</b> ")
+                .append(run.depth()).append(": <b>").append(stateText(run)).append("</b> ")
                 .append(esc(run.message() == null ? "" : run.message())).append("</p><table><tr><th>retriever</th>"
                         + "<th>state</th><th>progress</th><th>documents</th><th>queries embedded</th><th>searched</th>"
                         + "<th>published</th></tr>");
@@ -94,6 +94,12 @@ public class PageResource {
 
     private String fetch(String id, String file) {
         return eval.fileText("/api/runs/", id, file).orElse(null);
+    }
+
+    /** The run's state; a waiting run with its place in line ({@code QUEUED (position 2 of 3)}). */
+    public static String stateText(RunSnapshot run) {
+        RunSnapshot.Queue q = run.queue();
+        return q == null ? run.state().name() : run.state() + " (position " + q.position() + " of " + q.length() + ")";
     }
 
     /** Share of (retriever, query) results published. */

@@ -34,7 +34,7 @@ public class RunEvents {
                     return;
                 }
                 RunSnapshot run = lookup.apply(id);
-                String key = run.state() + "|" + run.retrievers() + "|" + run.evaluation() + "|" + run.message();
+                String key = run.state() + "|" + run.retrievers() + "|" + run.evaluation() + "|" + run.message() + "|" + run.queue();
                 if (!Objects.equals(key, last.getAndSet(key))) {
                     sink.send(sse.newEventBuilder().name("progress").mediaType(MediaType.APPLICATION_JSON_TYPE)
                             .data(RunSnapshot.class, run).build());

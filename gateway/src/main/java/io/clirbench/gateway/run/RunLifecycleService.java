@@ -5,7 +5,6 @@ import io.clirbench.gateway.store.RunSnapshotStore;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -14,10 +13,11 @@ import org.jboss.logging.Logger;
 
 /**
  * The lifecycle every kind of run shares (retrieval runs, QA runs): a run is persisted QUEUED in its kind's store
- * before any work, executed one at a time by its kind's {@link Orchestration}, followed live (RUNNING runs saved every
- * second), cancelled on request; after a restart QUEUED and RUNNING runs become INTERRUPTED (their completion event
- * FAILED) and EVALUATING ones are watched again. Not a bean: each kind's service builds one over its store and
- * orchestrator and delegates to it.
+ * before any work, executed by its kind's {@link Orchestration} when the shared {@link RunQueue} admits it (a QUEUED
+ * run shows its place in line), followed live (RUNNING runs saved every second), cancelled on request (a waiting run
+ * leaves the line at once); after a restart QUEUED and RUNNING runs become INTERRUPTED (their completion event FAILED)
+ * and EVALUATING ones are watched again. Not a bean: each kind's service builds one over its store and orchestrator and
+ * delegates to it.
  *
  * @param <Q> the kind's request, as stored beside the run and handed to its orchestrator
  */
@@ -39,7 +39,7 @@ public final class RunLifecycleService<Q> implements RunDirectory {
      * What tells the kinds apart.
      *
      * @param noun           how messages name a run ({@code run}, {@code QA run})
-     * @param threadPrefix   names of its threads ({@code run}, {@code qa-run})
+     * @param threadPrefix   names of its threads ({@code run}, {@code qa-run}: the progress saver)
      * @param evalCollection the eval-service's collection of such runs ({@code /api/runs/})
      * @param restarted      the message of a run a restart interrupted
      */
@@ -50,17 +50,17 @@ public final class RunLifecycleService<Q> implements RunDirectory {
     private final RunSnapshotStore store;
     private final Orchestration<Q> orchestration;
     private final EvalWatcher evalWatcher;
+    private final RunQueue queue;
     private final Map<String, RunProgress> live = new ConcurrentHashMap<>();
-    private final ExecutorService executor;
     private final ScheduledExecutorService saver;
 
-    public RunLifecycleService(Kind kind, RunSnapshotStore store, Orchestration<Q> orchestration, EvalWatcher evalWatcher) {
+    public RunLifecycleService(Kind kind, RunSnapshotStore store, Orchestration<Q> orchestration, EvalWatcher evalWatcher,
+                               RunQueue queue) {
         this.kind = kind;
         this.store = store;
         this.orchestration = orchestration;
         this.evalWatcher = evalWatcher;
-        // daemons: at shutdown a running run is left RUNNING and becomes INTERRUPTED at the next start
-        this.executor = Executors.newSingleThreadExecutor(daemon(kind.threadPrefix() + "-executor"));
+        this.queue = queue;
         this.saver = Executors.newSingleThreadScheduledExecutor(daemon(kind.threadPrefix() + "-progress-saver"));
     }
 
@@ -74,6 +74,8 @@ public final class RunLifecycleService<Q> implements RunDirectory {
 
     /** At startup: saves live progress every second from now on, and recovers what the last process left. */
     public void start() {
+        // reading the maximum creates the queue now: a bad gateway.runs.max-concurrent stops the start
+        LOG.infof("%ss: at most %d runs execute at once (gateway.runs.max-concurrent)", kind.noun(), queue.maxConcurrent());
         saver.scheduleWithFixedDelay(this::saveLive, 1, 1, TimeUnit.SECONDS);
         recover();
     }
@@ -97,20 +99,29 @@ public final class RunLifecycleService<Q> implements RunDirectory {
         }
     }
 
-    /** Persists {@code run} (QUEUED) with {@code request}, then queues it for its orchestrator. */
-    public RunSnapshot accept(RunSnapshot run, Q request) {
+    /**
+     * Persists {@code run} (QUEUED) with {@code request}, then queues it for its orchestrator ({@code claims}: see
+     * {@link RunQueue#submit}); returns it QUEUED, with its place when it waits.
+     */
+    public RunSnapshot accept(RunSnapshot run, Q request, java.util.Set<String> claims) {
         store.insert(run, request);
         RunProgress tracker = new RunProgress(run);
         live.put(run.id(), tracker);
-        executor.submit(() -> orchestration.execute(tracker, request, this::save));
-        return run;
+        return queue.submit(run.id(), claims, () -> orchestration.execute(tracker, request, this::save)).map(run::waiting)
+                .orElse(run);
+    }
+
+    /** A live run now; a waiting one with its place in line. */
+    private RunSnapshot view(RunProgress t) {
+        RunSnapshot now = t.snapshot();
+        return now.state() == RunLifecycle.QUEUED ? queue.position(t.id()).map(now::waiting).orElse(now) : now;
     }
 
     @Override
     public RunSnapshot get(String id) {
         RunProgress t = live.get(id);
         if (t != null) {
-            return t.snapshot();
+            return view(t);
         }
         return store.find(id).orElseThrow(() -> RequestRejectedException.notFound("no " + kind.noun() + " '" + id + "'"));
     }
@@ -118,11 +129,17 @@ public final class RunLifecycleService<Q> implements RunDirectory {
     @Override
     public RunPage list(int limit, int offset) {
         List<RunSnapshot> page = store.list(limit, offset).stream()
-                .map(r -> live.containsKey(r.id()) ? live.get(r.id()).snapshot() : r).toList();
+                .map(r -> {
+                    RunProgress t = live.get(r.id());
+                    return t == null ? r : view(t);
+                }).toList();
         return new RunPage(page, store.count(), limit, offset);
     }
 
-    /** A queued run is dropped when the executor reaches it, a running one stops at its next check. */
+    /**
+     * A waiting run leaves the line and ends CANCELLED now (its orchestrator, seeing the request, publishes its
+     * completion CANCELLED and never starts it); a running one stops at its next check. Other runs are not touched.
+     */
     @Override
     public RunSnapshot cancel(String id) {
         RunProgress t = live.get(id);
@@ -137,10 +154,11 @@ public final class RunLifecycleService<Q> implements RunDirectory {
                     + "; only QUEUED, RUNNING or EVALUATING runs can be cancelled");
         }
         t.cancel();
-        if (state == RunLifecycle.QUEUED) {
+        queue.withdraw(id).ifPresent(work -> {
+            work.run();
             LOG.infof("%s %s cancelled while queued", kind.noun(), id);
-        }
-        return t.snapshot();
+        });
+        return view(t);
     }
 
     private void save(RunProgress tracker) {
@@ -162,9 +180,8 @@ public final class RunLifecycleService<Q> implements RunDirectory {
         }
     }
 
-    /** Stops the saver and lets the executor finish nothing new. */
+    /** Stops the saver (the {@link RunQueue} bean stops its workers). */
     public void close() {
         saver.shutdownNow();
-        executor.shutdown();
     }
 }

@@ -21,10 +21,10 @@ public class RunService {
     private final RunLifecycleService<RunRequest> lifecycle;
 
     RunService(RunValidator validator, DatasetRegistry datasets, RunSnapshotStore store, RunOrchestrator orchestrator,
-               EvalWatcher evalWatcher) {
+               EvalWatcher evalWatcher, RunQueue queue) {
         this.validator = validator;
         this.datasets = datasets;
-        this.lifecycle = new RunLifecycleService<>(KIND, store, orchestrator, evalWatcher);
+        this.lifecycle = new RunLifecycleService<>(KIND, store, orchestrator, evalWatcher, queue);
     }
 
     void onStart(@Observes StartupEvent event) {
@@ -43,8 +43,9 @@ public class RunService {
                 .map(id -> RunSnapshot.RetrieverSnapshot.queued(id.id(), summary.documents(), summary.queries())).toList();
         RunSnapshot run = RunSnapshot.queued(valid.dataset().id(), valid.dataset().version(), request.depthOrDefault(),
                 request.seedOrDefault(), request.bootstrapOrDefault(), retrievers);
+        // its index collections are named by dataset: one run of a dataset at a time fills and searches them
         return lifecycle.accept(run, new RunRequest(valid.dataset().id(), valid.retrievers().stream().map(RetrieverId::id).toList(),
-                run.depth(), run.seed(), run.bootstrap()));
+                run.depth(), run.seed(), run.bootstrap()), java.util.Set.of("dataset " + valid.dataset().id()));
     }
 
     /** Get, list and cancel, as the REST resources and pages see them. */

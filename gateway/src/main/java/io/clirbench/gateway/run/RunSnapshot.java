@@ -9,7 +9,15 @@ import java.util.List;
  */
 public record RunSnapshot(String id, String dataset, String datasetVersion, RunLifecycle state, int depth, long seed,
                           int bootstrap, List<RetrieverSnapshot> retrievers, EvalServiceStatus evaluation,
-                          String message, String createdAt, String updatedAt, Timings timings) {
+                          String message, String createdAt, String updatedAt, Timings timings, Queue queue) {
+
+    /** A run not waiting in line ({@code queue} null), as stored. */
+    public RunSnapshot(String id, String dataset, String datasetVersion, RunLifecycle state, int depth, long seed,
+                       int bootstrap, List<RetrieverSnapshot> retrievers, EvalServiceStatus evaluation, String message,
+                       String createdAt, String updatedAt, Timings timings) {
+        this(id, dataset, datasetVersion, state, depth, seed, bootstrap, retrievers, evaluation, message, createdAt, updatedAt,
+                timings, null);
+    }
 
     /**
      * Progress of one retriever: its phase ({@code state}), the counters, and {@code progress}, the counts
@@ -36,17 +44,30 @@ public record RunSnapshot(String id, String dataset, String datasetVersion, RunL
                           Long totalMillis) {
     }
 
+    /**
+     * Where a QUEUED run waits for one of the {@code gateway.runs.max-concurrent} places (retrieval and QA runs in one
+     * line): {@code position} 1 starts next, of {@code length} waiting. Null in every other state (and in the store).
+     */
+    public record Queue(int position, int length) {
+    }
+
     /** A new run, QUEUED now under a fresh id: nothing evaluated, nothing timed. */
     public static RunSnapshot queued(String dataset, String datasetVersion, int depth, long seed, int bootstrap,
                                      List<RetrieverSnapshot> retrievers) {
         String now = java.time.Instant.now().toString();
         return new RunSnapshot(java.util.UUID.randomUUID().toString(), dataset, datasetVersion, RunLifecycle.QUEUED, depth, seed,
                 bootstrap, retrievers, new EvalServiceStatus("NOT_STARTED", null), null, now, now,
-                new Timings(null, null, null, null, null, null));
+                new Timings(null, null, null, null, null, null), null);
     }
 
     public RunSnapshot withState(RunLifecycle newState, String newMessage, String now) {
         return new RunSnapshot(id, dataset, datasetVersion, newState, depth, seed, bootstrap, retrievers, evaluation,
-                newMessage, createdAt, now, timings);
+                newMessage, createdAt, now, timings, queue);
+    }
+
+    /** This snapshot with its place in line. */
+    public RunSnapshot waiting(Queue place) {
+        return new RunSnapshot(id, dataset, datasetVersion, state, depth, seed, bootstrap, retrievers, evaluation, message,
+                createdAt, updatedAt, timings, place);
     }
 }

@@ -1,6 +1,7 @@
 package io.clirbench.gateway.qa.rest;
 
 import static io.clirbench.gateway.rest.PageResource.esc;
+import static io.clirbench.gateway.rest.PageResource.stateText;
 
 import io.clirbench.gateway.client.EvalClient;
 import io.clirbench.gateway.qa.run.QaRunOrchestrator;
@@ -49,7 +50,7 @@ public class QaPageResource {
         }
         String refresh = run.state().terminal() ? "" : "<meta http-equiv=\"refresh\" content=\"2\">";
         return "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">" + refresh + "<title>QA run " + esc(id)
-                + "</title></head><body><h1>QA run " + esc(id) + "</h1><p>dataset " + esc(run.dataset()) + ", state " + run.state()
+                + "</title></head><body><h1>QA run " + esc(id) + "</h1><p>dataset " + esc(run.dataset()) + ", state " + stateText(run)
                 + (run.message() == null ? "" : ": " + esc(run.message())) + "</p><table><tr><th>system</th><th>state</th>"
                 + "<th>texts embedded</th><th>predictions published</th></tr>" + rows + "</table></body></html>";
     }

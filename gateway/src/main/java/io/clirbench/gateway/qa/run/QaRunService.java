@@ -7,6 +7,7 @@ import io.clirbench.gateway.qa.store.QaRunStore;
 import io.clirbench.gateway.run.EvalWatcher;
 import io.clirbench.gateway.run.RunDirectory;
 import io.clirbench.gateway.run.RunLifecycleService;
+import io.clirbench.gateway.run.RunQueue;
 import io.clirbench.gateway.run.RunSnapshot;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.annotation.PreDestroy;
@@ -17,8 +18,8 @@ import java.util.List;
 
 /**
  * Accepts QA runs (validated whole, persisted QUEUED before any work); the {@link RunLifecycleService} retrieval runs
- * use does the rest (one at a time, cancel, restart: QUEUED and RUNNING become INTERRUPTED, EVALUATING ones are watched
- * again). A QA run is a {@link RunSnapshot}: its {@code retrievers} are its systems, {@code documents} the texts a
+ * use does the rest (in the one {@link RunQueue} with retrieval runs, cancel, restart: QUEUED and RUNNING become
+ * INTERRUPTED, EVALUATING ones are watched again). A QA run is a {@link RunSnapshot}: its {@code retrievers} are its systems, {@code documents} the texts a
  * system embeds (sentences and questions; 0 for systems without a model), {@code queries} the instances.
  */
 @ApplicationScoped
@@ -31,9 +32,10 @@ public class QaRunService {
     private final QaRunValidator validator;
     private final RunLifecycleService<QaRunRequest> lifecycle;
 
-    QaRunService(QaRunValidator validator, QaRunStore store, QaRunOrchestrator orchestrator, EvalWatcher evalWatcher) {
+    QaRunService(QaRunValidator validator, QaRunStore store, QaRunOrchestrator orchestrator, EvalWatcher evalWatcher,
+                 RunQueue queue) {
         this.validator = validator;
-        this.lifecycle = new RunLifecycleService<>(KIND, store, orchestrator, evalWatcher);
+        this.lifecycle = new RunLifecycleService<>(KIND, store, orchestrator, evalWatcher, queue);
     }
 
     void onStart(@Observes StartupEvent event) {
@@ -53,7 +55,7 @@ public class QaRunService {
                 id.kind().equals(QaSystemId.ENCODER) ? texts : 0, instances.size())).toList();
         RunSnapshot run = RunSnapshot.queued(valid.dataset().id(), valid.dataset().version(), 0, request.seedOrDefault(),
                 request.bootstrapOrDefault(), systems);
-        return lifecycle.accept(run, request);
+        return lifecycle.accept(run, request, java.util.Set.of()); // QA systems fill no index collection
     }
 
     /** Get, list and cancel, as the REST resources and pages see them. */
