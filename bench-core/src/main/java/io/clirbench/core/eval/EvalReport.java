@@ -67,7 +67,7 @@ public record EvalReport(String tool, DatasetRef dataset, String qrelsFile, int 
         DatasetRef ref = new DatasetRef(dataset.id(), dataset.name(), dataset.version(), dataset.license(),
                 dataset.languages(), dataset.documents(), dataset.queries(), dataset.extra(), hash);
         return new EvalReport(tool, ref, qrelsFile, depth, seed, familyExpansion, judgedQueries, runs, statistics,
-                translationRoutes);
+                translationRoutes, failedRetrievers);
     }
 
     /** The intervals of one run's balanced means, or an empty map. */
