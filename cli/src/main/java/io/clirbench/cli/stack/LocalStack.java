@@ -74,7 +74,9 @@ public final class LocalStack {
         List<ServiceLaunch> services = new ArrayList<>();
         config.embedders().forEach((model, port) -> services.add(ServiceLaunch.embedder(config, java, model, port)));
         services.add(ServiceLaunch.index(config, java));
-        services.add(ServiceLaunch.eval(config, java));
+        for (int i = 0; i < config.evalPorts().size(); i++) {
+            services.add(ServiceLaunch.eval(config, java, i));
+        }
         services.add(ServiceLaunch.gateway(config, java));
         return services;
     }

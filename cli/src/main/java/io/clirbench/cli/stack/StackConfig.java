@@ -12,9 +12,10 @@ import java.util.Map;
  * @param home      the clirbench checkout (holds {@code <module>/target/quarkus-app/quarkus-run.jar})
  * @param stateDir  logs, data and {@code stack.json}
  * @param embedders model id to HTTP/gRPC port, in start order
+ * @param scale     PostgreSQL, eval-service replicas, topic partitions ({@link StackScale#DEFAULT}: none of them)
  */
 public record StackConfig(Path home, Path stateDir, int kafkaPort, int gatewayPort, int indexPort, int evalPort,
-                          Map<String, Integer> embedders) {
+                          Map<String, Integer> embedders, StackScale scale) {
 
     /** The built-in models, in catalogue order (embedder-service/src/main/resources/models). */
     public static final String BUILT_IN_MODEL_LIST = "all-minilm-l6-v2,e5-small-v2-q,bge-small-en-v1.5-q,bge-small-zh-v1.5-q";
@@ -24,6 +25,25 @@ public record StackConfig(Path home, Path stateDir, int kafkaPort, int gatewayPo
 
     public StackConfig {
         embedders = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(embedders));
+    }
+
+    public StackConfig(Path home, Path stateDir, int kafkaPort, int gatewayPort, int indexPort, int evalPort,
+                       Map<String, Integer> embedders) {
+        this(home, stateDir, kafkaPort, gatewayPort, indexPort, evalPort, embedders, StackScale.DEFAULT);
+    }
+
+    /** The same stack with these extras. */
+    public StackConfig withScale(StackScale extras) {
+        return new StackConfig(home, stateDir, kafkaPort, gatewayPort, indexPort, evalPort, embedders, extras);
+    }
+
+    /** Free loopback ports for {@code count} eval replicas beyond the first (tests, and {@code bench up --eval-replicas}). */
+    public static List<Integer> freePorts(int count) {
+        List<Integer> ports = new java.util.ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            ports.add(freePort());
+        }
+        return ports;
     }
 
     /** The default ports: gateway 8080, index 8082, eval 8083, Kafka 9092, embedders from 8091 in the order given. */
@@ -75,6 +95,13 @@ public record StackConfig(Path home, Path stateDir, int kafkaPort, int gatewayPo
 
     public String evalUrl() {
         return "http://127.0.0.1:" + evalPort;
+    }
+
+    /** Every eval replica's port, the first one ({@link #evalPort}) first. */
+    public List<Integer> evalPorts() {
+        List<Integer> ports = new java.util.ArrayList<>(List.of(evalPort));
+        ports.addAll(scale.extraEvalPorts());
+        return ports;
     }
 
     public String kafkaBootstrap() {
