@@ -50,7 +50,11 @@ public interface EvalConfig {
         @WithDefault("3")
         int maxClaims();
 
-        /** This replica's name in leases; default host name, process id and a random suffix. */
+        /**
+         * This replica's name in leases; default host name, process id and a random suffix. Two live processes must
+         * never share one (each would renew the other's leases); a process started under a name gives back, at start,
+         * what a previous process of that name held.
+         */
         Optional<String> replicaId();
     }
 }

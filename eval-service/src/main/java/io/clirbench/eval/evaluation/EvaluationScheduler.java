@@ -65,6 +65,8 @@ public class EvaluationScheduler {
     }
 
     void onStart(@Observes StartupEvent event) {
+        // a starting process holds nothing: leases under its name are a previous process's with the same replica-id
+        db.inTransaction(c -> queue.release(c, owner));
         finalizer.resumeEvaluations();
         int threads = config.threads();
         for (int i = 0; i < threads; i++) {
