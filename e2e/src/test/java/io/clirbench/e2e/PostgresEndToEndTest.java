@@ -185,9 +185,9 @@ class PostgresEndToEndTest {
     /** The owner of the run's evaluation lease, asked of every live replica (the queue is shared: any answers). */
     private Optional<String> claimOwner(String runId) {
         for (int port : config.evalPorts()) {
-            var r = e2e.evalGet(port, "/api/evaluations");
-            if (r.statusCode() == 200) {
-                for (JsonNode entry : E2eStack.json(r.body()).path("evaluations")) {
+            var r = liveGet(port, "/api/evaluations");
+            if (r.isPresent() && r.get().statusCode() == 200) {
+                for (JsonNode entry : E2eStack.json(r.get().body()).path("evaluations")) {
                     if (entry.path("runId").asText().equals(runId) && entry.hasNonNull("owner")) {
                         return Optional.of(entry.get("owner").asText());
                     }
@@ -196,6 +196,15 @@ class PostgresEndToEndTest {
             }
         }
         return Optional.empty();
+    }
+
+    /** A GET of one eval replica; empty when it cannot be reached (killed). */
+    private Optional<java.net.http.HttpResponse<String>> liveGet(int port, String path) {
+        try {
+            return Optional.of(e2e.evalGet(port, path));
+        } catch (java.io.UncheckedIOException unreachable) {
+            return Optional.empty();
+        }
     }
 
     private int stored(String runId) throws SQLException {
@@ -212,9 +221,9 @@ class PostgresEndToEndTest {
     private void assertStoredOnce(String runId) throws SQLException {
         JsonNode view = null;
         for (int port : config.evalPorts()) {
-            var r = e2e.evalGet(port, "/api/runs/" + runId);
-            if (r.statusCode() == 200) {
-                view = E2eStack.json(r.body());
+            var r = liveGet(port, "/api/runs/" + runId);
+            if (r.isPresent() && r.get().statusCode() == 200) {
+                view = E2eStack.json(r.get().body());
                 break;
             }
         }
