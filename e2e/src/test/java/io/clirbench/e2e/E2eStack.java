@@ -66,13 +66,23 @@ final class E2eStack {
         return e2e;
     }
 
-    /** SIGKILL to one service, left dead (stack.json still names it, as after a crash). */
-    void kill(String name) {
-        StackState.Entry entry = state.processes().stream().filter(e -> e.name().equals(name)).findFirst().orElseThrow();
+    /** The same with the extras of {@code scale} (PostgreSQL, eval replicas, partitions); extra eval ports are free ones. */
+    static E2eStack up(Path stateDir, List<String> models, io.clirbench.cli.stack.StackScale scale) {
+        Path home = Path.of(System.getProperty("project.root", "..")).toAbsolutePath().normalize();
+        E2eStack e2e = new E2eStack(StackConfig.withFreePorts(home, stateDir, models).withScale(scale));
+        e2e.state = e2e.stack.up();
+        return e2e;
+    }
+
+    /** SIGKILL to one service, no restart (stack.json still names it, as after a crash); returns its process id. */
+    long kill(String name) {
+        StackState.Entry entry = state.processes().stream().filter(e -> e.name().equals(name)).findFirst()
+                .orElseThrow(() -> new AssertionError("no service named '" + name + "' in this stack"));
         StackState.live(entry).ifPresent(p -> {
             p.destroyForcibly();
             p.onExit().join();
         });
+        return entry.pid();
     }
 
     /** {@code bench restart NAME} against this stack's state directory (in this JVM); fails unless it succeeds. */
@@ -82,6 +92,11 @@ final class E2eStack {
             throw new AssertionError("bench restart " + name + " exited with " + rc);
         }
         state = StackState.read(config.stateFile()).orElseThrow();
+    }
+
+    /** The name of the stack's process with this id, if any. */
+    Optional<String> nameOf(long pid) {
+        return state.processes().stream().filter(e -> e.pid() == pid).map(StackState.Entry::name).findFirst();
     }
 
     /** Stops what {@link #up} started (nothing when it failed). */
@@ -151,6 +166,11 @@ final class E2eStack {
     /** A GET of the eval-service with the service token (the only one it takes). */
     HttpResponse<String> evalGet(String pathAndQuery) {
         return get(config.evalUrl() + pathAndQuery, token(SERVICE_KEY));
+    }
+
+    /** A GET of one eval replica (by its port) with the service token. */
+    HttpResponse<String> evalGet(int port, String pathAndQuery) {
+        return get("http://127.0.0.1:" + port + pathAndQuery, token(SERVICE_KEY));
     }
 
     /** The eval-service's JSON at a path; {@link IllegalStateException} unless 200 (e.g. while it does not know a run yet). */

@@ -193,10 +193,21 @@ public final class LocalKafka implements AutoCloseable {
 
     /** Creates these topics (1 partition, 1 replica) unless they exist. */
     public void createTopics(String... names) {
+        createTopics(1, names);
+    }
+
+    /**
+     * Creates these topics with {@code partitions} partitions (1 replica) unless they exist; an existing
+     * topic keeps its count. Several partitions let consumers of one group (eval-service replicas) share a topic.
+     */
+    public void createTopics(int partitions, String... names) {
+        if (partitions < 1) {
+            throw new IllegalArgumentException("partitions must be at least 1, got " + partitions);
+        }
         try (Admin admin = internalAdmin()) {
             Set<String> existing = admin.listTopics().names().get(30, TimeUnit.SECONDS);
             List<NewTopic> missing = Arrays.stream(names).filter(n -> !existing.contains(n))
-                    .map(n -> new NewTopic(n, 1, (short) 1)).toList();
+                    .map(n -> new NewTopic(n, partitions, (short) 1)).toList();
             if (!missing.isEmpty()) {
                 admin.createTopics(missing).all().get(30, TimeUnit.SECONDS);
             }
@@ -258,20 +269,22 @@ public final class LocalKafka implements AutoCloseable {
     }
 
     /**
-     * {@code java -Xmx512m -cp local-kafka.jar:lib/* io.clirbench.kafka.LocalKafka --port 9092 --data-dir DIR}
+     * {@code java -Xmx512m -cp local-kafka.jar:lib/* io.clirbench.kafka.LocalKafka --port 9092 --data-dir DIR [--partitions N]}
      * with {@code CLIRBENCH_KAFKA_USER} and {@code CLIRBENCH_KAFKA_PASSWORD} set: starts the broker,
-     * creates the clirbench topics, prints {@code kafka ready on 127.0.0.1:PORT} and runs until the
+     * creates the clirbench topics (N partitions each, default 1), prints {@code kafka ready on 127.0.0.1:PORT} and runs until the
      * process is stopped (SIGTERM shuts the broker down cleanly). Without the credentials it does not start.
      */
     public static void main(String[] args) {
         int port = 9092;
         Path dataDir = Path.of("data", "kafka");
+        int partitions = 1;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--port" -> port = Integer.parseInt(value(args, ++i, "--port"));
                 case "--data-dir" -> dataDir = Path.of(value(args, ++i, "--data-dir"));
+                case "--partitions" -> partitions = Integer.parseInt(value(args, ++i, "--partitions"));
                 default -> {
-                    System.err.println("local-kafka: unknown option '" + args[i] + "'; usage: --port P --data-dir DIR");
+                    System.err.println("local-kafka: unknown option '" + args[i] + "'; usage: --port P --data-dir DIR [--partitions N]");
                     System.exit(2);
                 }
             }
@@ -285,7 +298,7 @@ public final class LocalKafka implements AutoCloseable {
             return;
         }
         LocalKafka kafka = start(dataDir, port, credentials);
-        kafka.createTopics(CLIRBENCH_TOPICS.toArray(String[]::new));
+        kafka.createTopics(partitions, CLIRBENCH_TOPICS.toArray(String[]::new));
         Runtime.getRuntime().addShutdownHook(new Thread(kafka::close, "local-kafka-shutdown"));
         System.out.println("kafka ready on " + kafka.bootstrapServers());
         System.out.flush();

@@ -44,6 +44,18 @@ class LocalKafkaTest {
     }
 
     @Test
+    void topicsGetTheRequestedPartitionCount(@TempDir Path dir) throws Exception {
+        try (LocalKafka kafka = LocalKafka.start(dir, 0, CREDENTIALS)) {
+            kafka.createTopics(3, "p.v1");
+            kafka.createTopics(1, "p.v1"); // existing: keeps its 3
+            try (var admin = org.apache.kafka.clients.admin.Admin.create(kafka.clientConfig())) {
+                var description = admin.describeTopics(java.util.List.of("p.v1")).allTopicNames().get(30, TimeUnit.SECONDS);
+                assertThat(description.get("p.v1").partitions()).hasSize(3);
+            }
+        }
+    }
+
+    @Test
     void producerWithoutCredentialsIsRefusedAndWritesNothing(@TempDir Path dir) throws Exception {
         try (LocalKafka kafka = LocalKafka.start(dir, 0, CREDENTIALS)) {
             kafka.createTopics("t.v1");

@@ -80,7 +80,9 @@ public final class LocalStack {
             }
         }
         services.add(ServiceLaunch.index(config, java));
-        services.add(ServiceLaunch.eval(config, java));
+        for (int i = 0; i < config.evalPorts().size(); i++) {
+            services.add(ServiceLaunch.eval(config, java, i));
+        }
         services.add(ServiceLaunch.gateway(config, java));
         return services;
     }

@@ -25,7 +25,8 @@ public record ServiceLaunch(String name, List<String> command, int port, String 
                 + requireFile(module.resolve("lib")) + File.separator + "*";
         return new ServiceLaunch("kafka", List.of(java, "-Xmx512m", "-XX:+UseSerialGC", "-cp", classpath,
                 "io.clirbench.kafka.LocalKafka", "--port", Integer.toString(c.kafkaPort()),
-                "--data-dir", c.dataDir().resolve("kafka").toString()), c.kafkaPort(), "log:" + KAFKA_READY_LINE);
+                "--data-dir", c.dataDir().resolve("kafka").toString(), "--partitions", Integer.toString(c.scale().kafkaPartitions())),
+                c.kafkaPort(), "log:" + KAFKA_READY_LINE);
     }
 
     /** The card is {@code <state-dir>/models/MODEL/model.json} when bench align wrote one (with adapters), else the built-in one. */
@@ -46,20 +47,42 @@ public record ServiceLaunch(String name, List<String> command, int port, String 
                 "-Dindex.data-dir=" + c.dataDir().resolve("index"));
     }
 
-    static ServiceLaunch eval(StackConfig c, String java) {
-        return quarkus(c, java, "eval", "eval-service", c.evalPort(), "-Xmx1g",
-                "-Deval.data-dir=" + c.dataDir().resolve("eval"), "-Dkafka.bootstrap.servers=" + c.kafkaBootstrap(),
-                // the packaged jar runs the prod profile, which selects PostgreSQL: the local stack uses the H2 file instead
-                "-Dquarkus.datasource.active=true", "-Dquarkus.datasource.pg.active=false");
+    /** Eval replica {@code index} (0: {@code eval} on the eval port; then {@code eval-2}, ...), each with its own data directory. */
+    static ServiceLaunch eval(StackConfig c, String java, int index) {
+        String name = StackScale.evalName(index);
+        List<String> props = new ArrayList<>(List.of("-Deval.data-dir=" + c.dataDir().resolve(name),
+                "-Dkafka.bootstrap.servers=" + c.kafkaBootstrap()));
+        props.addAll(database(c, "eval", null));
+        return quarkus(c, java, name, "eval-service", c.evalPorts().get(index), "-Xmx1g", props.toArray(String[]::new));
+    }
+
+    /**
+     * The datasource properties of a service: the H2 file of the default setup (the packaged jar runs the prod
+     * profile, which selects PostgreSQL), or PostgreSQL in the service's own schema ({@link StackScale.Postgres}),
+     * which Flyway creates and migrates.
+     */
+    private static List<String> database(StackConfig c, String service, String h2Url) { // h2Url null: the service's default
+        var postgres = c.scale().postgres();
+        if (postgres.isEmpty()) {
+            List<String> h2 = new ArrayList<>(List.of("-Dquarkus.datasource.active=true", "-Dquarkus.datasource.pg.active=false"));
+            if (h2Url != null) {
+                h2.add("-Dquarkus.datasource.jdbc.url=" + h2Url);
+            }
+            return h2;
+        }
+        var pg = postgres.get();
+        return List.of("-Dquarkus.datasource.active=false", "-Dquarkus.datasource.pg.active=true",
+                "-Dquarkus.datasource.pg.jdbc.url=" + pg.url(service), "-Dquarkus.datasource.pg.username=" + pg.user(),
+                "-Dquarkus.datasource.pg.password=${CLIRBENCH_PG_PASSWORD:}", "-Dquarkus.flyway.pg.schemas=" + pg.schema(service));
     }
 
     static ServiceLaunch gateway(StackConfig c, String java) {
         Path data = c.dataDir().resolve("gateway");
-        List<String> props = new ArrayList<>(List.of("-Dgateway.data-dir=" + data,
-                // the packaged jar runs the prod profile, which selects PostgreSQL: the local stack uses the H2 file instead
-                "-Dquarkus.datasource.active=true", "-Dquarkus.datasource.pg.active=false",
-                "-Dquarkus.datasource.jdbc.url=jdbc:h2:file:" + data.resolve("db/gateway") + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE",
-                "-Dgateway.index.target=127.0.0.1:" + c.indexPort(), "-Dgateway.eval.url=" + c.evalUrl(),
+        List<String> props = new ArrayList<>(List.of("-Dgateway.data-dir=" + data));
+        props.addAll(database(c, "gateway", "jdbc:h2:file:" + data.resolve("db/gateway") + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE"));
+        props.addAll(List.of("-Dgateway.index.target=127.0.0.1:" + c.indexPort(),
+                // every eval replica: the gateway asks the next one when one cannot be reached (EvalClient)
+                "-Dgateway.eval.url=" + String.join(",", c.evalPorts().stream().map(p -> "http://127.0.0.1:" + p).toList()),
                 // bench dict fetch's default cache, read by translate(bm25)
                 "-Dgateway.lexicon-dir=" + c.stateDir().resolve("lexicons"),
                 // registration by path only under these (README "Limits"); Path.toString has no comma to escape here

@@ -15,10 +15,11 @@ import java.util.Map;
  * @param replicas  model id to the ports of its further embedder replicas ({@code embedder-MODEL-2}, ...); absent
  *                  for a model with one replica
  * @param gatewayProperties further system properties of the gateway process (name → value), after the stack's own
+ * @param scale     PostgreSQL, eval-service replicas, topic partitions ({@link StackScale#DEFAULT}: none of them)
  */
 public record StackConfig(Path home, Path stateDir, int kafkaPort, int gatewayPort, int indexPort, int evalPort,
                           Map<String, Integer> embedders, Map<String, List<Integer>> replicas,
-                          Map<String, String> gatewayProperties) {
+                          Map<String, String> gatewayProperties, StackScale scale) {
 
     /** The built-in models, in catalogue order (embedder-service/src/main/resources/models). */
     public static final String BUILT_IN_MODEL_LIST = "all-minilm-l6-v2,e5-small-v2-q,bge-small-en-v1.5-q,bge-small-zh-v1.5-q";
@@ -31,17 +32,18 @@ public record StackConfig(Path home, Path stateDir, int kafkaPort, int gatewayPo
         replicas = replicas == null ? Map.of() : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(replicas));
         gatewayProperties = gatewayProperties == null ? Map.of()
                 : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(gatewayProperties));
+        scale = scale == null ? StackScale.DEFAULT : scale;
     }
 
     /** This stack with further system properties for the gateway (tests: its embedding cache off, waits). */
     public StackConfig withGatewayProperties(Map<String, String> properties) {
-        return new StackConfig(home, stateDir, kafkaPort, gatewayPort, indexPort, evalPort, embedders, replicas, properties);
+        return new StackConfig(home, stateDir, kafkaPort, gatewayPort, indexPort, evalPort, embedders, replicas, properties, scale);
     }
 
     /** One embedder replica per model. */
     public StackConfig(Path home, Path stateDir, int kafkaPort, int gatewayPort, int indexPort, int evalPort,
                        Map<String, Integer> embedders) {
-        this(home, stateDir, kafkaPort, gatewayPort, indexPort, evalPort, embedders, Map.of(), Map.of());
+        this(home, stateDir, kafkaPort, gatewayPort, indexPort, evalPort, embedders, Map.of(), Map.of(), StackScale.DEFAULT);
     }
 
     /**
@@ -66,7 +68,7 @@ public record StackConfig(Path home, Path stateDir, int kafkaPort, int gatewayPo
                 extra.put(model, ports);
             }
         });
-        return new StackConfig(home, stateDir, kafkaPort, gatewayPort, indexPort, evalPort, embedders, extra, gatewayProperties);
+        return new StackConfig(home, stateDir, kafkaPort, gatewayPort, indexPort, evalPort, embedders, extra, gatewayProperties, scale);
     }
 
     /** Every port of a model's embedders, its first replica's first. */
@@ -79,6 +81,21 @@ public record StackConfig(Path home, Path stateDir, int kafkaPort, int gatewayPo
     /** The process name of replica {@code r} (from 1) of a model's embedder: {@code embedder-MODEL}, {@code embedder-MODEL-2}, ... */
     public static String embedderName(String model, int r) {
         return "embedder-" + model + (r == 1 ? "" : "-" + r);
+    }
+
+    /** The same stack with these extras. */
+    public StackConfig withScale(StackScale extras) {
+        return new StackConfig(home, stateDir, kafkaPort, gatewayPort, indexPort, evalPort, embedders, replicas, gatewayProperties,
+                extras);
+    }
+
+    /** Free loopback ports for {@code count} eval replicas beyond the first (tests, and {@code bench up --eval-replicas}). */
+    public static List<Integer> freePorts(int count) {
+        List<Integer> ports = new java.util.ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            ports.add(freePort());
+        }
+        return ports;
     }
 
     /** The default ports: gateway 8080, index 8082, eval 8083, Kafka 9092, embedders from 8091 in the order given. */
@@ -130,6 +147,13 @@ public record StackConfig(Path home, Path stateDir, int kafkaPort, int gatewayPo
 
     public String evalUrl() {
         return "http://127.0.0.1:" + evalPort;
+    }
+
+    /** Every eval replica's port, the first one ({@link #evalPort}) first. */
+    public List<Integer> evalPorts() {
+        List<Integer> ports = new java.util.ArrayList<>(List.of(evalPort));
+        ports.addAll(scale.extraEvalPorts());
+        return ports;
     }
 
     public String kafkaBootstrap() {

@@ -10,6 +10,8 @@ import io.clirbench.eval.store.ResultStore;
 import io.clirbench.eval.store.RunRow;
 import io.clirbench.eval.store.EvaluationState;
 import io.clirbench.eval.store.EvaluationStore;
+import io.clirbench.eval.store.EvaluationQueueStore;
+import io.clirbench.eval.config.EvalConfig;
 import io.clirbench.proto.events.v1.QueryResult;
 import io.clirbench.proto.events.v1.RunCompleted;
 import io.clirbench.proto.events.v1.RunStarted;
@@ -23,7 +25,9 @@ import java.util.function.Supplier;
  * Applies run events to the stored state, one transaction per event, idempotently. The two topics
  * are not ordered with respect to each other, so results may wait (raw) for their RunStarted, and a
  * RunCompleted may wait for its last results; whichever event completes the run moves it to
- * EVALUATING and hands it to the {@link RunFinalizer}. Events of one run are serialised by a lock.
+ * EVALUATING and queues it for the {@link EvaluationScheduler}. Events of one run are serialised by
+ * the run's row lock ({@link EvaluationStore#lock}), which holds across replicas sharing the database,
+ * and within this process by a striped lock first (threads of one replica then do not queue on the database).
  */
 @ApplicationScoped
 public class RunEventHandler {
@@ -36,18 +40,22 @@ public class RunEventHandler {
     private final DatasetCache datasets;
     private final ResultRowMapper scorer;
     private final DeadLetters deadLetters;
-    private final RunFinalizer finalizer;
+    private final EvaluationQueueStore queue;
+    private final EvaluationScheduler scheduler;
+    private final long maxCost;
     private final ReentrantLock[] locks = new ReentrantLock[STRIPES];
 
     public RunEventHandler(Database db, EvaluationStore runs, ResultStore results, DatasetCache datasets, ResultRowMapper scorer,
-                      DeadLetters deadLetters, RunFinalizer finalizer) {
+                      DeadLetters deadLetters, EvaluationQueueStore queue, EvaluationScheduler scheduler, EvalConfig config) {
         this.db = db;
         this.runs = runs;
         this.results = results;
         this.datasets = datasets;
         this.scorer = scorer;
         this.deadLetters = deadLetters;
-        this.finalizer = finalizer;
+        this.queue = queue;
+        this.scheduler = scheduler;
+        this.maxCost = config.evaluation().maxCost();
         for (int i = 0; i < STRIPES; i++) {
             locks[i] = new ReentrantLock();
         }
@@ -64,26 +72,23 @@ public class RunEventHandler {
             return;
         }
         boolean complete = locked(runId, () -> db.inTransaction(c -> {
-            RunRow row = runs.find(c, runId).orElse(null);
-            if (row != null && row.started() != null) {
+            RunRow row = runs.lock(c, runId, System.currentTimeMillis());
+            if (row.started() != null) {
                 if (Events.storedStarted(row.started()).equals(started)) {
                     return false;
                 }
                 throw new PoisonEventException("conflicting RunStarted for run '" + runId + "': the run was already "
                         + "started with other settings (dataset '" + Events.storedStarted(row.started()).getDatasetId() + "')");
             }
-            if (row == null) {
-                runs.insert(c, runId, EvaluationState.RECEIVING, System.currentTimeMillis());
-            }
-            EvaluationState state = row == null || row.state() == EvaluationState.PENDING ? EvaluationState.RECEIVING : row.state();
+            EvaluationState state = row.state() == EvaluationState.PENDING ? EvaluationState.RECEIVING : row.state();
             runs.setStarted(c, runId, started.toByteArray(), state);
-            String overLimit = EventChecks.overLimit(started);
+            String overLimit = refusal(started, dataset);
             if (overLimit != null) {
                 runs.finish(c, runId, state, EvaluationState.FAILED, overLimit, System.currentTimeMillis(), null);
                 return false;
             }
             validateWaiting(c, started, dataset);
-            return completeIfDone(c, runId);
+            return queueIfDone(c, runId);
         }));
         evaluateIf(complete, runId);
     }
@@ -93,14 +98,11 @@ public class RunEventHandler {
         String runId = started.getRunId();
         org.jboss.logging.Logger.getLogger(RunEventHandler.class).warnf("run %s FAILED: %s", runId, reason);
         locked(runId, () -> db.inTransaction(c -> {
-            RunRow row = runs.find(c, runId).orElse(null);
-            if (row != null && row.started() != null) {
+            RunRow row = runs.lock(c, runId, System.currentTimeMillis());
+            if (row.started() != null) {
                 return false;
             }
-            if (row == null) {
-                runs.insert(c, runId, EvaluationState.RECEIVING, System.currentTimeMillis());
-            }
-            EvaluationState state = row == null ? EvaluationState.RECEIVING : row.state();
+            EvaluationState state = row.state() == EvaluationState.PENDING ? EvaluationState.RECEIVING : row.state();
             runs.setStarted(c, runId, started.toByteArray(), state);
             return runs.finish(c, runId, state, EvaluationState.FAILED, reason, System.currentTimeMillis(), null);
         }));
@@ -110,6 +112,8 @@ public class RunEventHandler {
         EventChecks.checkResult(result);
         String runId = result.getRunId();
         boolean complete = locked(runId, () -> db.inTransaction(c -> {
+            long now = System.currentTimeMillis();
+            RunRow row = runs.lock(c, runId, now);
             ResultRow existing = results.find(c, runId, result.getRetrieverId(), result.getQueryId()).orElse(null);
             if (existing != null) {
                 QueryResult stored = Events.storedResult(existing.result());
@@ -120,12 +124,7 @@ public class RunEventHandler {
                         + result.getRetrieverId() + "' query '" + result.getQueryId() + "': its " + result.getHitsCount()
                         + " hits differ from the " + stored.getHitsCount() + " hits stored");
             }
-            RunRow row = runs.find(c, runId).orElse(null);
-            long now = System.currentTimeMillis();
-            if (row == null || row.started() == null) {
-                if (row == null) {
-                    runs.insert(c, runId, EvaluationState.PENDING, now);
-                }
+            if (row.started() == null) {
                 results.insertRaw(c, runId, result.getRetrieverId(), result.getQueryId(), bytes, now);
                 return false;
             }
@@ -135,16 +134,19 @@ public class RunEventHandler {
                         + ", every published result had arrived");
             }
             RunStarted started = Events.storedStarted(row.started());
-            if (row.state() == EvaluationState.FAILED || EventChecks.overLimit(started) != null) {
-                return false; // the run failed (on its RunStarted, its dataset, ...): its results are not scored
+            if (row.state() == EvaluationState.FAILED) {
+                return false; // the run failed (on its dataset, ...): its results are not scored
             }
             JudgedDataset dataset = datasets.load(started);
+            if (refusal(started, dataset) != null) {
+                return false; // the run failed on its RunStarted (over a limit): its results are not scored
+            }
             String problem = EventChecks.problem(started, dataset, result);
             if (problem != null) {
                 throw new PoisonEventException(problem);
             }
             results.insertValid(c, scorer.score(dataset, started.getDepth(), result, bytes), now);
-            return completeIfDone(c, runId);
+            return queueIfDone(c, runId);
         }));
         evaluateIf(complete, runId);
     }
@@ -153,18 +155,14 @@ public class RunEventHandler {
         EventChecks.checkCompleted(completed);
         String runId = completed.getRunId();
         boolean complete = locked(runId, () -> db.inTransaction(c -> {
-            RunRow row = runs.find(c, runId).orElse(null);
             long now = System.currentTimeMillis();
-            if (row != null && row.completed() != null) {
+            RunRow row = runs.lock(c, runId, now);
+            if (row.completed() != null) {
                 if (Events.storedCompleted(row.completed()).equals(completed)) {
                     return false;
                 }
                 throw new PoisonEventException("conflicting RunCompleted for run '" + runId + "': it already completed with "
                         + Events.storedCompleted(row.completed()).getOutcome() + " and other counts");
-            }
-            if (row == null) {
-                runs.insert(c, runId, EvaluationState.PENDING, now);
-                row = runs.find(c, runId).orElseThrow();
             }
             runs.setCompleted(c, runId, completed.toByteArray());
             EvaluationState ended = switch (completed.getOutcome()) {
@@ -180,7 +178,7 @@ public class RunEventHandler {
                 runs.finish(c, runId, row.state(), ended, message, completedAt(completed, now), null);
                 return false;
             }
-            return completeIfDone(c, runId);
+            return queueIfDone(c, runId);
         }));
         evaluateIf(complete, runId);
     }
@@ -227,13 +225,33 @@ public class RunEventHandler {
         return true;
     }
 
+    /**
+     * {@link #completeIfDone}, and when the run moved to EVALUATING its row in the shared evaluation
+     * queue with its cost, in the same transaction: whichever replica then has a free thread evaluates it.
+     */
+    private boolean queueIfDone(Connection c, String runId) throws SQLException {
+        if (!completeIfDone(c, runId)) {
+            return false;
+        }
+        RunRow row = runs.find(c, runId).orElseThrow();
+        queue.enqueue(c, runId, EvaluationCost.of(Events.storedStarted(row.started()), Events.storedCompleted(row.completed())),
+                System.currentTimeMillis());
+        return true;
+    }
+
+    /** Why the run is not evaluated at all (a limit of {@link EventChecks#overLimit}, or its cost), or {@code null}. */
+    private String refusal(RunStarted started, JudgedDataset dataset) {
+        String overLimit = EventChecks.overLimit(started);
+        return overLimit != null ? overLimit : EvaluationCost.overMax(started, dataset.dataset().queries().size(), maxCost);
+    }
+
     private static long completedAt(RunCompleted completed, long now) {
         return completed.getCompletedAtEpochMs() > 0 ? completed.getCompletedAtEpochMs() : now;
     }
 
     private void evaluateIf(boolean complete, String runId) {
         if (complete) {
-            finalizer.submit(runId);
+            scheduler.wake();
         }
     }
 

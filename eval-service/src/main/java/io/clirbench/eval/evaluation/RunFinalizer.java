@@ -12,23 +12,23 @@ import io.clirbench.eval.store.Database;
 import io.clirbench.eval.store.ReportStore;
 import io.clirbench.eval.store.EvaluationState;
 import io.clirbench.eval.store.EvaluationStore;
+import io.clirbench.eval.store.EvaluationQueueStore;
+import io.clirbench.eval.store.ResultStore;
 import io.clirbench.proto.events.v1.Retriever;
 import io.clirbench.proto.events.v1.RunStarted;
 import io.quarkus.logging.Log;
-import io.quarkus.runtime.StartupEvent;
-import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Observes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 
 /**
- * Computes the report of a complete run on a worker thread, exactly as {@code bench eval} does on
- * the same lists, and stores every rendered file. The state lives in the database: a run left in
- * EVALUATING by a restart is evaluated again at startup. Any failure ends the run FAILED with its message.
+ * Computes the report of a complete run, on a thread of the {@link EvaluationScheduler} that claimed
+ * it, exactly as {@code bench eval} does on the same lists, and stores every rendered file. The state
+ * lives in the database: a run left in EVALUATING by a restart or a dead replica is queued and claimed
+ * again. The report is stored only while this replica still holds the run's lease (so of two replicas
+ * that both evaluated it, after a lease expired under a long pause, one stores it). Any failure ends
+ * the run FAILED with its message.
  */
 @ApplicationScoped
 public class RunFinalizer {
@@ -38,63 +38,84 @@ public class RunFinalizer {
     private final ReportStore reports;
     private final RunLists lists;
     private final DatasetCache datasets;
-    private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
-        Thread thread = new Thread(r, "eval-finalizer");
-        thread.setDaemon(true);
-        return thread;
-    });
+    private final EvaluationQueueStore queue;
+    private final ResultStore results;
 
-    public RunFinalizer(Database db, EvaluationStore runs, ReportStore reports, RunLists lists, DatasetCache datasets) {
+    public RunFinalizer(Database db, EvaluationStore runs, ReportStore reports, RunLists lists, DatasetCache datasets,
+                        EvaluationQueueStore queue, ResultStore results) {
         this.db = db;
         this.runs = runs;
         this.reports = reports;
         this.lists = lists;
         this.datasets = datasets;
+        this.queue = queue;
+        this.results = results;
     }
 
-    void onStart(@Observes StartupEvent event) {
-        resumeEvaluations();
-    }
-
-    /** Evaluates every run left in EVALUATING (by a restart); package-visible for the recovery test. */
+    /**
+     * Queues every run in EVALUATING that has no queue row (left by a version without the queue, or
+     * put there by hand); the scheduler calls it at start, and the recovery test directly. Runs
+     * already queued keep their row and lease: a dead replica's lease expires, a stopped one's was released.
+     */
     void resumeEvaluations() {
-        List<String> pending = db.inTransaction(c -> runs.idsInState(c, EvaluationState.EVALUATING));
-        if (!pending.isEmpty()) {
-            Log.infof("evaluating %d run(s) left in EVALUATING: %s", pending.size(), pending);
+        List<String> queued = db.inTransaction(c -> {
+            List<String> added = new ArrayList<>();
+            for (String runId : runs.idsInState(c, EvaluationState.EVALUATING)) {
+                if (queue.find(c, runId).isEmpty()) {
+                    RunStarted started = Events.storedStarted(runs.lock(c, runId, System.currentTimeMillis()).started());
+                    long lists = results.counts(c, runId, true).values().stream().mapToLong(Integer::longValue).sum();
+                    queue.enqueue(c, runId, lists * Math.max(1, started.getBootstrap()), System.currentTimeMillis());
+                    added.add(runId);
+                }
+            }
+            return added;
+        });
+        if (!queued.isEmpty()) {
+            Log.infof("queued %d run(s) left in EVALUATING: %s", queued.size(), queued);
         }
-        pending.forEach(this::submit);
     }
 
-    /** Queues the evaluation of a run that is in EVALUATING. */
-    public void submit(String runId) {
-        worker.execute(() -> evaluate(runId));
-    }
-
-    @PreDestroy
-    void stop() {
-        worker.shutdownNow();
-    }
-
-    private void evaluate(String runId) {
+    /** Evaluates a run this replica ({@code owner}) claimed; the outcome is stored only while it still holds the lease. */
+    void evaluate(String runId, String owner) {
         long start = System.nanoTime();
         try {
             Map<String, String> files = render(runId);
             long millis = (System.nanoTime() - start) / 1_000_000;
-            db.inTransaction(c -> {
-                reports.save(c, runId, files);
-                return runs.finish(c, runId, EvaluationState.EVALUATING, EvaluationState.COMPLETED, null, System.currentTimeMillis(), millis);
-            });
-            Log.infof("run %s evaluated in %d ms: %s", runId, millis, files.keySet());
+            boolean stored = finish(runId, owner, EvaluationState.COMPLETED, null, millis, files);
+            Log.infof("run %s evaluated in %d ms%s: %s", runId, millis, stored ? "" : " (not stored: the lease was lost)",
+                    files.keySet());
         } catch (RuntimeException | Error e) {
             if (Thread.currentThread().isInterrupted()) {
-                Log.infof("evaluation of run %s interrupted by shutdown; it runs again at the next start", runId);
+                Log.infof("evaluation of run %s interrupted by shutdown; another replica or the next start evaluates it", runId);
                 return;
             }
             Log.errorf(e, "evaluation of run %s failed", runId);
             String message = "evaluation failed: " + io.clirbench.core.io.FailureMessage.of(e);
-            db.inTransaction(c -> runs.finish(c, runId, EvaluationState.EVALUATING, EvaluationState.FAILED, message,
-                    System.currentTimeMillis(), (System.nanoTime() - start) / 1_000_000));
+            finish(runId, owner, EvaluationState.FAILED, message, (System.nanoTime() - start) / 1_000_000, null);
         }
+    }
+
+    /** Fails a run whose evaluation was claimed too often (every claimant stopped first); true when it was failed here. */
+    boolean abandon(String runId, String message) {
+        return db.inTransaction(c -> {
+            runs.lock(c, runId, System.currentTimeMillis());
+            queue.remove(c, runId);
+            return runs.finish(c, runId, EvaluationState.EVALUATING, EvaluationState.FAILED, message, System.currentTimeMillis(), null);
+        });
+    }
+
+    private boolean finish(String runId, String owner, EvaluationState to, String message, long millis, Map<String, String> files) {
+        return db.inTransaction(c -> {
+            runs.lock(c, runId, System.currentTimeMillis());
+            if (!queue.holds(c, runId, owner)) {
+                return false; // another replica took the run over after this one's lease expired
+            }
+            if (files != null) {
+                reports.save(c, runId, files);
+            }
+            queue.remove(c, runId);
+            return runs.finish(c, runId, EvaluationState.EVALUATING, to, message, System.currentTimeMillis(), millis);
+        });
     }
 
     /** The report files, built as {@code bench eval} builds them: one run per retriever, in RunStarted's order. */

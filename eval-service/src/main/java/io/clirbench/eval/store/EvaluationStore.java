@@ -25,6 +25,30 @@ public class EvaluationStore {
         }
     }
 
+    /**
+     * The run's row, created PENDING if absent, locked until the transaction ends ({@code SELECT ... FOR
+     * UPDATE}): events of one run are applied one after the other on every replica sharing the database.
+     * A concurrent first insert of another replica is waited for, not an error ({@code ON CONFLICT DO NOTHING}).
+     */
+    public RunRow lock(Connection c, String runId, long now) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement(
+                "INSERT INTO eval_run (run_id, state, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING")) {
+            s.setString(1, runId);
+            s.setString(2, EvaluationState.PENDING.name());
+            s.setLong(3, now);
+            s.executeUpdate();
+        }
+        try (PreparedStatement s = c.prepareStatement("SELECT " + COLUMNS + " FROM eval_run WHERE run_id = ? FOR UPDATE")) {
+            s.setString(1, runId);
+            try (ResultSet rs = s.executeQuery()) {
+                if (!rs.next()) {
+                    throw new SQLException("run '" + runId + "' vanished while being locked");
+                }
+                return row(rs);
+            }
+        }
+    }
+
     /** Every run, newest first. */
     public List<RunRow> list(Connection c) throws SQLException {
         try (PreparedStatement s = c.prepareStatement("SELECT " + COLUMNS + " FROM eval_run ORDER BY created_at DESC, run_id");

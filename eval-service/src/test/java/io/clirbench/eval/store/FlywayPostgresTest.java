@@ -88,8 +88,59 @@ class FlywayPostgresTest {
             s.setString(1, schema);
             try (ResultSet rs = s.executeQuery()) {
                 rs.next();
-                assertThat(rs.getInt(1)).isEqualTo(3);
+                assertThat(rs.getInt(1)).as("eval_run, eval_result, eval_report_file, eval_evaluation").isEqualTo(4);
             }
+        }
+    }
+
+    /**
+     * What two replicas do on one PostgreSQL: the second replica's event of a run waits for the first one's
+     * transaction (the run row lock); of two claims of one evaluation one wins; a lease that ended is taken over,
+     * and the old owner then no longer holds the run.
+     */
+    @Test
+    void theRunLockAndTheEvaluationLeaseHoldAcrossConnections() throws Exception {
+        Flyway.configure().dataSource(URL + "?currentSchema=" + schema, USER, "").schemas(schema)
+                .locations("classpath:db/migration").load().migrate();
+        EvaluationStore runs = new EvaluationStore();
+        EvaluationQueueStore queue = new EvaluationQueueStore();
+        try (Connection a = DriverManager.getConnection(URL + "?currentSchema=" + schema, USER, "");
+             Connection b = DriverManager.getConnection(URL + "?currentSchema=" + schema, USER, "")) {
+            a.setAutoCommit(false);
+            b.setAutoCommit(false);
+            assertThat(runs.lock(a, "r1", 1000).state()).isEqualTo(EvaluationState.PENDING); // created by the lock
+            var second = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+                try {
+                    long t0 = System.nanoTime();
+                    runs.lock(b, "r1", 2000); // the same run's first event on the other replica: waits, then no conflict
+                    return (System.nanoTime() - t0) / 1_000_000;
+                } catch (SQLException e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            Thread.sleep(500);
+            assertThat(second).as("blocked by the first transaction's row lock").isNotDone();
+            runs.setState(a, "r1", EvaluationState.EVALUATING);
+            queue.enqueue(a, "r1", 42, 1000);
+            a.commit();
+            assertThat(second.get(10, java.util.concurrent.TimeUnit.SECONDS)).isGreaterThanOrEqualTo(400L);
+            assertThat(runs.find(b, "r1").orElseThrow().state()).isEqualTo(EvaluationState.EVALUATING);
+            assertThat(runs.find(b, "r1").orElseThrow().createdAt()).as("one row, the first insert's").isEqualTo(1000);
+            b.commit();
+
+            assertThat(queue.claim(a, "r1", "replica-a", 5000, 20_000)).isTrue();
+            a.commit();
+            assertThat(queue.claim(b, "r1", "replica-b", 6000, 21_000)).as("lease of replica-a still running").isFalse();
+            b.commit();
+            assertThat(queue.renew(a, "replica-a", 30_000)).isEqualTo(1);
+            a.commit();
+            assertThat(queue.claim(b, "r1", "replica-b", 29_000, 44_000)).isFalse();
+            assertThat(queue.claim(b, "r1", "replica-b", 31_000, 46_000)).as("replica-a stopped renewing: taken over").isTrue();
+            b.commit();
+            assertThat(queue.holds(a, "r1", "replica-a")).isFalse();
+            assertThat(queue.holds(a, "r1", "replica-b")).isTrue();
+            assertThat(queue.find(a, "r1").orElseThrow().claims()).isEqualTo(2);
+            assertThat(queue.list(a)).extracting(QueuedEvaluation::runId).containsExactly("r1");
         }
     }
 }

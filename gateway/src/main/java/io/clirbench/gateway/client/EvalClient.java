@@ -12,22 +12,33 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
-/** The eval-service's REST API at {@code gateway.eval.url}, called with the service token (the only one it takes). */
+/**
+ * The eval-service's REST API at {@code gateway.eval.url}, called with the service token (the only one it takes).
+ * The URL may be a comma-separated list of replicas (they share one database, so any answers for every run): a
+ * call goes to the replica that answered last and, when it cannot be reached, to the next ones in turn.
+ */
 @ApplicationScoped
 public class EvalClient {
 
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
-    private final GatewayConfig config;
+    private final List<String> bases;
     private final ObjectMapper json;
+    private volatile int current;
 
     private final Optional<String> serviceToken;
 
     EvalClient(GatewayConfig config, ObjectMapper json,
                @ConfigProperty(name = "clirbench.auth.service-token") Optional<String> serviceToken) {
-        this.config = config;
+        this.bases = Arrays.stream(config.eval().url().split(",")).map(String::strip).filter(u -> !u.isEmpty())
+                .map(u -> u.endsWith("/") ? u.substring(0, u.length() - 1) : u).toList();
+        if (bases.isEmpty()) {
+            throw new IllegalArgumentException("gateway.eval.url is empty: give the eval-service URL (or several, comma-separated)");
+        }
         this.json = json;
         this.serviceToken = serviceToken.filter(t -> !t.isBlank());
     }
@@ -55,13 +66,29 @@ public class EvalClient {
                 node.hasNonNull("message") ? node.get("message").asText() : null));
     }
 
-    /** GET of a path (with query) at the eval-service. */
+    /** GET of a path (with query) at the eval-service: the replica that answered last, else the next reachable one. */
     public HttpResponse<byte[]> get(String pathAndQuery) throws IOException, InterruptedException {
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base() + pathAndQuery))
-                .timeout(Duration.ofSeconds(30)).GET();
-        // without a service token the eval-service refuses with 401, which the callers report
-        serviceToken.ifPresent(token -> request.header("Authorization", "Bearer " + token));
-        return http.send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
+        IOException failure = null;
+        int first = current;
+        for (int i = 0; i < bases.size(); i++) {
+            int index = (first + i) % bases.size();
+            HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(bases.get(index) + pathAndQuery))
+                    .timeout(Duration.ofSeconds(30)).GET();
+            // without a service token the eval-service refuses with 401, which the callers report
+            serviceToken.ifPresent(token -> request.header("Authorization", "Bearer " + token));
+            try {
+                HttpResponse<byte[]> response = http.send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
+                current = index;
+                return response;
+            } catch (IOException e) {
+                if (failure == null) {
+                    failure = e;
+                } else {
+                    failure.addSuppressed(e);
+                }
+            }
+        }
+        throw failure;
     }
 
     /**
@@ -93,9 +120,9 @@ public class EvalClient {
         }
     }
 
+    /** The replica that answered last (the first one before any call). */
     public String base() {
-        String url = config.eval().url();
-        return url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
+        return bases.get(current);
     }
 
     public static String encode(String s) {
