@@ -79,7 +79,7 @@ public record ServiceLaunch(String name, List<String> command, int port, String 
     static ServiceLaunch gateway(StackConfig c, String java) {
         Path data = c.dataDir().resolve("gateway");
         List<String> props = new ArrayList<>(List.of("-Dgateway.data-dir=" + data));
-        props.addAll(database(c, "gateway", "jdbc:h2:file:" + data.resolve("db/gateway") + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE"));
+        props.addAll(database(c, "gateway", "jdbc:h2:file:" + data.resolve("db/gateway") + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;WRITE_DELAY=0"));
         props.addAll(List.of("-Dgateway.index.target=127.0.0.1:" + c.indexPort(),
                 // every eval replica: the gateway asks the next one when one cannot be reached (EvalClient)
                 "-Dgateway.eval.url=" + String.join(",", c.evalPorts().stream().map(p -> "http://127.0.0.1:" + p).toList()),
