@@ -125,11 +125,13 @@ public class EvalWatcher {
     }
 
     private void finish(Consumer<RunProgress> onChange, RunProgress tracker, long since, RunLifecycle state, String message) {
+        if (!tracker.transition(RunLifecycle.EVALUATING, state, message)) {
+            return; // cancelled meanwhile: the cancel stands
+        }
         tracker.timed(RunProgress.TimedPhase.EVAL, since);
         if (tracker.startedNanos() != 0) {
             tracker.total((System.nanoTime() - tracker.startedNanos()) / 1_000_000);
         }
-        tracker.state(state, message);
         onChange.accept(tracker);
     }
 

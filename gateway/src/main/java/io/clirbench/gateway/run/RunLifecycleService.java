@@ -144,11 +144,12 @@ public final class RunLifecycleService<Q> implements RunDirectory {
     public RunSnapshot cancel(String id) {
         RunProgress t = live.get(id);
         RunLifecycle state = t != null ? t.state() : get(id).state();
-        if (t != null && state == RunLifecycle.EVALUATING) { // the watcher stops polling at its next look
-            t.state(RunLifecycle.CANCELLED, "cancelled by request while the eval-service was evaluating");
+        if (t != null && state == RunLifecycle.EVALUATING // the watcher stops polling at its next look
+                && t.transition(RunLifecycle.EVALUATING, RunLifecycle.CANCELLED, "cancelled by request while the eval-service was evaluating")) {
             save(t);
             return t.snapshot();
         }
+        state = t != null ? t.state() : state; // the watcher may just have ended it
         if (t == null || (state != RunLifecycle.QUEUED && state != RunLifecycle.RUNNING)) {
             throw RequestRejectedException.conflict(kind.noun() + " '" + id + "' is " + state
                     + "; only QUEUED, RUNNING or EVALUATING runs can be cancelled");

@@ -61,6 +61,18 @@ public final class RunProgress {
         message = newMessage;
     }
 
+    /**
+     * Moves the run from {@code expected} to {@code newState} only if it is still in {@code expected}; false when
+     * another thread got there first (a cancel of an EVALUATING run and the watcher's COMPLETED race this way).
+     */
+    public synchronized boolean transition(RunLifecycle expected, RunLifecycle newState, String newMessage) {
+        if (state != expected) {
+            return false;
+        }
+        state(newState, newMessage);
+        return true;
+    }
+
     public void evaluation(String evalState, String url) {
         evaluation = new RunSnapshot.EvalServiceStatus(evalState, url);
     }
