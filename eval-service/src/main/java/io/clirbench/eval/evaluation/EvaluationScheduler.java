@@ -144,9 +144,15 @@ public class EvaluationScheduler {
             Log.infof("evaluating run %s (cost %d query-resamples, claim %d) on %s", run.runId(), run.cost(),
                     run.claims() + 1, Thread.currentThread().getName());
             finalizer.evaluate(run.runId(), owner);
-        } catch (RuntimeException e) {
-            Log.errorf(e, "evaluation of run %s could not be finished here; the lease ends and another claim retries it",
+        } catch (RuntimeException | Error e) {
+            Log.errorf(e, "evaluation of run %s could not be finished here; its lease is given back and another claim retries it",
                     run.runId());
+            try {
+                // the heartbeat renews every lease this replica holds: without this the run would stay leased here
+                db.inTransaction(c -> queue.release(c, run.runId(), owner));
+            } catch (RuntimeException again) {
+                Log.warnf("cannot give back the lease of run %s: %s (it ends when this replica stops)", run.runId(), again.getMessage());
+            }
         } finally {
             running.decrementAndGet();
         }

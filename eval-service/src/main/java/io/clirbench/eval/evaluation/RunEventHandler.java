@@ -137,7 +137,15 @@ public class RunEventHandler {
             if (row.state() == EvaluationState.FAILED) {
                 return false; // the run failed (on its dataset, ...): its results are not scored
             }
-            JudgedDataset dataset = datasets.load(started);
+            JudgedDataset dataset;
+            try {
+                dataset = datasets.load(started);
+            } catch (DatasetCache.Refused e) {
+                // the files changed or vanished after RunStarted (read again after a restart, an eviction, or on
+                // another replica): the run fails with the reason instead of waiting for a result that never counts
+                runs.finish(c, runId, row.state(), EvaluationState.FAILED, e.getMessage(), now, null);
+                return false;
+            }
             if (refusal(started, dataset) != null) {
                 return false; // the run failed on its RunStarted (over a limit): its results are not scored
             }

@@ -137,7 +137,14 @@ public class RunResource {
         if (started.getRetrieversList().stream().noneMatch(r -> r.getId().equals(retrieverId))) {
             throw ApiException.notFound("run '" + runId + "' has no retriever '" + retrieverId + "'");
         }
-        var dataset = datasets.load(started);
+        io.clirbench.core.eval.JudgedDataset dataset;
+        try {
+            dataset = datasets.load(started);
+        } catch (io.clirbench.eval.evaluation.DatasetCache.Refused e) {
+            // the stored report files stay readable; the TREC lists are ordered with the dataset, which changed or vanished
+            throw new ApiException(409, "Conflict", "run '" + runId + "': its TREC run needs the dataset it was evaluated on: "
+                    + e.getMessage());
+        }
         return TrecRunWriter.toText(db.inTransaction(c -> lists.load(c, dataset, runId, retrieverId)), retrieverId);
     }
 

@@ -65,6 +65,11 @@ public class EvaluationQueueStore {
         return update(c, "UPDATE eval_evaluation SET expires_at = ? WHERE owner = ?", expiresAt, owner);
     }
 
+    /** Gives back the lease of one run (its evaluation failed here), so that a next claim, here or elsewhere, retries it. */
+    public int release(Connection c, String runId, String owner) throws SQLException {
+        return update(c, "UPDATE eval_evaluation SET owner = NULL, expires_at = NULL WHERE run_id = ? AND owner = ?", runId, owner);
+    }
+
     /** Gives back what {@code owner} holds (a clean stop), so another replica need not wait for the leases to end. */
     public int release(Connection c, String owner) throws SQLException {
         return update(c, "UPDATE eval_evaluation SET owner = NULL, expires_at = NULL WHERE owner = ?", owner);

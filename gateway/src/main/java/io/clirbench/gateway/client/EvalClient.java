@@ -121,6 +121,11 @@ public class EvalClient {
     }
 
     /** The replica that answered last (the first one before any call). */
+    /** Every configured replica's base URL, in the configured order. */
+    public List<String> bases() {
+        return bases;
+    }
+
     public String base() {
         return bases.get(current);
     }

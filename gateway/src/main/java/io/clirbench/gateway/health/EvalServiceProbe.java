@@ -27,30 +27,47 @@ public class EvalServiceProbe {
         this.availability = availability;
     }
 
-    /** The builder with the probe's data, its status UP when the eval-service answered. */
+    /**
+     * The builder with the probe's data, its status UP when an eval-service replica answered: the replicas are asked
+     * in turn, the one that answered last ({@link EvalClient#base()}) first; {@code url} is the one that answered (or
+     * the last asked), {@code error} the last failure.
+     */
     HealthCheckResponseBuilder probe(HealthCheckResponseBuilder builder) {
-        builder.withData("url", eval.base());
+        java.util.List<String> order = new java.util.ArrayList<>(eval.bases());
+        order.remove(eval.base());
+        order.add(0, eval.base());
         String error = null;
-        try {
-            HttpResponse<Void> r = http.send(HttpRequest.newBuilder(URI.create(eval.base() + "/q/health/ready"))
-                    .timeout(Duration.ofMillis(500)).GET().build(), HttpResponse.BodyHandlers.discarding());
-            if (r.statusCode() == 200) {
-                availability.answered();
-            } else {
-                error = "readiness answered " + r.statusCode();
+        String asked = eval.base();
+        for (String base : order) {
+            asked = base;
+            error = ask(base);
+            if (error == null) {
+                break;
             }
-        } catch (IOException e) {
-            error = e.toString();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            error = "interrupted";
         }
-        if (error != null) {
+        builder.withData("url", asked);
+        if (error == null) {
+            availability.answered();
+        } else {
             availability.notAnswering();
             builder.withData("error", error);
         }
         builder.withData("answering", error == null);
         availability.notAnsweringSince().ifPresent(t -> builder.withData("notAnsweringSince", t.toString()));
         return builder.status(error == null);
+    }
+
+    /** Null when the replica at {@code base} is ready, else why not. */
+    private String ask(String base) {
+        try {
+            HttpResponse<Void> r = http.send(HttpRequest.newBuilder(URI.create(base + "/q/health/ready"))
+                    .timeout(Duration.ofMillis(500)).GET().build(), HttpResponse.BodyHandlers.discarding());
+            return r.statusCode() == 200 ? null : "readiness of " + base + " answered " + r.statusCode();
+        } catch (IOException e) {
+            return base + ": " + e;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "interrupted";
+        }
     }
 }

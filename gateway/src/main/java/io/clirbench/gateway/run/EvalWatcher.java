@@ -86,7 +86,9 @@ public class EvalWatcher {
             Optional<EvalClient.EvalStatus> status = eval.status(w.collection(), tracker.id());
             availability.answered();
             if (!java.util.Objects.equals(tracker.snapshot().message(), w.base())) {
-                tracker.state(RunLifecycle.EVALUATING, w.base());
+                if (!tracker.transition(RunLifecycle.EVALUATING, RunLifecycle.EVALUATING, w.base())) {
+                    return; // cancelled while the status call was in flight
+                }
                 onChange.accept(tracker);
             }
             String state = status.map(EvalClient.EvalStatus::state).orElse("WAITING");
@@ -110,7 +112,9 @@ public class EvalWatcher {
             LOG.debugf("eval-service not answering for run %s: %s", tracker.id(), e.toString());
             String message = withBase(w.base(), EvalAvailability.unavailable(eval.base(), availability.notAnswering()));
             if (!message.equals(tracker.snapshot().message())) {
-                tracker.state(RunLifecycle.EVALUATING, message);
+                if (!tracker.transition(RunLifecycle.EVALUATING, RunLifecycle.EVALUATING, message)) {
+                    return; // cancelled meanwhile
+                }
                 onChange.accept(tracker);
             }
         } catch (Exception e) {

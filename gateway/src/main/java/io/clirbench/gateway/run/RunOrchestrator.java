@@ -102,8 +102,16 @@ public class RunOrchestrator implements RunLifecycleService.Orchestration<RunReq
             results.awaitPublished();
             run.retrievers().stream().filter(p -> p.phase() != RetrieverPhase.FAILED).forEach(p -> p.phase(RetrieverPhase.PUBLISHED));
             step = "publish RunCompleted to " + RunEventPublisher.RUNS_TOPIC;
+            if (run.cancelRequested()) {
+                throw new InterruptedException("cancelled");
+            }
             publisher.completed(RunCompletion.of(run, RunCompletion.Outcome.SUCCEEDED, "", failed));
             evalWatcher.evaluate(run, EVAL_COLLECTION, save);
+            // a cancel that came while RunCompleted was being published: the run is evaluating, the cancel still stands
+            if (run.cancelRequested() && run.transition(RunLifecycle.EVALUATING, RunLifecycle.CANCELLED,
+                    "cancelled by request while the eval-service was evaluating")) {
+                save.accept(run);
+            }
         } catch (InterruptedException e) {
             end(run, RunLifecycle.CANCELLED, "cancelled by request during " + step, RunCompletion.Outcome.CANCELLED, save);
         } catch (Exception e) {

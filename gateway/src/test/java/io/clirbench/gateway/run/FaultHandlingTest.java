@@ -81,10 +81,10 @@ class FaultHandlingTest {
         String id = submit("faults", List.of("bm25", "down-model/exact"));
         JsonPath done = awaitState(id, "COMPLETED");
         double seconds = (System.nanoTime() - t0) / 1e9;
-        // bounded: attempts, then 6 s of waiting for a replica (application.properties, test profile)
-        assertThat(seconds).isGreaterThan(6).isLessThan(60);
+        // bounded: attempts, then 12 s of waiting for a replica (application.properties, test profile: room for the first test to start its late replica on a loaded machine)
+        assertThat(seconds).isGreaterThan(12).isLessThan(75);
         assertThat(done.getString("message")).startsWith("partial: retriever 'down-model/exact' failed: ")
-                .contains("model 'down-model'", "UNAVAILABLE", "6 s of waiting for a replica");
+                .contains("model 'down-model'", "UNAVAILABLE", "12 s of waiting for a replica");
         assertThat(done.getString("retrievers[0].state")).isEqualTo("PUBLISHED");
         assertThat(done.getString("retrievers[1].state")).isEqualTo("FAILED");
 

@@ -5,8 +5,8 @@ import java.util.regex.Pattern;
 /**
  * What a collection is: its name (also its directory name), vector dimension, metric, index kind and
  * HNSW build parameters. The payload schema is fixed: {@code doc_id}, {@code lang}, {@code family}.
- * {@code fingerprint}: the client's description of what fills the collection (the gateway: model, dataset hash,
- * digests of the document ids and of the texts or vectors), stored with the spec and returned by describe, so a
+ * {@code fingerprint}: the client's description of what fills the collection (the gateway: model,
+ * digests of the document ids and of the texts, then of the vectors; not the dataset hash), stored with the spec and returned by describe, so a
  * client reuses a collection only when it was filled with the same content; empty when none was given.
  */
 public record CollectionSpec(String name, int dimension, Metric metric, IndexKind kind, int hnswM, int hnswEfConstruction,
