@@ -41,6 +41,7 @@ public final class PacedEmbedder extends EmbedServiceGrpc.EmbedServiceImplBase {
     @Override
     public void embed(EmbedRequest request, StreamObserver<EmbedResponse> out) {
         maxInFlight.accumulateAndGet(inFlight.incrementAndGet(), Math::max);
+        boolean counted = true;
         try {
             boolean isShort = request.getTextsList().stream().anyMatch(t -> t.contains(SHORT_MARK));
             log.add((isShort ? "short " : "long ") + (request.getRole() == Role.QUERY ? "QUERY" : "DOCUMENT"));
@@ -53,12 +54,18 @@ public final class PacedEmbedder extends EmbedServiceGrpc.EmbedServiceImplBase {
                 }
                 b.addVectors(vb);
             }
+            // no longer in progress before the answer leaves: once the client has it, it may send its next call at
+            // once, and counting that one before this decrement would see one call too many
+            inFlight.decrementAndGet();
+            counted = false;
             out.onNext(b.build());
             out.onCompleted();
         } catch (InterruptedException e) {
             out.onError(Status.CANCELLED.withDescription("test peer stopped").asRuntimeException());
         } finally {
-            inFlight.decrementAndGet();
+            if (counted) {
+                inFlight.decrementAndGet();
+            }
         }
     }
 
