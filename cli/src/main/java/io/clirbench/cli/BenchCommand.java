@@ -22,7 +22,7 @@ public class BenchCommand {
     }
 
     /** The configured command line with every subcommand: input errors print one clear line (no stack trace) and exit 1. */
-    static CommandLine commandLine() {
+    public static CommandLine commandLine() {
         return commandLine(null);
     }
 

@@ -242,7 +242,7 @@ final class E2eStack {
             ByteArrayOutputStream captured = new ByteArrayOutputStream();
             try {
                 System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
-                return new picocli.CommandLine(new BenchCommand()).execute(args.toArray(String[]::new));
+                return BenchCommand.commandLine().execute(args.toArray(String[]::new));
             } finally {
                 System.setOut(out);
                 System.err.println(captured.toString(StandardCharsets.UTF_8));
