@@ -41,6 +41,7 @@ public class LoadedModel {
     private volatile Encoder encoder;
     private volatile DynamicBatcher batcher;
     private volatile String setup = "";
+    private volatile Thread loader;
 
     public LoadedModel(EmbedderConfig config, EmbedderMetrics metrics, Event<State> stateEvents) {
         this.config = config;
@@ -53,7 +54,7 @@ public class LoadedModel {
         card = ModelCardReader.read(config.modelCard());
         adapters = io.clirbench.embedder.encoder.LanguageAdapters.read(config.modelCard(), card.outputDimension());
         stateEvents.fire(State.LOADING);
-        Thread.ofPlatform().name("embed-model-loader").daemon().start(this::load);
+        loader = Thread.ofPlatform().name("embed-model-loader").daemon().start(this::load);
     }
 
     /** Settings that cannot work together stop the application at startup. */
@@ -67,6 +68,13 @@ public class LoadedModel {
     }
 
     void onStop(@Observes ShutdownEvent event) throws Exception {
+        // a stop while the model is still loading waits for the loader (bounded): the JVM exiting while ONNX Runtime
+        // creates its session in native code crashed a test JVM once (SIGSEGV in OrtSession.createSession), and
+        // what the loader creates after this point would never be closed
+        Thread running = loader;
+        if (running != null) {
+            running.join(TimeUnit.SECONDS.toMillis(60));
+        }
         if (batcher != null) {
             batcher.close();
         }
