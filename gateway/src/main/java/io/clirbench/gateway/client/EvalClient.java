@@ -69,16 +69,14 @@ public class EvalClient {
     /** GET of a path (with query) at the eval-service: the replica that answered last, else the next reachable one. */
     public HttpResponse<byte[]> get(String pathAndQuery) throws IOException, InterruptedException {
         IOException failure = null;
-        int first = current;
-        for (int i = 0; i < bases.size(); i++) {
-            int index = (first + i) % bases.size();
-            HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(bases.get(index) + pathAndQuery))
+        for (String base : inTurn()) {
+            HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + pathAndQuery))
                     .timeout(Duration.ofSeconds(30)).GET();
             // without a service token the eval-service refuses with 401, which the callers report
             serviceToken.ifPresent(token -> request.header("Authorization", "Bearer " + token));
             try {
                 HttpResponse<byte[]> response = http.send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
-                current = index;
+                current = bases.indexOf(base);
                 return response;
             } catch (IOException e) {
                 if (failure == null) {
@@ -121,9 +119,14 @@ public class EvalClient {
     }
 
     /** The replica that answered last (the first one before any call). */
-    /** Every configured replica's base URL, in the configured order. */
-    public List<String> bases() {
-        return bases;
+    /** Every replica's base URL in the order to ask them: the one that answered last first, then the next ones. */
+    public List<String> inTurn() {
+        int first = current;
+        List<String> order = new java.util.ArrayList<>(bases.size());
+        for (int i = 0; i < bases.size(); i++) {
+            order.add(bases.get((first + i) % bases.size()));
+        }
+        return order;
     }
 
     public String base() {

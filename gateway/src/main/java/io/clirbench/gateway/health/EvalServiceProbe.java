@@ -29,16 +29,13 @@ public class EvalServiceProbe {
 
     /**
      * The builder with the probe's data, its status UP when an eval-service replica answered: the replicas are asked
-     * in turn, the one that answered last ({@link EvalClient#base()}) first; {@code url} is the one that answered (or
+     * in turn ({@link EvalClient#inTurn()}: the one that answered last first); {@code url} is the one that answered (or
      * the last asked), {@code error} the last failure.
      */
     HealthCheckResponseBuilder probe(HealthCheckResponseBuilder builder) {
-        java.util.List<String> order = new java.util.ArrayList<>(eval.bases());
-        order.remove(eval.base());
-        order.add(0, eval.base());
         String error = null;
         String asked = eval.base();
-        for (String base : order) {
+        for (String base : eval.inTurn()) {
             asked = base;
             error = ask(base);
             if (error == null) {
