@@ -38,10 +38,15 @@ final class BlockParser {
     private int[] idTo = new int[1024];
     private int[] hashes = new int[1024];
     private double[] scores = new double[1024];
+    private int docHash; // the hash docIdEnd computed, IdTable.hash of the id
+    private long tagWord; // the last line's tag and LF, masked by tagMask (0: none)
+    private long tagMask;
+    private int tagBytes;
 
     /** The scanned lists of the queries in {@code b[0, length)}, in file order. */
     List<ScannedList> parse(byte[] b, int length, Function<String, IdTable> targets, IdTable known, int depth) {
         List<ScannedList> lists = new ArrayList<>();
+        tagMask = 0; // each block learns its lines' tag afresh
         int qidFrom = -1;
         int qidTo = -1;
         int n = 0;
@@ -77,9 +82,9 @@ final class BlockParser {
             }
             // document id, hashed on the way
             int docFrom = i;
-            i = fieldEnd(b, i, length);
+            i = docIdEnd(b, i, length);
             int docTo = i;
-            int h = IdTable.hashInBlock(b, docFrom, docTo);
+            int h = docHash;
             i = nextField(b, i, length); // rank, ignored
             i = fieldEnd(b, i, length);
             i = nextField(b, i, length); // score
@@ -87,10 +92,19 @@ final class BlockParser {
             i = fieldEnd(b, i, length);
             int scoreTo = i;
             i = nextField(b, i, length); // tag
-            i = fieldEnd(b, i, length);
-            i = skipSpaces(b, i, length);
-            if (i < length && b[i] != '\n') {
-                throw RunScanner.FallBack.INSTANCE; // a seventh column
+            if (tagMask != 0 && i + tagBytes <= length && (((long) LONG.get(b, i) ^ tagWord) & tagMask) == 0) {
+                i += tagBytes - 1; // the previous line's tag and its line end: the usual line, one comparison
+            } else {
+                int tagFrom = i;
+                i = fieldEnd(b, i, length);
+                // the tag and the LF after it in one word, when they fit (0: field by field)
+                tagBytes = i - tagFrom + 1;
+                tagMask = i >= length || b[i] != '\n' || tagBytes > 8 ? 0 : tagBytes == 8 ? -1L : (1L << (8 * tagBytes)) - 1;
+                tagWord = (long) LONG.get(b, tagFrom) & tagMask;
+                i = skipSpaces(b, i, length);
+                if (i < length && b[i] != '\n') {
+                    throw RunScanner.FallBack.INSTANCE; // a seventh column
+                }
             }
             if (i - lineStart > InputLimits.LINE_BYTES) {
                 throw RunScanner.FallBack.INSTANCE; // over the line limit: the general reader names the line
@@ -192,6 +206,34 @@ final class BlockParser {
             i = j + 1; // another control byte: part of the field
         }
         return length;
+    }
+
+    /**
+     * {@link #fieldEnd} for a document id, hashing its words on the way ({@link IdTable#hash}, left
+     * in {@link #docHash}) instead of reading them again. An id with a control byte inside, or one
+     * that reaches the block's end, takes the two separate steps.
+     */
+    private int docIdEnd(byte[] b, int from, int length) {
+        long h = 0;
+        long high = 0;
+        for (int i = from; i + 8 <= length; i += 8) {
+            long w = (long) LONG.get(b, i);
+            long below = (w - 0x2121212121212121L) & ~w & 0x8080808080808080L;
+            if (below != 0) {
+                int k = lowestByte(below);
+                if (!END_OF_FIELD[b[i + k]]) {
+                    break; // a control byte that is part of the id
+                }
+                long tail = w & ((1L << (8 * k)) - 1); // k = 0: no tail
+                docHash = IdTable.finish(h, high | tail, tail, i + k - from);
+                return i + k;
+            }
+            high |= w;
+            h = IdTable.step(h, w);
+        }
+        int end = fieldEnd(b, from, length);
+        docHash = IdTable.hashInBlock(b, from, end);
+        return end;
     }
 
     /**

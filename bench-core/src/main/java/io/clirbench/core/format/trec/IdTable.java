@@ -115,26 +115,23 @@ public final class IdTable {
     /**
      * The hash of the bytes {@code b[from, to)}, as the scanner computes it: eight bytes at a
      * time, always odd for ASCII bytes, and {@link #NON_ASCII} (0) when a byte is above 0x7F.
+     * The length comes in last ({@link #finish}), so that the scanner can hash an id while it
+     * looks for the id's end.
      */
     public static int hash(byte[] b, int from, int to) {
-        long h = to - from;
+        long h = 0;
         long high = 0;
         int i = from;
         for (; i + 8 <= to; i += 8) {
             long w = (long) LONG.get(b, i);
             high |= w;
-            h = (h ^ w) * 0x9E3779B97F4A7C15L;
+            h = step(h, w);
         }
         long tail = 0;
         for (int k = to - 1; k >= i; k--) {
             tail = (tail << 8) | (b[k] & 0xFF);
         }
-        high |= tail;
-        if ((high & 0x8080808080808080L) != 0) {
-            return NON_ASCII;
-        }
-        h = (h ^ tail) * 0x9E3779B97F4A7C15L;
-        return (int) (h ^ (h >>> 29)) | 1;
+        return finish(h, high | tail, tail, to - from);
     }
 
     /**
@@ -142,22 +139,34 @@ public final class IdTable {
      * data: the last partial word is read whole and masked, instead of byte by byte.
      */
     static int hashInBlock(byte[] b, int from, int to) {
-        long h = to - from;
+        long h = 0;
         long high = 0;
         int i = from;
         for (; i + 8 <= to; i += 8) {
             long w = (long) LONG.get(b, i);
             high |= w;
-            h = (h ^ w) * 0x9E3779B97F4A7C15L;
+            h = step(h, w);
         }
         int rest = to - i;
         long tail = rest == 0 ? 0 : (long) LONG.get(b, i) & (-1L >>> (64 - 8 * rest));
-        high |= tail;
+        return finish(h, high | tail, tail, to - from);
+    }
+
+    /** One whole word {@code w} of an id into the running hash {@code h}. */
+    static long step(long h, long w) {
+        return (h ^ w) * 0x9E3779B97F4A7C15L;
+    }
+
+    /**
+     * The hash of an id of {@code length} bytes from the running hash of its whole words, the
+     * OR of all its bytes ({@code high}, for the ASCII check) and its last partial word ({@code tail}, 0 if none).
+     */
+    static int finish(long h, long high, long tail, int length) {
         if ((high & 0x8080808080808080L) != 0) {
             return NON_ASCII;
         }
-        h = (h ^ tail) * 0x9E3779B97F4A7C15L;
-        return (int) (h ^ (h >>> 29)) | 1;
+        long x = (h ^ tail ^ ((long) length << 56)) * 0x9E3779B97F4A7C15L; // a tail has at most 7 bytes: the top byte is free
+        return (int) (x ^ (x >>> 29)) | 1;
     }
 
     static int mix(int h) {

@@ -18,7 +18,9 @@ import java.util.zip.GZIPOutputStream;
  * Seeded run files in the shapes the fast path must read exactly like {@link TrecRunReader}:
  * heavy ties (a handful of score values, spelled several ways: 1, 1.0, 1.00, -0.0 and 0),
  * long ids (up to 300 characters, sharing long prefixes), CRLF line ends, tabs and runs of
- * spaces between fields, blank lines, lines of a query in random (unsorted) order, gzip.
+ * spaces between fields, blank lines, lines of a query in random (unsorted) order, gzip, run
+ * tags of several lengths (that with its line end fills one 8-byte word or not) changing between
+ * queries and now and then within one.
  */
 public final class GeneratedRuns {
 
@@ -31,6 +33,7 @@ public final class GeneratedRuns {
     }
 
     private static final String[] SCORES = {"1", "1.0", "1.00", "0.5", "0.50", "0", "-0.0", "0.0", "2", "-1.5", "0.25"};
+    private static final String[] TAGS = {"tag", "t", "tag-run", "run-0001", "a-longer-run-tag", "tah"};
 
     private GeneratedRuns() {
     }
@@ -46,8 +49,10 @@ public final class GeneratedRuns {
             int n = 1 + random.nextInt(depth);
             List<String> docs = new ArrayList<>(docIds(random, n, shape.longIds()));
             List<String[]> lines = new ArrayList<>();
+            String tag = TAGS[random.nextInt(TAGS.length)];
             for (String doc : docs) {
-                lines.add(new String[] {qid, "Q0", doc, "0", SCORES[random.nextInt(SCORES.length)], "tag"});
+                String lineTag = random.nextInt(20) == 0 ? TAGS[random.nextInt(TAGS.length)] : tag;
+                lines.add(new String[] {qid, "Q0", doc, "0", SCORES[random.nextInt(SCORES.length)], lineTag});
             }
             if (shape.sorted()) {
                 lines.sort((a, b) -> Double.compare(Double.parseDouble(b[4]), Double.parseDouble(a[4])));
