@@ -35,7 +35,7 @@ class StaleDatasetTest {
     void qrelsEditedAfterTheRunStartedFailTheRunNamingBothHashes() throws Exception {
         Path dir = copy("stale");
         String registered = DatasetHash.of(dir);
-        // the edit in place of the issue: every grade of the qrels set to 0
+        // an edit in place after registration: the qrels file's judgments appended to it again (any change of bytes counts)
         Path qrels = Files.exists(dir.resolve("qrels.tsv")) ? dir.resolve("qrels.tsv") : dir.resolve("qrels.tsv.gz");
         Files.write(qrels, Files.readAllBytes(qrels), java.nio.file.StandardOpenOption.APPEND);
         String edited = DatasetHash.of(dir);

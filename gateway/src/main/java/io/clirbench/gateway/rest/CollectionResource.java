@@ -3,6 +3,12 @@ package io.clirbench.gateway.rest;
 import io.clirbench.gateway.client.CollectionState;
 import io.clirbench.gateway.client.IndexClient;
 import io.clirbench.gateway.error.RequestRejectedException;
+import io.clirbench.gateway.retriever.CollectionNames;
+import io.clirbench.gateway.run.RunLifecycle;
+import io.clirbench.gateway.run.RunSnapshot;
+import io.clirbench.gateway.store.RunSnapshotStore;
+import java.util.ArrayList;
+import java.util.List;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -14,16 +20,22 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 /**
  * Index-service collections ({@code <dataset>__bm25}, {@code <dataset>__<model>__<index>}): drop one, so that the
  * next run fills it again. Runs rebuild a collection whose fingerprint differs anyway; this frees the space.
+ * Refused (409, nothing dropped) while a retrieval run on the collection's dataset (the name's first part) is QUEUED or
+ * RUNNING: such a run fills or searches its dataset's collections.
  */
 @Path("/api/collections")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "collections")
 public class CollectionResource {
 
-    private final IndexClient index;
+    private static final List<RunLifecycle> USING_COLLECTIONS = List.of(RunLifecycle.QUEUED, RunLifecycle.RUNNING);
 
-    CollectionResource(IndexClient index) {
+    private final IndexClient index;
+    private final RunSnapshotStore runs;
+
+    CollectionResource(IndexClient index, RunSnapshotStore runs) {
         this.index = index;
+        this.runs = runs;
     }
 
     /** What was dropped. */
@@ -32,11 +44,23 @@ public class CollectionResource {
 
     @DELETE
     @Path("/{name}")
-    @Operation(summary = "Drop an index-service collection (404 when there is none)")
+    @Operation(summary = "Drop an index-service collection (404 when there is none, 409 while a retrieval run on its dataset is queued or running)")
     public Dropped delete(@PathParam("name") String name) {
         if (name == null || !name.matches("[A-Za-z0-9][A-Za-z0-9._-]{0,127}")) {
             throw RequestRejectedException.invalid("collection name '" + name + "' must match [A-Za-z0-9][A-Za-z0-9._-]{0,127}",
                     java.util.List.of(new io.clirbench.gateway.error.InvalidField("name", name, "not a collection name")));
+        }
+        List<String> active = new ArrayList<>();
+        for (RunLifecycle state : USING_COLLECTIONS) {
+            for (RunSnapshot run : runs.inState(state)) {
+                if (name.startsWith(CollectionNames.of(run.dataset()) + "__")) {
+                    active.add(run.id() + " (" + state + ", dataset '" + run.dataset() + "')");
+                }
+            }
+        }
+        if (!active.isEmpty()) {
+            throw RequestRejectedException.conflict("collection '" + name + "' belongs to a dataset in use by run(s) "
+                    + String.join(", ", active) + "; cancel them or wait until they end, then drop it");
         }
         CollectionState state = index.describe(name)
                 .orElseThrow(() -> RequestRejectedException.notFound("no collection '" + name + "' in the index-service at "

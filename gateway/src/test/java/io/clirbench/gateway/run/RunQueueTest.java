@@ -85,11 +85,19 @@ class RunQueueTest {
             given().get("/").then().statusCode(200).body(containsString("QUEUED (position 2 of 3)"));
             given().get("/qa-runs/" + q).then().statusCode(200).body(containsString("QUEUED (position 3 of 3)"));
 
+            // the collections of a queued or running run's dataset are not dropped (409 naming the run); another
+            // dataset's are (queue-c's never filled: 404)
+            given().delete("/api/collections/queue-a__slow-model__exact").then().statusCode(409)
+                    .body("detail", containsString(a)).body("detail", containsString("RUNNING"));
+            given().delete("/api/collections/queue-d__bm25").then().statusCode(409)
+                    .body("detail", containsString(d)).body("detail", containsString("QUEUED"));
+
             // a waiting run leaves the line at once; those behind it move up
             given().post("/api/runs/" + c + "/cancel").then().statusCode(200).body("state", equalTo("CANCELLED"))
                     .body("queue", nullValue());
             assertQueued("/api/runs/", d, 1, 2);
             assertQueued("/api/qa-runs/", q, 2, 2);
+            given().delete("/api/collections/queue-c__bm25").then().statusCode(404);
 
             // a running run stops alone; the first in line takes its place
             given().post("/api/runs/" + a + "/cancel").then().statusCode(200);

@@ -57,16 +57,14 @@ class RunQueueUnitTest {
             await(release);
         };
         assertThat(queue.submit("x1", Set.of("dataset x"), held.apply("x1"))).isEmpty();
+        awaitSize(order, 1); // x1 runs on the queue's thread: started before y1 can be
         // a place is free, but x1 holds dataset x: x2 waits, and y1 behind it (first in, first out)
         assertThat(queue.submit("x2", Set.of("dataset x"), held.apply("x2"))).contains(new RunSnapshot.Queue(1, 1));
         assertThat(queue.submit("y1", Set.of("dataset y"), held.apply("y1"))).contains(new RunSnapshot.Queue(2, 2));
         assertThat(queue.running()).isEqualTo(1);
         // x2 cancelled: y1 claims nothing held and starts at once
         assertThat(queue.withdraw("x2")).isPresent();
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (order.size() < 2 && System.nanoTime() < end) {
-            Thread.sleep(5);
-        }
+        awaitSize(order, 2);
         assertThat(order).containsExactly("x1", "y1");
         assertThat(queue.running()).isEqualTo(2);
         release.countDown();
@@ -77,6 +75,13 @@ class RunQueueUnitTest {
     void aMaximumBelowOneIsRefusedNamingTheProperty() {
         assertThatThrownBy(() -> new RunQueue(0)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("gateway.runs.max-concurrent").hasMessageContaining("0");
+    }
+
+    private static void awaitSize(List<String> list, int size) throws InterruptedException {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (list.size() < size && System.nanoTime() < end) {
+            Thread.sleep(5);
+        }
     }
 
     private static void await(CountDownLatch latch) {
