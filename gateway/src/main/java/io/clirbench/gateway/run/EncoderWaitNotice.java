@@ -9,9 +9,9 @@ import java.util.function.Consumer;
 /**
  * Puts "waiting for an encoder" in a running run's message while a model it embeds with has no answering
  * replica, and restores the message it had once one answers (README "Faults"). The API, the run page and
- * {@code bench run}'s follower show the message as it is.
+ * {@code bench run}'s follower show the message as it is. Retrieval and QA runs alike.
  */
-final class EncoderWaitNotice implements EncoderWaits.Listener {
+public final class EncoderWaitNotice implements EncoderWaits.Listener {
 
     /** How every such message starts. */
     static final String PREFIX = "waiting for an encoder";
@@ -21,7 +21,7 @@ final class EncoderWaitNotice implements EncoderWaits.Listener {
     private String before;
     private boolean waiting;
 
-    EncoderWaitNotice(RunProgress run, Consumer<RunProgress> save) {
+    public EncoderWaitNotice(RunProgress run, Consumer<RunProgress> save) {
         this.run = run;
         this.save = save;
     }

@@ -13,12 +13,14 @@ import io.clirbench.gateway.TestDatasets;
 import io.clirbench.gateway.peers.FakeEmbedder;
 import io.clirbench.gateway.peers.PeersResource;
 import io.clirbench.gateway.peers.SecuredPeers;
+import io.clirbench.gateway.qa.TestQaDatasets;
 import io.clirbench.kafka.KafkaTestResource;
 import io.clirbench.proto.events.v1.QueryResult;
 import io.clirbench.proto.events.v1.RunCompleted;
 import io.grpc.Server;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import java.util.List;
 import java.util.Map;
@@ -73,6 +75,23 @@ class FaultHandlingTest {
         } finally {
             late.shutdownNow();
         }
+    }
+
+    @Test
+    void aQaRunOnAModelWithoutReplicaSaysItWaitsForAnEncoder() throws Exception {
+        given().contentType(ContentType.JSON).body(Map.of("path", TestQaDatasets.write("faults-qa", TestQaDatasets.sample(1))
+                .toString())).post("/api/qa-datasets").then().statusCode(201);
+        String id = given().contentType(ContentType.JSON)
+                .body(Map.of("dataset", "faults-qa", "systems", List.of("select:down-model"), "bootstrap", 0))
+                .post("/api/qa-runs").then().statusCode(202).extract().path("id");
+        JsonPath waiting = await("/api/qa-runs/", id, "waiting for an encoder",
+                run -> run.getString("message") != null && run.getString("message").startsWith("waiting for an encoder"));
+        assertThat(waiting.getString("state")).isEqualTo("RUNNING");
+        assertThat(waiting.getString("message")).contains("model 'down-model'");
+        assertThat(given().get("/qa-runs/" + id).then().statusCode(200).extract().asString()).contains("waiting for an encoder");
+        // bounded: after gateway.embed.wait-for-replica the run fails naming the model
+        JsonPath end = await("/api/qa-runs/", id, "FAILED", run -> "FAILED".equals(run.getString("state")));
+        assertThat(end.getString("message")).contains("select:down-model", "down-model", "UNAVAILABLE");
     }
 
     @Test

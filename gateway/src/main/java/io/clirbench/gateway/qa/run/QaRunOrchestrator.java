@@ -3,6 +3,7 @@ package io.clirbench.gateway.qa.run;
 import io.clirbench.core.qa.format.QaDatasetReader;
 import io.clirbench.core.qa.model.QaInstance;
 import io.clirbench.core.qa.select.QaSystemId;
+import io.clirbench.gateway.client.EncoderWaits;
 import io.clirbench.gateway.qa.config.QaConfig;
 import io.clirbench.gateway.qa.messaging.QaEventMapper;
 import io.clirbench.gateway.qa.messaging.QaEventPublisher;
@@ -12,6 +13,7 @@ import io.clirbench.gateway.qa.store.QaDatasetRecord;
 import io.clirbench.gateway.qa.store.QaDatasetStore;
 import io.clirbench.gateway.qa.system.QaSystemRegistry;
 import io.clirbench.gateway.retriever.RetrieverPhase;
+import io.clirbench.gateway.run.EncoderWaitNotice;
 import io.clirbench.gateway.run.EvalWatcher;
 import io.clirbench.gateway.run.RetrieverProgress;
 import io.clirbench.gateway.run.RunLifecycle;
@@ -83,7 +85,10 @@ public class QaRunOrchestrator implements RunLifecycleService.Orchestration<QaRu
                 progress.phase(RetrieverPhase.RUNNING);
                 QaRunTask task = new QaRunTask(run, progress, instances, options, publisher, reader,
                         "gold".equals(request.evidenceOrDefault()), readers);
-                systems.of(id).predict(id, task);
+                EncoderWaits.reporting(new EncoderWaitNotice(run, save), () -> {
+                    systems.of(id).predict(id, task);
+                    return null;
+                });
                 progress.phase(RetrieverPhase.SEARCHED);
                 step = "confirm predictions of '" + id + "' on " + QaEventPublisher.TOPIC;
                 task.awaitPublished();
