@@ -83,9 +83,15 @@ public class EmbedClient {
                     allUnavailable &= e.getStatus().getCode() == Status.Code.UNAVAILABLE;
                 }
             }
-            if (!allUnavailable || System.nanoTime() - start >= config.embed().waitForReplica().toNanos()) {
+            boolean noWait = wait.alreadyWaitedOut();
+            if (!allUnavailable || noWait || System.nanoTime() - start >= config.embed().waitForReplica().toNanos()) {
+                if (allUnavailable && !noWait) {
+                    wait.waitedOut();
+                }
                 throw new EmbedFailure("no embedder of model '" + modelId + "' answers Info at " + endpoints
-                        + (allUnavailable ? " (waited " + config.embed().waitForReplica().toSeconds() + " s)" : "")
+                        + (allUnavailable ? noWait ? " (not waited for again: the run already waited "
+                        + config.embed().waitForReplica().toSeconds() + " s for this model)"
+                        : " (waited " + config.embed().waitForReplica().toSeconds() + " s)" : "")
                         + (last == null ? "" : ": " + last.getStatus()), last);
             }
             wait.stillRefused(start - 1, since);
@@ -188,7 +194,8 @@ public class EmbedClient {
                        Function<EmbedServiceGrpc.EmbedServiceBlockingStub, T> rpc) throws InterruptedException {
         StatusRuntimeException last = null;
         int attempts = config.embed().attempts();
-        long waitNanos = config.embed().waitForReplica().toNanos();
+        boolean noWait = wait.alreadyWaitedOut();
+        long waitNanos = noWait ? 0 : config.embed().waitForReplica().toNanos();
         long firstRefusal = 0;
         java.time.Instant firstRefusalAt = null;
         for (int attempt = 0; ; attempt++) {
@@ -231,8 +238,15 @@ public class EmbedClient {
                 }
             }
         }
-        String waited = System.nanoTime() - firstRefusal >= waitNanos && last.getStatus().getCode() == Status.Code.UNAVAILABLE
-                ? " and " + config.embed().waitForReplica().toSeconds() + " s of waiting for a replica" : "";
+        boolean waitedOut = !noWait && System.nanoTime() - firstRefusal >= waitNanos
+                && last.getStatus().getCode() == Status.Code.UNAVAILABLE;
+        if (waitedOut) {
+            wait.waitedOut();
+        }
+        String waited = waitedOut ? " and " + config.embed().waitForReplica().toSeconds() + " s of waiting for a replica"
+                : noWait && last.getStatus().getCode() == Status.Code.UNAVAILABLE
+                ? " (not waited for again: the run already waited " + config.embed().waitForReplica().toSeconds()
+                + " s for this model)" : "";
         throw new EmbedFailure("embedding with model '" + modelId + "' failed after " + attempts
                 + " attempts" + waited + " on " + endpoints(modelId) + ": " + last.getStatus().getCode() + " "
                 + last.getStatus().getDescription(), last);

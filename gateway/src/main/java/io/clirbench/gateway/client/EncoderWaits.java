@@ -17,6 +17,18 @@ public final class EncoderWaits {
         void waiting(String modelId, List<String> endpoints, Instant since);
 
         void resumed(String modelId);
+
+        /** The whole {@code gateway.embed.wait-for-replica} passed without a replica of the model answering. */
+        default void waitedOut(String modelId) {
+        }
+
+        /**
+         * Whether this listener's run already waited the whole wait for the model: its later jobs on the model
+         * then make their tries without waiting again (a run with M/exact and M/hnsw waits once, not twice).
+         */
+        default boolean hasWaitedOut(String modelId) {
+            return false;
+        }
     }
 
     static final Listener NONE = new Listener() {

@@ -31,6 +31,16 @@ final class ReplicaWait {
         }
     }
 
+    /** Whether the job's run already waited out this model (then the job does not wait again). */
+    boolean alreadyWaitedOut() {
+        return listener.hasWaitedOut(modelId);
+    }
+
+    /** The job's wait for a replica is over and none answered. */
+    void waitedOut() {
+        listener.waitedOut(modelId);
+    }
+
     /** A batch first refused at {@code firstRefusalNanos} is still refused after its tries. */
     synchronized void stillRefused(long firstRefusalNanos, Instant firstRefusal) {
         boolean answeredSince = lastSuccessNanos != Long.MIN_VALUE && lastSuccessNanos - firstRefusalNanos > 0;

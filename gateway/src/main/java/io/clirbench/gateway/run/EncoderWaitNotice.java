@@ -9,7 +9,8 @@ import java.util.function.Consumer;
 /**
  * Puts "waiting for an encoder" in a running run's message while a model it embeds with has no answering
  * replica, and restores the message it had once one answers (README "Faults"). The API, the run page and
- * {@code bench run}'s follower show the message as it is. Retrieval and QA runs alike.
+ * {@code bench run}'s follower show the message as it is. Retrieval and QA runs alike; one per run, which
+ * remembers the models it waited out, so that the run's later retrievers on such a model do not wait again.
  */
 public final class EncoderWaitNotice implements EncoderWaits.Listener {
 
@@ -18,6 +19,7 @@ public final class EncoderWaitNotice implements EncoderWaits.Listener {
 
     private final RunProgress run;
     private final Consumer<RunProgress> save;
+    private final java.util.Set<String> waitedOut = new java.util.HashSet<>();
     private String before;
     private boolean waiting;
 
@@ -36,6 +38,17 @@ public final class EncoderWaitNotice implements EncoderWaits.Listener {
                 + " since " + since.truncatedTo(ChronoUnit.SECONDS) + "; the run goes on when one does"
                 + " (bench restart embedder-" + modelId + " on the local stack)");
         save.accept(run);
+    }
+
+    @Override
+    public synchronized void waitedOut(String modelId) {
+        waitedOut.add(modelId);
+        waiting = false; // the wait is over: the retriever fails and the run's message says so
+    }
+
+    @Override
+    public synchronized boolean hasWaitedOut(String modelId) {
+        return waitedOut.contains(modelId);
     }
 
     @Override

@@ -68,13 +68,14 @@ public class RunOrchestrator implements RunLifecycleService.Orchestration<RunReq
             publisher.started(initial, dataset.queries().size(), pinned.location(), pinned.hash(), ids, routes);
             RunResults results = new RunResults(run, publisher);
             java.util.Map<String, String> failed = new java.util.LinkedHashMap<>();
+            EncoderWaitNotice encoderWaits = new EncoderWaitNotice(run, save); // one per run: a model is waited out once
             for (int i = 0; i < ids.size(); i++) {
                 RetrieverId id = ids.get(i);
                 RetrieverProgress progress = run.retrievers().get(i);
                 step = "retriever '" + id + "'";
                 progress.phase(RetrieverPhase.RUNNING);
                 try {
-                    EncoderWaits.reporting(new EncoderWaitNotice(run, save), () -> {
+                    EncoderWaits.reporting(encoderWaits, () -> {
                         retrievers.of(id).retrieve(id, new RunRetrievalTask(run, progress, dataset, results));
                         return null;
                     });

@@ -79,13 +79,14 @@ public class QaRunOrchestrator implements RunLifecycleService.Orchestration<QaRu
                     request.protocolOrDefault(), run.initial().seed(), run.initial().bootstrap(), System.currentTimeMillis()));
             ChatCompletionsClient reader = reader(request).orElse(null);
             var options = optionsOf(request);
+            EncoderWaitNotice encoderWaits = new EncoderWaitNotice(run, save); // one per run: a model is waited out once
             for (RetrieverProgress progress : run.retrievers()) {
                 QaSystemId id = QaSystemId.parse(progress.id());
                 step = "system '" + id + "'";
                 progress.phase(RetrieverPhase.RUNNING);
                 QaRunTask task = new QaRunTask(run, progress, instances, options, publisher, reader,
                         "gold".equals(request.evidenceOrDefault()), readers);
-                EncoderWaits.reporting(new EncoderWaitNotice(run, save), () -> {
+                EncoderWaits.reporting(encoderWaits, () -> {
                     systems.of(id).predict(id, task);
                     return null;
                 });
