@@ -50,7 +50,8 @@ public final class FakeEmbedder extends EmbedServiceGrpc.EmbedServiceImplBase {
         return new FakeEmbedder(model, calls, new AtomicInteger(), Mode.HEALTHY);
     }
 
-    static float[] vector(String text) {
+    /** The vector of {@code text}: a hashed bag of words, unit length. */
+    public static float[] vector(String text) {
         float[] v = new float[DIM];
         for (String word : text.toLowerCase(Locale.ROOT).split("\\W+")) {
             if (!word.isEmpty()) {
