@@ -7,13 +7,13 @@ import io.clirbench.gateway.retriever.CollectionNames;
 import io.clirbench.gateway.run.RunLifecycle;
 import io.clirbench.gateway.run.RunSnapshot;
 import io.clirbench.gateway.store.RunSnapshotStore;
-import java.util.ArrayList;
-import java.util.List;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
+import java.util.ArrayList;
+import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 

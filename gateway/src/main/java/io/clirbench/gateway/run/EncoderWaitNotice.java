@@ -3,7 +3,9 @@ package io.clirbench.gateway.run;
 import io.clirbench.gateway.client.EncoderWaits;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -19,7 +21,7 @@ public final class EncoderWaitNotice implements EncoderWaits.Listener {
 
     private final RunProgress run;
     private final Consumer<RunProgress> save;
-    private final java.util.Set<String> waitedOut = new java.util.HashSet<>();
+    private final Set<String> waitedOut = new HashSet<>();
     private String before;
     private boolean waiting;
 
