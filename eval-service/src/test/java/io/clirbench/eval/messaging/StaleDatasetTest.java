@@ -50,6 +50,40 @@ class StaleDatasetTest {
     }
 
     @Test
+    void filesChangedAfterRunStartedFailTheRunWhenItsResultsReadThemAgain() throws Exception {
+        // RunStarted read the files under their hash; the cached dataset is then evicted (eval.dataset-cache-size
+        // is 4: four other runs' datasets), as after a restart or on another replica, and the qrels edited: the
+        // run's results read the files again and the run fails naming the path and both hashes, with no report
+        Path dir = copy("after");
+        String registered = DatasetHash.of(dir);
+        String runId = "after-" + UUID.randomUUID();
+        RunStarted started = fixture.started(runId).toBuilder().setDatasetLocation(dir.toString()).setDatasetHash(registered).build();
+        try (KafkaProducer<String, byte[]> producer = TestKafka.producer()) {
+            TestKafka.send(producer, "runs.v1", runId, EvalFixture.event(started));
+            TestKafka.awaitState(runId, "RECEIVING");
+            for (int i = 0; i < 4; i++) {
+                Path other = copy("evict" + i);
+                String otherId = "evict-" + UUID.randomUUID();
+                TestKafka.send(producer, "runs.v1", otherId, EvalFixture.event(fixture.started(otherId).toBuilder()
+                        .setDatasetLocation(other.toString()).setDatasetHash(DatasetHash.of(other)).build()));
+                TestKafka.awaitState(otherId, "RECEIVING");
+            }
+            Path qrels = Files.exists(dir.resolve("qrels.tsv")) ? dir.resolve("qrels.tsv") : dir.resolve("qrels.tsv.gz");
+            Files.write(qrels, Files.readAllBytes(qrels), java.nio.file.StandardOpenOption.APPEND);
+            String edited = DatasetHash.of(dir);
+            assertThat(edited).isNotEqualTo(registered);
+            for (QueryResult result : fixture.results(runId)) {
+                TestKafka.send(producer, "query-results.v1", runId, result.toByteArray());
+            }
+            TestKafka.send(producer, "runs.v1", runId, fixture.completed(runId));
+            JsonPath run = TestKafka.awaitState(runId, "COMPLETED", "FAILED");
+            assertThat(run.getString("state")).as(run.prettify()).isEqualTo("FAILED");
+            assertThat(run.getString("message")).contains(registered).contains(edited).contains(dir.toString());
+            given().get("/api/runs/" + runId + "/report").then().statusCode(org.hamcrest.Matchers.not(200));
+        }
+    }
+
+    @Test
     void deletedDatasetDirectoryFailsTheRunNamingThePath() throws Exception {
         Path dir = copy("deleted");
         String registered = DatasetHash.of(dir);
