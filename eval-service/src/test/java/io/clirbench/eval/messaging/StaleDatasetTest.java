@@ -84,6 +84,34 @@ class StaleDatasetTest {
     }
 
     @Test
+    void theTrecExportOfARunWhoseFilesChangedIsAConflictAndItsReportStaysReadable() throws Exception {
+        // a completed run, its cached dataset evicted (four other runs' datasets), its qrels edited: the TREC
+        // export, which orders the lists with the dataset, answers 409 naming both hashes; the report stays
+        Path dir = copy("export");
+        String registered = DatasetHash.of(dir);
+        String runId = "export-" + UUID.randomUUID();
+        JsonPath done = runOn(runId, dir, registered);
+        assertThat(done.getString("state")).as(done.prettify()).isEqualTo("COMPLETED");
+        String retriever = done.getString("retrievers[0].id");
+        given().queryParam("retriever", retriever).get("/api/runs/" + runId + "/trec").then().statusCode(200);
+        try (KafkaProducer<String, byte[]> producer = TestKafka.producer()) {
+            for (int i = 0; i < 4; i++) {
+                Path other = copy("evict" + i);
+                String otherId = "evict-" + UUID.randomUUID();
+                TestKafka.send(producer, "runs.v1", otherId, EvalFixture.event(fixture.started(otherId).toBuilder()
+                        .setDatasetLocation(other.toString()).setDatasetHash(DatasetHash.of(other)).build()));
+                TestKafka.awaitState(otherId, "RECEIVING");
+            }
+        }
+        Path qrels = Files.exists(dir.resolve("qrels.tsv")) ? dir.resolve("qrels.tsv") : dir.resolve("qrels.tsv.gz");
+        Files.write(qrels, Files.readAllBytes(qrels), java.nio.file.StandardOpenOption.APPEND);
+        String body = given().queryParam("retriever", retriever).get("/api/runs/" + runId + "/trec").then().statusCode(409)
+                .extract().asString();
+        assertThat(body).contains(registered).contains(DatasetHash.of(dir)).contains(dir.toString());
+        given().get("/api/runs/" + runId + "/report").then().statusCode(200);
+    }
+
+    @Test
     void deletedDatasetDirectoryFailsTheRunNamingThePath() throws Exception {
         Path dir = copy("deleted");
         String registered = DatasetHash.of(dir);
