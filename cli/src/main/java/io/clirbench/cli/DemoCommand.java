@@ -100,6 +100,9 @@ final class DemoCommand implements Callable<Integer> {
                 retrievers.clear();
                 retrievers.addAll(retrieverIds);
             }
+            if (retrievers.stream().anyMatch(r -> r.replace(" ", "").startsWith("translate("))) {
+                fetchLexicons(datasetDir);
+            }
             JsonNode run = gateway.submitRun(datasetId, retrievers, 1000, 42, bootstrap);
             String id = run.path("id").asText();
             System.err.println("run " + id + ": " + String.join(", ", retrievers) + " on " + datasetId);
@@ -117,6 +120,33 @@ final class DemoCommand implements Callable<Integer> {
                 localStack.stop(state);
                 System.err.println("local stack stopped");
             }
+        }
+    }
+
+    /**
+     * What {@code bench dict fetch --languages ...} does for the dataset's languages, into the stack's lexicon cache
+     * (pairs already there are kept): a translate retriever's routes without a lexicon would search untranslated. A
+     * failed fetch (no apt-get, no Debian mirror) is reported and the demo goes on; its report names the routes
+     * without a dictionary.
+     */
+    private void fetchLexicons(Path datasetDir) {
+        List<String> languages = DatasetReader.read(datasetDir).info().languages();
+        System.err.println("fetching FreeDict lexicons between " + languages + " (as bench dict fetch --languages "
+                + String.join(",", languages) + ") ...");
+        try {
+            java.util.Set<io.clirbench.core.lexicon.LanguagePair> pairs = DictCommand.packagedPairs(languages);
+            java.io.PrintWriter err = new java.io.PrintWriter(System.err, true);
+            int failed = DictCommand.fetchAll(pairs, DictCommand.cacheDir(null, stack), false, err, err);
+            if (failed > 0) {
+                System.err.println(failed + " of " + pairs.size() + " lexicons could not be fetched; their routes search"
+                        + " the untranslated query (the report lists the routes without a dictionary)");
+            }
+        } catch (java.io.IOException e) {
+            System.err.println("no lexicons fetched (" + e.getMessage() + "); translate's routes search the untranslated"
+                    + " query (the report lists the routes without a dictionary)");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while fetching lexicons", e);
         }
     }
 

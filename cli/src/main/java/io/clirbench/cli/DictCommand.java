@@ -54,16 +54,7 @@ public class DictCommand {
             Set<LanguagePair> wanted = new LinkedHashSet<>();
             try {
                 pairs.forEach(p -> wanted.add(LanguagePair.parse(p)));
-                for (String s : languages) {
-                    for (String t : languages) {
-                        if (!s.equals(t)) {
-                            LanguagePair p = new LanguagePair(s.toLowerCase(Locale.ROOT), t.toLowerCase(Locale.ROOT));
-                            if (FreeDictFetcher.available(p).isPresent()) {
-                                wanted.add(p);
-                            }
-                        }
-                    }
-                }
+                wanted.addAll(packagedPairs(languages));
             } catch (IllegalArgumentException e) {
                 err.println(e.getMessage());
                 return 2;
@@ -72,21 +63,45 @@ public class DictCommand {
                 err.println("nothing to fetch: give --pairs de-en,... or --languages de,en,...");
                 return 2;
             }
-            FreeDictFetcher fetcher = new FreeDictFetcher(new LexiconCache(cacheDir(cache, stack)));
-            int failed = 0;
-            for (LanguagePair p : wanted) {
-                try {
-                    FreeDictFetcher.Outcome o = fetcher.fetch(p, force);
-                    out.printf(Locale.ROOT, "%-6s %-24s %-14s %8d headwords  licence %s%s%n", p, o.pkg(), o.version(), o.headwords(),
-                            o.licence(), o.cached() ? "  (cached)" : "");
-                } catch (java.io.IOException e) {
-                    err.println(p + ": " + e.getMessage());
-                    failed++;
+            return fetchAll(wanted, cacheDir(cache, stack), force, out, err) == 0 ? 0 : 1;
+        }
+    }
+
+    /** Every direction between {@code languages} that Debian has a FreeDict package for. */
+    static Set<LanguagePair> packagedPairs(List<String> languages) throws java.io.IOException, InterruptedException {
+        Set<LanguagePair> pairs = new LinkedHashSet<>();
+        for (String s : languages) {
+            for (String t : languages) {
+                if (!s.equals(t)) {
+                    LanguagePair p = new LanguagePair(s.toLowerCase(Locale.ROOT), t.toLowerCase(Locale.ROOT));
+                    if (FreeDictFetcher.available(p).isPresent()) {
+                        pairs.add(p);
+                    }
                 }
             }
-            out.println("lexicons in " + cacheDir(cache, stack) + " (each pair's LICENCE.txt and source.json record its licence)");
-            return failed == 0 ? 0 : 1;
         }
+        return pairs;
+    }
+
+    /** Fetches each pair into {@code dir} (a line each on {@code out}, failures on {@code err}); the number that failed. */
+    static int fetchAll(Set<LanguagePair> pairs, Path dir, boolean force, PrintWriter out, PrintWriter err)
+            throws InterruptedException {
+        FreeDictFetcher fetcher = new FreeDictFetcher(new LexiconCache(dir));
+        int failed = 0;
+        for (LanguagePair p : pairs) {
+            try {
+                FreeDictFetcher.Outcome o = fetcher.fetch(p, force);
+                out.printf(Locale.ROOT, "%-6s %-24s %-14s %8d headwords  licence %s%s%n", p, o.pkg(), o.version(), o.headwords(),
+                        o.licence(), o.cached() ? "  (cached)" : "");
+            } catch (java.io.IOException e) {
+                err.println(p + ": " + e.getMessage());
+                failed++;
+            }
+        }
+        out.println("lexicons in " + dir + " (each pair's LICENCE.txt and source.json record its licence)");
+        out.flush();
+        err.flush();
+        return failed;
     }
 
     @Command(name = "routes", mixinStandardHelpOptions = true,

@@ -39,7 +39,7 @@ public final class FreeDictFetcher {
     /** The package of {@code pair} the Debian repository has (apt-cache), if any. */
     public static Optional<String> available(LanguagePair pair) throws IOException, InterruptedException {
         for (String pkg : FreeDictPackages.candidates(pair)) {
-            if (run(List.of("apt-cache", "show", "--no-all-versions", pkg), Path.of("."), true) == 0) {
+            if (run(List.of("apt-cache", "show", "--no-all-versions", pkg), Path.of(".")).code() == 0) {
                 return Optional.of(pkg);
             }
         }
@@ -57,15 +57,17 @@ public final class FreeDictFetcher {
         String pkg = available(pair).orElseThrow(() -> new IOException("no FreeDict package for " + pair + " (tried "
                 + FreeDictPackages.candidates(pair) + "; apt-get update may be needed)"));
         Path debs = Files.createDirectories(cache.dir().resolve("_debs"));
-        if (run(List.of("apt-get", "download", pkg), debs, false) != 0) {
-            throw new IOException("apt-get download " + pkg + " failed (see the output above)");
+        Ran download = run(List.of("apt-get", "download", pkg), debs);
+        if (download.code() != 0) {
+            throw new IOException("apt-get download " + pkg + " failed (exit " + download.code() + "): " + download.output());
         }
         Path deb = newest(debs, pkg + "_").orElseThrow(() -> new IOException("apt-get download " + pkg + " left no .deb in " + debs));
         String version = deb.getFileName().toString().split("_")[1];
         Path unpacked = Files.createTempDirectory(cache.dir(), "_unpack-");
         try {
-            if (run(List.of("dpkg-deb", "-x", deb.toString(), unpacked.toString()), debs, false) != 0) {
-                throw new IOException("dpkg-deb -x " + deb + " failed");
+            Ran unpack = run(List.of("dpkg-deb", "-x", deb.toString(), unpacked.toString()), debs);
+            if (unpack.code() != 0) {
+                throw new IOException("dpkg-deb -x " + deb + " failed (exit " + unpack.code() + "): " + unpack.output());
             }
             Path dictd = unpacked.resolve("usr/share/dictd");
             Path index = only(dictd, ".index", deb);
@@ -127,19 +129,28 @@ public final class FreeDictFetcher {
         }
     }
 
-    private static int run(List<String> command, Path dir, boolean quiet) throws IOException, InterruptedException {
-        ProcessBuilder pb = new ProcessBuilder(command).directory(dir.toFile());
-        if (quiet) {
-            pb.redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD);
-        } else {
-            pb.redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.INHERIT);
+    /** A command's exit code and what it printed (stdout and stderr, the last 2,000 characters). */
+    private record Ran(int code, String output) {
+    }
+
+    /**
+     * Runs {@code command} in {@code dir}. Its output is kept for the error message, not shown: apt-get's warnings on a
+     * successful download (e.g. "Download is performed unsandboxed as root") would bury the one line per pair.
+     */
+    private static Ran run(List<String> command, Path dir) throws IOException, InterruptedException {
+        Path log = Files.createTempFile("clirbench-apt-", ".log");
+        try {
+            Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
+                    .redirectOutput(log.toFile()).start();
+            if (!p.waitFor(10, TimeUnit.MINUTES)) {
+                p.destroyForcibly();
+                throw new IOException(String.join(" ", command) + " did not finish within 10 minutes");
+            }
+            String output = new String(Files.readAllBytes(log), StandardCharsets.UTF_8).strip(); // malformed bytes replaced
+            return new Ran(p.exitValue(), output.length() > 2000 ? "..." + output.substring(output.length() - 2000) : output);
+        } finally {
+            Files.deleteIfExists(log);
         }
-        Process p = pb.start();
-        if (!p.waitFor(10, TimeUnit.MINUTES)) {
-            p.destroyForcibly();
-            throw new IOException(String.join(" ", command) + " did not finish within 10 minutes");
-        }
-        return p.exitValue();
     }
 
     private static void deleteTree(Path dir) throws IOException {
