@@ -40,7 +40,8 @@ class RerankRunTest {
 
     @Test
     void theTopKOfTheFirstStageIsReorderedByTheEncodersSimilarityAndTheRestKeepsItsOrder() throws Exception {
-        Dataset dataset = TestDatasets.sample(4);
+        // texts marked: nothing of this run reaches another test's embedding cache, nor theirs this one
+        Dataset dataset = RunQueueTest.marked(TestDatasets.sample(4), "rerankrun");
         TestRuns.register("rerank-run", dataset);
         String id = submit("rerank-run", List.of("bm25", RERANK));
         awaitState(id, "COMPLETED");
