@@ -89,8 +89,7 @@ public class EmbedClient {
                     wait.waitedOut();
                 }
                 throw new EmbedFailure("no embedder of model '" + modelId + "' answers Info at " + endpoints
-                        + (allUnavailable ? noWait ? " (not waited for again: the run already waited "
-                        + config.embed().waitForReplica().toSeconds() + " s for this model)"
+                        + (allUnavailable ? noWait ? notWaitedAgain()
                         : " (waited " + config.embed().waitForReplica().toSeconds() + " s)" : "")
                         + (last == null ? "" : ": " + last.getStatus()), last);
             }
@@ -98,6 +97,12 @@ public class EmbedClient {
             endpoints.forEach(e -> channels.forTarget(e).resetConnectBackoff());
             Thread.sleep(2000);
         }
+    }
+
+    /** Why a job failed without waiting for a replica: its run already waited the whole wait for the model. */
+    private String notWaitedAgain() {
+        return " (not waited for again: the run already waited " + config.embed().waitForReplica().toSeconds()
+                + " s for this model)";
     }
 
     /** Embeds every text (in batches, in parallel); the listener sees each batch as it completes. */
@@ -244,9 +249,7 @@ public class EmbedClient {
             wait.waitedOut();
         }
         String waited = waitedOut ? " and " + config.embed().waitForReplica().toSeconds() + " s of waiting for a replica"
-                : noWait && last.getStatus().getCode() == Status.Code.UNAVAILABLE
-                ? " (not waited for again: the run already waited " + config.embed().waitForReplica().toSeconds()
-                + " s for this model)" : "";
+                : noWait && last.getStatus().getCode() == Status.Code.UNAVAILABLE ? notWaitedAgain() : "";
         throw new EmbedFailure("embedding with model '" + modelId + "' failed after " + attempts
                 + " attempts" + waited + " on " + endpoints(modelId) + ": " + last.getStatus().getCode() + " "
                 + last.getStatus().getDescription(), last);

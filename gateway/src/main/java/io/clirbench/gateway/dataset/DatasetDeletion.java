@@ -2,7 +2,6 @@ package io.clirbench.gateway.dataset;
 
 import io.clirbench.gateway.error.RequestRejectedException;
 import io.clirbench.gateway.run.RunLifecycle;
-import io.clirbench.gateway.run.RunSnapshot;
 import io.clirbench.gateway.store.DatasetRecord;
 import io.clirbench.gateway.store.DatasetStore;
 import io.clirbench.gateway.store.RunSnapshotStore;
@@ -11,7 +10,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
@@ -43,14 +41,8 @@ public class DatasetDeletion {
     public Deleted delete(String id) {
         synchronized (registry) {
             DatasetRecord r = store.find(id).orElseThrow(() -> RequestRejectedException.notFound("no dataset '" + id + "'"));
-            List<String> active = new ArrayList<>();
-            for (RunLifecycle state : ACTIVE) {
-                for (RunSnapshot run : runs.inState(state)) {
-                    if (run.dataset().equals(id)) {
-                        active.add(run.id() + " (" + state + ")");
-                    }
-                }
-            }
+            List<String> active = runs.inStates(ACTIVE, run -> run.dataset().equals(id)).stream()
+                    .map(run -> run.id() + " (" + run.state() + ")").toList();
             if (!active.isEmpty()) {
                 throw RequestRejectedException.conflict("dataset '" + id + "' is in use by run(s) " + String.join(", ", active)
                         + "; cancel them or wait until they end, then delete it");

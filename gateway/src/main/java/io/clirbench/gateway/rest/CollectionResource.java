@@ -5,14 +5,12 @@ import io.clirbench.gateway.client.IndexClient;
 import io.clirbench.gateway.error.RequestRejectedException;
 import io.clirbench.gateway.retriever.CollectionNames;
 import io.clirbench.gateway.run.RunLifecycle;
-import io.clirbench.gateway.run.RunSnapshot;
 import io.clirbench.gateway.store.RunSnapshotStore;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
-import java.util.ArrayList;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -50,14 +48,8 @@ public class CollectionResource {
             throw RequestRejectedException.invalid("collection name '" + name + "' must match [A-Za-z0-9][A-Za-z0-9._-]{0,127}",
                     java.util.List.of(new io.clirbench.gateway.error.InvalidField("name", name, "not a collection name")));
         }
-        List<String> active = new ArrayList<>();
-        for (RunLifecycle state : USING_COLLECTIONS) {
-            for (RunSnapshot run : runs.inState(state)) {
-                if (name.startsWith(CollectionNames.of(run.dataset()) + "__")) {
-                    active.add(run.id() + " (" + state + ", dataset '" + run.dataset() + "')");
-                }
-            }
-        }
+        List<String> active = runs.inStates(USING_COLLECTIONS, run -> name.startsWith(CollectionNames.of(run.dataset()) + "__"))
+                .stream().map(run -> run.id() + " (" + run.state() + ", dataset '" + run.dataset() + "')").toList();
         if (!active.isEmpty()) {
             throw RequestRejectedException.conflict("collection '" + name + "' belongs to a dataset in use by run(s) "
                     + String.join(", ", active) + "; cancel them or wait until they end, then drop it");

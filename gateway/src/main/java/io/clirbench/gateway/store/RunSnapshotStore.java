@@ -105,6 +105,15 @@ public class RunSnapshotStore {
         return query(sql("SELECT progress_json FROM runs WHERE state = ? ORDER BY created_at"), state.name());
     }
 
+    /** The runs in any of {@code states} (in that order of states) that {@code which} accepts. */
+    public List<RunSnapshot> inStates(List<RunLifecycle> states, java.util.function.Predicate<RunSnapshot> which) {
+        List<RunSnapshot> out = new ArrayList<>();
+        for (RunLifecycle state : states) {
+            inState(state).stream().filter(which).forEach(out::add);
+        }
+        return out;
+    }
+
     private List<RunSnapshot> read(PreparedStatement ps) throws SQLException, JsonProcessingException {
         List<RunSnapshot> out = new ArrayList<>();
         try (ResultSet rs = ps.executeQuery()) {
