@@ -18,6 +18,7 @@ import java.util.Comparator;
 import java.util.UUID;
 import java.util.stream.Stream;
 import org.apache.kafka.clients.producer.KafkaProducer;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -31,13 +32,14 @@ class StaleDatasetTest {
 
     private final EvalFixture fixture = EvalFixture.get();
 
+    @ConfigProperty(name = "eval.dataset-cache-size")
+    int datasetCacheSize;
+
     @Test
     void qrelsEditedAfterTheRunStartedFailTheRunNamingBothHashes() throws Exception {
         Path dir = copy("stale");
         String registered = DatasetHash.of(dir);
-        // an edit in place after registration: the qrels file's judgments appended to it again (any change of bytes counts)
-        Path qrels = Files.exists(dir.resolve("qrels.tsv")) ? dir.resolve("qrels.tsv") : dir.resolve("qrels.tsv.gz");
-        Files.write(qrels, Files.readAllBytes(qrels), java.nio.file.StandardOpenOption.APPEND);
+        editQrelsInPlace(dir);
         String edited = DatasetHash.of(dir);
         assertThat(edited).isNotEqualTo(registered);
 
@@ -52,7 +54,7 @@ class StaleDatasetTest {
     @Test
     void filesChangedAfterRunStartedFailTheRunWhenItsResultsReadThemAgain() throws Exception {
         // RunStarted read the files under their hash; the cached dataset is then evicted (eval.dataset-cache-size
-        // is 4: four other runs' datasets), as after a restart or on another replica, and the qrels edited: the
+        // other runs' datasets), as after a restart or on another replica, and the qrels edited: the
         // run's results read the files again and the run fails naming the path and both hashes, with no report
         Path dir = copy("after");
         String registered = DatasetHash.of(dir);
@@ -61,15 +63,8 @@ class StaleDatasetTest {
         try (KafkaProducer<String, byte[]> producer = TestKafka.producer()) {
             TestKafka.send(producer, "runs.v1", runId, EvalFixture.event(started));
             TestKafka.awaitState(runId, "RECEIVING");
-            for (int i = 0; i < 4; i++) {
-                Path other = copy("evict" + i);
-                String otherId = "evict-" + UUID.randomUUID();
-                TestKafka.send(producer, "runs.v1", otherId, EvalFixture.event(fixture.started(otherId).toBuilder()
-                        .setDatasetLocation(other.toString()).setDatasetHash(DatasetHash.of(other)).build()));
-                TestKafka.awaitState(otherId, "RECEIVING");
-            }
-            Path qrels = Files.exists(dir.resolve("qrels.tsv")) ? dir.resolve("qrels.tsv") : dir.resolve("qrels.tsv.gz");
-            Files.write(qrels, Files.readAllBytes(qrels), java.nio.file.StandardOpenOption.APPEND);
+            evictCachedDatasets(producer);
+            editQrelsInPlace(dir);
             String edited = DatasetHash.of(dir);
             assertThat(edited).isNotEqualTo(registered);
             for (QueryResult result : fixture.results(runId)) {
@@ -85,7 +80,7 @@ class StaleDatasetTest {
 
     @Test
     void theTrecExportOfARunWhoseFilesChangedIsAConflictAndItsReportStaysReadable() throws Exception {
-        // a completed run, its cached dataset evicted (four other runs' datasets), its qrels edited: the TREC
+        // a completed run, its cached dataset evicted (other runs' datasets), its qrels edited: the TREC
         // export, which orders the lists with the dataset, answers 409 naming both hashes; the report stays
         Path dir = copy("export");
         String registered = DatasetHash.of(dir);
@@ -95,16 +90,9 @@ class StaleDatasetTest {
         String retriever = done.getString("retrievers[0].id");
         given().queryParam("retriever", retriever).get("/api/runs/" + runId + "/trec").then().statusCode(200);
         try (KafkaProducer<String, byte[]> producer = TestKafka.producer()) {
-            for (int i = 0; i < 4; i++) {
-                Path other = copy("evict" + i);
-                String otherId = "evict-" + UUID.randomUUID();
-                TestKafka.send(producer, "runs.v1", otherId, EvalFixture.event(fixture.started(otherId).toBuilder()
-                        .setDatasetLocation(other.toString()).setDatasetHash(DatasetHash.of(other)).build()));
-                TestKafka.awaitState(otherId, "RECEIVING");
-            }
+            evictCachedDatasets(producer);
         }
-        Path qrels = Files.exists(dir.resolve("qrels.tsv")) ? dir.resolve("qrels.tsv") : dir.resolve("qrels.tsv.gz");
-        Files.write(qrels, Files.readAllBytes(qrels), java.nio.file.StandardOpenOption.APPEND);
+        editQrelsInPlace(dir);
         String body = given().queryParam("retriever", retriever).get("/api/runs/" + runId + "/trec").then().statusCode(409)
                 .extract().asString();
         assertThat(body).contains(registered).contains(DatasetHash.of(dir)).contains(dir.toString());
@@ -142,6 +130,26 @@ class StaleDatasetTest {
             TestKafka.send(producer, "runs.v1", runId, fixture.completed(runId));
         }
         return TestKafka.awaitState(runId, "COMPLETED", "FAILED");
+    }
+
+    /**
+     * Pushes every dataset out of the eval-service's cache (as a restart or another replica would find it): RunStarted
+     * of as many other runs as the cache holds, each on a copy of its own, each awaited until stored.
+     */
+    private void evictCachedDatasets(KafkaProducer<String, byte[]> producer) throws IOException {
+        for (int i = 0; i < datasetCacheSize; i++) {
+            Path other = copy("evict" + i);
+            String otherId = "evict-" + UUID.randomUUID();
+            TestKafka.send(producer, "runs.v1", otherId, EvalFixture.event(fixture.started(otherId).toBuilder()
+                    .setDatasetLocation(other.toString()).setDatasetHash(DatasetHash.of(other)).build()));
+            TestKafka.awaitState(otherId, "RECEIVING");
+        }
+    }
+
+    /** An edit in place: the qrels file's judgments appended to it again (any change of bytes changes the hash). */
+    private static void editQrelsInPlace(Path dir) throws IOException {
+        Path qrels = Files.exists(dir.resolve("qrels.tsv")) ? dir.resolve("qrels.tsv") : dir.resolve("qrels.tsv.gz");
+        Files.write(qrels, Files.readAllBytes(qrels), java.nio.file.StandardOpenOption.APPEND);
     }
 
     private Path copy(String name) throws IOException {
