@@ -186,22 +186,22 @@ class EndToEndTest {
     }
 
     private static int received(JsonNode evalRun, String retriever) {
-        for (JsonNode r : evalRun.path("retrievers")) {
-            if (r.path("id").asText().equals(retriever)) {
-                return r.path("received").asInt();
-            }
-        }
-        return 0;
+        return retrieverView(evalRun, retriever).path("received").asInt(0);
     }
 
     /** RunStarted.expected_queries as the eval-service shows it for the retriever, 0 before RunStarted is stored. */
     private static int expected(JsonNode evalRun, String retriever) {
+        return retrieverView(evalRun, retriever).path("expected").asInt(0);
+    }
+
+    /** The eval-service's view of one retriever of the run (a missing node when it has none yet). */
+    private static JsonNode retrieverView(JsonNode evalRun, String retriever) {
         for (JsonNode r : evalRun.path("retrievers")) {
             if (r.path("id").asText().equals(retriever)) {
-                return r.path("expected").asInt(0);
+                return r;
             }
         }
-        return 0;
+        return com.fasterxml.jackson.databind.node.MissingNode.getInstance();
     }
 
     private static void printTimings(JsonNode run) {
