@@ -11,6 +11,7 @@ import io.clirbench.cli.stack.StackConfig;
 import io.clirbench.cli.stack.StackState;
 import io.clirbench.core.search.IndexKind;
 import io.clirbench.core.search.RetrieverId;
+import io.clirbench.core.search.TranslateId;
 import io.clirbench.core.dataset.DatasetReader;
 import io.clirbench.core.dataset.DatasetSample;
 import io.clirbench.core.dataset.DatasetWriter;
@@ -87,40 +88,52 @@ final class DemoCommand implements Callable<Integer> {
         StackState state = null;
         if (started) {
             System.err.println("starting the local stack (logs in " + config.logDir() + ") ...");
+            long upStart = System.nanoTime();
             state = localStack.up();
+            System.out.printf(Locale.ROOT, "demo local stack up in %.1f s%n", (System.nanoTime() - upStart) / 1e9);
         } else {
             System.err.println("using the running local stack (" + config.stateFile() + ")");
         }
+        List<DemoPart> parts = new ArrayList<>();
         try {
             GatewayClient gateway = new GatewayClient(config.gatewayUrl(), tokenOption.resolve(stack));
-            String datasetId = RunCommand.datasetId(gateway, datasetDir.toString());
-            List<String> retrievers = new ArrayList<>(List.of(RetrieverId.bm25().id()));
-            models.forEach(m -> retrievers.add(RetrieverId.dense(m, IndexKind.EXACT).id()));
-            if (retrieverIds != null && !retrieverIds.isEmpty()) {
-                retrievers.clear();
-                retrievers.addAll(retrieverIds);
+            parts.add(DemoPart.run("retrieval", () -> retrievalPart(gateway, datasetDir)));
+            if (!noQa) {
+                parts.add(DemoPart.run("QA", () -> qaPart(gateway)));
             }
-            if (retrievers.stream().anyMatch(r -> r.replace(" ", "").startsWith("translate("))) {
-                fetchLexicons(datasetDir);
-            }
-            JsonNode run = gateway.submitRun(datasetId, retrievers, 1000, 42, bootstrap);
-            String id = run.path("id").asText();
-            System.err.println("run " + id + ": " + String.join(", ", retrievers) + " on " + datasetId);
-            JsonNode end = new RunFollower(gateway, System.err, System.console() != null).follow(id, Duration.ofHours(6));
-            int rc = RunCommand.finish(gateway, end);
-            if (rc == 0) {
-                Path out = Path.of("results", id);
-                ReportDownload.write(gateway, id, out);
-                System.out.println("report files: " + out.toAbsolutePath());
-                printTimings(end, start);
-            }
-            return rc == 0 && !noQa ? qaPart(gateway) : rc;
         } finally {
             if (started && !keepUp && state != null) {
                 localStack.stop(state);
                 System.err.println("local stack stopped");
             }
         }
+        return DemoPart.summarize(parts, (System.nanoTime() - start) / 1e9, System.out, System.err);
+    }
+
+    /** BM25 and MODEL/exact of every model (or the --retriever ids) on the dataset; its table printed, its files written. */
+    private Path retrievalPart(GatewayClient gateway, Path datasetDir) {
+        String datasetId = RunCommand.datasetId(gateway, datasetDir.toString());
+        List<String> retrievers = new ArrayList<>(List.of(RetrieverId.bm25().id()));
+        models.forEach(m -> retrievers.add(RetrieverId.dense(m, IndexKind.EXACT).id()));
+        if (retrieverIds != null && !retrieverIds.isEmpty()) {
+            retrievers.clear();
+            retrievers.addAll(retrieverIds);
+        }
+        if (retrievers.stream().anyMatch(r -> RetrieverId.parse(r) instanceof TranslateId)) {
+            fetchLexicons(datasetDir);
+        }
+        JsonNode run = gateway.submitRun(datasetId, retrievers, 1000, 42, bootstrap);
+        String id = run.path("id").asText();
+        System.err.println("run " + id + ": " + String.join(", ", retrievers) + " on " + datasetId);
+        JsonNode end = new RunFollower(gateway, System.err, System.console() != null).follow(id, Duration.ofHours(6));
+        if (RunCommand.finish(gateway, end) != 0) {
+            throw new DemoPart.Failure("run " + id + " ended " + end.path("state").asText()
+                    + (end.path("message").asText("").isEmpty() ? "" : ": " + end.path("message").asText()));
+        }
+        Path out = Path.of("results", id);
+        ReportDownload.write(gateway, id, out);
+        printTimings(end);
+        return out;
     }
 
     /**
@@ -168,11 +181,14 @@ final class DemoCommand implements Callable<Integer> {
         return dir;
     }
 
-    /** The QA part: select:lexical and select:MODEL of every model on a seeded sample of xquad-mix, its table printed. */
-    private int qaPart(GatewayClient gateway) {
-        long start = System.nanoTime();
+    /**
+     * The QA part: select:lexical and select:MODEL of every model on a seeded sample of xquad-mix, its table
+     * printed, its files written. The sample is written under the stack's {@code datasets/}, one of the gateway's
+     * dataset roots ({@link StackConfig#datasetRoots()}), so it can be registered by path.
+     */
+    private Path qaPart(GatewayClient gateway) {
         Path shipped = StackOptions.home().resolve("datasets/xquad-mix");
-        Path dir = QaSample.writeBySource(shipped, qaSources, 7, stack.stateDir().resolve("qa-datasets"));
+        Path dir = QaSample.writeBySource(shipped, qaSources, 7, stack.stateDir().resolve("datasets"));
         int sampled = QaDatasetReader.open(dir).count();
         List<String> systems = new ArrayList<>(List.of("select:lexical"));
         models.forEach(m -> systems.add("select:" + m));
@@ -183,20 +199,26 @@ final class DemoCommand implements Callable<Integer> {
         ObjectNode body = JSON.createObjectNode().put("dataset", gateway.registerQaDataset(dir).path("id").asText()).put("seed", 42)
                 .put("bootstrap", bootstrap);
         systems.forEach(body.putArray("systems")::add);
-        int rc = QaRunCommand.submitFollowAndPrint(gateway, body, System.console() != null);
-        System.out.printf(Locale.ROOT, "demo QA wall time %.1f s%n", (System.nanoTime() - start) / 1e9);
-        return rc;
+        JsonNode end = QaRunCommand.submitAndFollow(gateway, body, System.console() != null);
+        String id = end.path("id").asText();
+        if (QaRunCommand.printTable(gateway, end) != 0) {
+            throw new DemoPart.Failure("QA run " + id + " ended " + end.path("state").asText()
+                    + (end.path("message").asText("").isEmpty() ? "" : ": " + end.path("message").asText()));
+        }
+        Path out = Path.of("results", id);
+        ReportDownload.writeQa(gateway, id, out);
+        return out;
     }
 
     /** Where the time went: embedding and search against the distributed path (publish + evaluation). */
-    private static void printTimings(JsonNode run, long start) {
+    private static void printTimings(JsonNode run) {
         JsonNode t = run.path("timings");
         double embed = t.path("embedMillis").asDouble() / 1000;
         double index = t.path("indexMillis").asDouble() / 1000;
         double search = t.path("searchMillis").asDouble() / 1000;
         double publish = t.path("publishMillis").asDouble() / 1000;
         double eval = t.path("evalMillis").asDouble() / 1000;
-        System.out.printf(Locale.ROOT, "time: embed %.1f s, index %.1f s, search %.1f s, publish %.1f s, evaluation %.1f s; "
-                + "demo wall time %.1f s%n", embed, index, search, publish, eval, (System.nanoTime() - start) / 1e9);
+        System.out.printf(Locale.ROOT, "time: embed %.1f s, index %.1f s, search %.1f s, publish %.1f s, evaluation %.1f s%n",
+                embed, index, search, publish, eval);
     }
 }

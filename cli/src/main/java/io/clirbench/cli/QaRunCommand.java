@@ -89,10 +89,20 @@ final class QaRunCommand implements Callable<Integer> {
 
     /** Submits a QA run, follows it to its end and prints its table (report.txt); 0 when it COMPLETED, else 1. */
     static int submitFollowAndPrint(GatewayClient gateway, ObjectNode body, boolean console) {
+        return printTable(gateway, submitAndFollow(gateway, body, console));
+    }
+
+    /** Submits a QA run and follows it to its end; returns the run as it ended. */
+    static JsonNode submitAndFollow(GatewayClient gateway, ObjectNode body, boolean console) {
         JsonNode run = gateway.submitQaRun(body);
         String runId = run.path("id").asText();
         System.err.println("QA run " + runId + " submitted: " + gateway.baseUrl() + "/qa-runs/" + runId);
-        JsonNode end = RunFollower.forQa(gateway, System.err, console).follow(runId, Duration.ofHours(6));
+        return RunFollower.forQa(gateway, System.err, console).follow(runId, Duration.ofHours(6));
+    }
+
+    /** Prints a finished QA run's table (report.txt) and page; 0 when it COMPLETED, else 1 (its state and message printed). */
+    static int printTable(GatewayClient gateway, JsonNode end) {
+        String runId = end.path("id").asText();
         if (!end.path("state").asText().equals("COMPLETED")) {
             System.err.println("QA run " + runId + " " + end.path("state").asText() + ": " + end.path("message").asText(""));
             return 1;

@@ -58,7 +58,7 @@ public record AlignedDenseId(String modelId, IndexKind indexKind) implements Ret
             @Override
             public Optional<RetrieverId> parse(String text, RetrieverGrammar grammar) {
                 int slash = text.lastIndexOf('/');
-                if (slash < 0 || !text.substring(0, slash).endsWith(SUFFIX)) {
+                if (slash < 0 || !text.regionMatches(true, slash - SUFFIX.length(), SUFFIX, 0, SUFFIX.length())) {
                     return Optional.empty();
                 }
                 return dense.parse(text, grammar).map(id -> {

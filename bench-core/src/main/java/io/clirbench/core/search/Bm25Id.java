@@ -25,7 +25,7 @@ public record Bm25Id() implements RetrieverId {
         return id();
     }
 
-    /** The syntax {@code bm25}. */
+    /** The syntax {@code bm25}, in any case. */
     static RetrieverSyntax syntax() {
         return new RetrieverSyntax() {
             @Override
@@ -35,7 +35,7 @@ public record Bm25Id() implements RetrieverId {
 
             @Override
             public Optional<RetrieverId> parse(String text, RetrieverGrammar grammar) {
-                return KIND.equals(text) ? Optional.of(INSTANCE) : Optional.empty();
+                return KIND.equalsIgnoreCase(text) ? Optional.of(INSTANCE) : Optional.empty();
             }
         };
     }

@@ -33,13 +33,21 @@ public final class RetrieverGrammar {
         return new RetrieverGrammar(all);
     }
 
-    /** Parses {@code text}; throws {@link RetrieverIdException} naming the value and the accepted forms. */
+    /**
+     * Parses {@code text}; throws {@link RetrieverIdException} naming the value and the accepted forms. White space
+     * around the id is ignored and the shipped kinds' names ({@code bm25}, {@code fuse}, {@code rerank},
+     * {@code translate}, {@code +align}, the index kinds and fusion methods) are read in any case, so
+     * {@code " BM25 "} is {@code bm25}; model ids and language codes are kept as written (a model id is the
+     * embedder's own, which may differ from another only by case). The canonical {@link RetrieverId#id()} is what
+     * runs, reports and file names use.
+     */
     public RetrieverId parse(String text) {
-        if (text == null || text.isEmpty()) {
+        if (text == null || text.isBlank()) {
             throw new RetrieverIdException(text, "a retriever id is required", forms());
         }
+        String stripped = text.strip();
         for (RetrieverSyntax syntax : syntaxes) {
-            Optional<RetrieverId> id = syntax.parse(text, this);
+            Optional<RetrieverId> id = syntax.parse(stripped, this);
             if (id.isPresent()) {
                 return id.get();
             }

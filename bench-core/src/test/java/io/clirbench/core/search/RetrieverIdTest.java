@@ -46,6 +46,21 @@ class RetrieverIdTest {
     }
 
     @Test
+    void kindNamesAreReadInAnyCaseAndSurroundingWhiteSpaceIsIgnored() {
+        assertThat(RetrieverId.parse("BM25")).isEqualTo(RetrieverId.bm25());
+        assertThat(RetrieverId.parse(" bm25 ")).isEqualTo(RetrieverId.bm25());
+        assertThat(RetrieverId.parse("\tBm25\n").id()).isEqualTo("bm25");
+        assertThat(RetrieverId.parse(" m/EXACT ").id()).isEqualTo("m/exact");
+        assertThat(RetrieverId.parse("m+ALIGN/Exact").id()).isEqualTo("m+align/exact");
+        assertThat(RetrieverId.parse(" FUSE(RRF, BM25, m/Exact) ").id()).isEqualTo("fuse(rrf,bm25,m/exact)");
+        assertThat(RetrieverId.parse("Translate( BM25 )").id()).isEqualTo("translate(bm25)");
+        // a model id is the embedder's own: its case is kept (two embedders may differ only by case)
+        assertThat(((DenseId) RetrieverId.parse("All-MiniLM/exact")).modelId()).isEqualTo("All-MiniLM");
+        // white space inside a MODEL/INDEX id is still refused
+        assertThatThrownBy(() -> RetrieverId.parse("m /exact")).hasMessageContaining("not a retriever id");
+    }
+
+    @Test
     void canonicalTextParsesBackToAnEqualId() {
         for (String text : new String[] {"bm25", "m/exact", "a/b/hnsw", "bge-small-zh-v1.5-q/qdrant"}) {
             assertThat(RetrieverId.parse(RetrieverId.parse(text).id()).id()).isEqualTo(text);
@@ -64,8 +79,8 @@ class RetrieverIdTest {
                 .hasMessage("retriever '/exact': the model id before '/' is empty; expected " + forms);
         assertThatThrownBy(() -> RetrieverId.parse("m/"))
                 .hasMessage("retriever 'm/': unknown index kind '' (exact, hnsw, qdrant); expected " + forms);
-        assertThatThrownBy(() -> RetrieverId.parse("BM25")).hasMessageContaining("'BM25': not a retriever id");
         assertThatThrownBy(() -> RetrieverId.parse("")).hasMessageContaining("a retriever id is required");
+        assertThatThrownBy(() -> RetrieverId.parse("  ")).hasMessageContaining("a retriever id is required");
         assertThatThrownBy(() -> RetrieverId.parse(null)).hasMessageContaining("retriever 'null'");
         // a composed form is not mistaken for MODEL/INDEX (fuse(...) is a kind of its own, ComposedRetrieverIdTest)
         assertThat(RetrieverId.parse("fuse(rrf, m/exact, bm25)").kind()).isEqualTo("fuse");

@@ -1,6 +1,7 @@
 package io.clirbench.cli.gateway;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.clirbench.core.qa.report.QaReportFiles;
 import io.clirbench.core.report.ReportFiles;
 import io.clirbench.core.search.RetrieverId;
 import java.io.IOException;
@@ -14,6 +15,9 @@ import java.util.Map;
 
 /** Fetches a completed run's report files and TREC runs from the gateway and writes them into one directory. */
 public final class ReportDownload {
+
+    /** The QA run's console table, stored beside bench qa eval's files (what bench qa run prints). */
+    private static final String QA_TEXT = "report.txt";
 
     private ReportDownload() {
     }
@@ -40,6 +44,28 @@ public final class ReportDownload {
             String retriever = r.path("id").asText();
             files.put("runs/" + fileName(retriever) + ".trec", gateway.trec(runId, retriever));
         }
+        writeAll(files, dir);
+        return List.copyOf(files.keySet());
+    }
+
+    /** Writes a completed QA run's files (bench qa eval's and report.txt; fetched first) and returns the names written. */
+    public static List<String> writeQa(GatewayClient gateway, String runId, Path dir) {
+        JsonNode run = gateway.qaRun(runId);
+        if (!run.path("state").asText().equals("COMPLETED")) {
+            throw new GatewayException("QA run " + runId + " is " + run.path("state").asText() + ", not COMPLETED: no report yet"
+                    + (run.path("message").asText("").isEmpty() ? "" : " (" + run.path("message").asText() + ")"));
+        }
+        Map<String, String> files = new LinkedHashMap<>();
+        for (String name : QaReportFiles.NAMES) {
+            files.put(name, gateway.qaFile(runId, name));
+        }
+        files.put(QA_TEXT, gateway.qaFile(runId, QA_TEXT));
+        writeAll(files, dir);
+        return List.copyOf(files.keySet());
+    }
+
+    /** Each file written to a partial name first, then moved into place, so a reader never sees half a file. */
+    private static void writeAll(Map<String, String> files, Path dir) {
         try {
             for (Map.Entry<String, String> file : files.entrySet()) {
                 Path target = dir.resolve(file.getKey());
@@ -51,7 +77,6 @@ public final class ReportDownload {
         } catch (IOException e) {
             throw new GatewayException("cannot write the report to " + dir + ": " + e.getMessage(), e);
         }
-        return List.copyOf(files.keySet());
     }
 
     /** A retriever id as a file name: {@code all-minilm-l6-v2/exact} is {@code all-minilm-l6-v2_exact}. */
