@@ -40,6 +40,19 @@ class RunValidationTest {
     }
 
     @Test
+    void retrieverIdsAreReadInAnyCaseWithoutSurroundingWhiteSpace() {
+        // ' BM25 ' is bm25 (root README "Retrievers that cross languages"): no error of its own, and bm25 after it is
+        // its duplicate; the unknown dataset keeps the request a 400 that stores nothing
+        given().contentType(ContentType.JSON)
+                .body(Map.of("dataset", "nope", "retrievers", List.of(" BM25 ", "bm25", "Test-Model/EXACT"), "depth", 10))
+                .when().post("/api/runs").then().statusCode(400)
+                .body("errors.field", org.hamcrest.Matchers.containsInAnyOrder("dataset", "retrievers[1]", "retrievers[2]"))
+                .body("errors.find { it.field == 'retrievers[1]' }.message", containsString("duplicate retriever"))
+                // a model id keeps its case: Test-Model is not test-model
+                .body("errors.find { it.field == 'retrievers[2]' }.message", containsString("Test-Model"));
+    }
+
+    @Test
     void unknownRunIs404ProblemAndEncodersShowUnreachableEndpoints() {
         given().when().get("/api/runs/none").then().statusCode(404).contentType("application/problem+json")
                 .body("detail", containsString("'none'"));
