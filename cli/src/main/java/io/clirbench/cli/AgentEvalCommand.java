@@ -35,7 +35,7 @@ import picocli.CommandLine.Option;
 @Command(name = "eval", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Score agent runs (BrowseComp-Plus run directories, or our trace .jsonl) on an agentic task, or "
                 + "corpus-less on BrowseComp-Plus qrels and ground truth: accuracy, evidence and gold recall, search calls, "
-                + "citations and calibration, per evidence language, with 95% intervals and paired sign-flip tests.",
+                + "citations and calibration, per evidence language, with 95%% intervals and paired sign-flip tests.",
                 "With --compat bcp the numbers equal BrowseComp-Plus's evaluate_run.py."})
 public class AgentEvalCommand implements Callable<Integer> {
 

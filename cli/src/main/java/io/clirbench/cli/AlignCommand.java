@@ -54,7 +54,7 @@ public class AlignCommand implements Callable<Integer> {
     Path card;
     @Option(names = "--out", paramLabel = "DIR", description = "where the adapters and card go (default: <state-dir>/models/MODEL)")
     Path out;
-    @Option(names = "--words", description = "lexicon pairs per language, 10% of them held out (default: ${DEFAULT-VALUE})")
+    @Option(names = "--words", description = "lexicon pairs per language, 10%% of them held out (default: ${DEFAULT-VALUE})")
     int words = 3000;
     @Option(names = "--seed", description = "seed of the sample of pairs (default: ${DEFAULT-VALUE})")
     long seed = 7;

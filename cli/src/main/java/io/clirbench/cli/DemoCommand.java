@@ -33,11 +33,12 @@ import picocli.CommandLine.Option;
  * (the lexical selector and every built-in encoder as evidence selectors on a sample of xquad-mix), down.
  */
 @Command(name = "demo", mixinStandardHelpOptions = true,
-        description = {"Starts the local stack, runs the shipped xquad-clir dataset with BM25 and every built-in encoder",
-                "(exact search), prints the table, writes the report under results/RUN/, then runs a QA part: the lexical",
-                "selector and every built-in encoder as evidence selectors on a seeded sample of xquad-mix (its table",
-                "printed), and stops the stack. By default seeded samples keep it to a few minutes on 2 cores; --full runs",
-                "all of xquad-clir, --qa-sources N sizes the QA sample, --no-qa skips the QA part."})
+        description = {"Starts the local stack, runs the shipped xquad-clir dataset with BM25 and every built-in encoder "
+                + "(exact search), prints the table and writes the report under results/RUN/.",
+                "Then runs a QA part (the lexical selector and every built-in encoder as evidence selectors on a seeded "
+                + "sample of xquad-mix, its table printed) and stops the stack. By default seeded samples keep it to a "
+                + "few minutes on 2 cores; --full runs all of xquad-clir, --qa-sources N sizes the QA sample, --no-qa "
+                + "skips the QA part."})
 final class DemoCommand implements Callable<Integer> {
 
     private static final ObjectMapper JSON = new ObjectMapper();

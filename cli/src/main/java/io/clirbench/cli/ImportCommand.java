@@ -87,8 +87,9 @@ public class ImportCommand {
     }
 
     @Command(name = "chemclir-qac", mixinStandardHelpOptions = true,
-            description = {"Imports a ChemCLIR-Bench QAC CSV (e.g. balanced_100_qac.csv): one query per row with mode, strategy,",
-                    "question_type/framing, office and the answer as metadata; family = publication number; qrels from corpus_id.",
+            description = {"Imports a ChemCLIR-Bench QAC CSV (e.g. balanced_100_qac.csv).",
+                    "One query per row with mode, strategy, question_type/framing, office and the answer as metadata; "
+                    + "family = publication number; qrels from corpus_id.",
                     "With --corpus, its documents; without, text-less documents per context_language (enough for bench eval)."})
     static final class ChemclirQac implements Callable<Integer> {
         @Spec

@@ -27,10 +27,11 @@ final class ModelCommand {
      * the card is checked exactly as an embedder will read it.
      */
     @Command(name = "add", mixinStandardHelpOptions = true,
-            description = {"Turns a sentence-transformers ONNX export (model.onnx, tokenizer.json, modules.json, 1_Pooling/config.json,",
-                    "config_sentence_transformers.json, sentence_bert_config.json) into a validated model card, embeds a probe",
-                    "sentence, and prints the card and how to start an embedder for it. Writes DIR/model.json and",
-                    "<state-dir>/models/ID/model.json. Needs the embedder built: ./mvnw -q package -DskipTests -pl embedder-service -am"})
+            description = {"Turns a sentence-transformers ONNX export into a validated model card, embeds a probe sentence, "
+                    + "and prints the card and how to start an embedder for it.",
+                    "DIR holds model.onnx, tokenizer.json, modules.json, 1_Pooling/config.json, "
+                    + "config_sentence_transformers.json and sentence_bert_config.json. Writes DIR/model.json and "
+                    + "<state-dir>/models/ID/model.json. Needs the embedder built: ./mvnw -q package -DskipTests -pl embedder-service -am"})
     static final class Add implements Callable<Integer> {
 
         static final String MAIN = "io.clirbench.embedder.encoder.ModelImport";

@@ -21,9 +21,9 @@ import picocli.CommandLine.Spec;
 
 /** {@code bench qa run}: submits a QA run to the gateway (registering the dataset directory first), follows it, prints the table. */
 @Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Runs QA systems on the platform: evidence selectors through the embedder pods (select:MODEL), the lexical",
-                "baseline (select:lexical) or uploaded prediction files (predictions:NAME); the eval-service scores them with",
-                "the code of bench qa eval, and the same table is printed."})
+        description = {"Runs QA systems on the platform: evidence selectors through the embedder pods (select:MODEL), the "
+                + "lexical baseline (select:lexical) or uploaded prediction files (predictions:NAME).",
+                "The eval-service scores them with the code of bench qa eval, and the same table is printed."})
 final class QaRunCommand implements Callable<Integer> {
 
     private static final ObjectMapper JSON = new ObjectMapper();

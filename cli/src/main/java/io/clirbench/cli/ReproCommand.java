@@ -35,9 +35,10 @@ import picocli.CommandLine.Parameters;
 
 /** {@code bench repro FILE}: evaluates what a reproduction file names and prints OK/FAIL per expected value. */
 @Command(name = "repro", mixinStandardHelpOptions = true,
-        description = {"Runs a reproduction file (repro/*.yaml): evaluates its run files offline, or runs its retrievers",
-                "through the local stack (started when none runs, stopped afterwards), then prints OK or FAIL for every",
-                "expected value with its tolerance and source. Exit status 0 when every value is OK, 1 otherwise."})
+        description = {"Runs a reproduction file (repro/*.yaml) and prints OK or FAIL for every expected value.",
+                "Evaluates its run files offline, or runs its retrievers through the local stack (started when none runs, "
+                + "stopped afterwards); every value is printed with its tolerance and source. Exit status 0 when every "
+                + "value is OK, 1 otherwise."})
 final class ReproCommand implements Callable<Integer> {
 
     @Mixin

@@ -11,10 +11,10 @@ import picocli.CommandLine.Parameters;
 
 /** {@code bench restart SERVICE}: one service of the recorded local stack stopped (if running) and started again. */
 @Command(name = "restart", mixinStandardHelpOptions = true,
-        description = {"Restarts one service of the local stack bench up started: kafka, index, eval, gateway or",
-                "embedder-MODEL (embedder-MODEL-2, ... for further replicas). A running one is stopped gracefully (SIGTERM,",
-                "SIGKILL after 20 s), a dead one just started; same command line, its log appended to; waits until it is",
-                "ready and records the new process in stack.json."})
+        description = {"Restarts one service of the local stack bench up started.",
+                "SERVICE is kafka, index, eval, gateway or embedder-MODEL (embedder-MODEL-2, ... for further replicas). "
+                + "A running one is stopped gracefully (SIGTERM, SIGKILL after 20 s), a dead one just started; same command "
+                + "line, its log appended to; waits until it is ready and records the new process in stack.json."})
 final class RestartCommand implements Callable<Integer> {
 
     @Mixin

@@ -18,8 +18,8 @@ import picocli.CommandLine.Option;
 
 /** {@code bench run}: submits a run to the gateway and follows it. */
 @Command(name = "run", mixinStandardHelpOptions = true,
-        description = {"Submits a benchmark run to the gateway (registering the dataset directory first) and follows its",
-                "progress until the report is ready; then prints the summary table."})
+        description = {"Submits a benchmark run to the gateway (registering the dataset directory first), follows its "
+                + "progress until the report is ready and prints the summary table."})
 final class RunCommand implements Callable<Integer> {
 
     @Mixin

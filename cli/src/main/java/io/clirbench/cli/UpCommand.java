@@ -12,9 +12,9 @@ import picocli.CommandLine.Option;
 
 /** {@code bench up}: the local stack on loopback. */
 @Command(name = "up", mixinStandardHelpOptions = true,
-        description = {"Starts the local stack on loopback: a Kafka broker (KRaft, from Maven artifacts), one embedder per model,",
-                "the index, eval and gateway services; waits until every one is ready and prints the URLs.",
-                "Needs the services built: ./mvnw -q package -DskipTests"})
+        description = {"Starts the local stack on loopback: a Kafka broker (KRaft, from Maven artifacts), one embedder per "
+                + "model and the index, eval and gateway services.",
+                "Waits until every one is ready and prints the URLs. Needs the services built: ./mvnw -q package -DskipTests"})
 final class UpCommand implements Callable<Integer> {
 
     @Mixin

@@ -39,6 +39,8 @@ class AgentReportPageBrowserTest {
         assertThat(run.code()).as(run.err()).isZero();
         String url = out.resolve("report.html").toUri().toString();
         String dom = chromium.dumpDom(url);
+        assertThat(TableReach.problems(chromium, out.resolve("report.html")))
+                .as("table columns out of reach in a " + TableReach.WINDOW_WIDTH + "-px window").isEmpty();
         for (String chart : List.of("language-recall", "language-accuracy", "reliability", "search-calls")) {
             Matcher svg = Pattern.compile("<figure class=\"" + chart + "\">\\s*<svg[^>]*\\swidth=\"(\\d+)\"[^>]*\\sheight=\"(\\d+)\"").matcher(dom);
             assertThat(svg.find()).as("an <svg> in figure." + chart + " of the rendered DOM").isTrue();

@@ -48,6 +48,8 @@ class QaReportPageBrowserTest {
 
         String url = out.resolve("report.html").toUri().toString();
         String dom = chromium.dumpDom(url);
+        assertThat(TableReach.problems(chromium, out.resolve("report.html")))
+                .as("table columns out of reach in a " + TableReach.WINDOW_WIDTH + "-px window").isEmpty();
         for (String chart : List.of("bars-condition", "bars-script", "heatmap", "heatmap-support")) {
             Matcher svg = Pattern.compile("<figure class=\"" + chart + "\">\\s*<svg[^>]*\\swidth=\"(\\d+)\"[^>]*\\sheight=\"(\\d+)\"").matcher(dom);
             assertThat(svg.find()).as("an <svg> in figure." + chart + " of the rendered DOM").isTrue();

@@ -68,6 +68,8 @@ class ReportPageBrowserTest {
         assertThat(err).contains("report.html");
         String url = out.resolve("report.html").toUri().toString();
         String dom = chromium.dumpDom(url);
+        assertThat(TableReach.problems(chromium, out.resolve("report.html")))
+                .as("table columns out of reach in a " + TableReach.WINDOW_WIDTH + "-px window").isEmpty();
         for (String chart : List.of("recall-at-depth", "rrc", "ari", "heatmap")) {
             Matcher svg = Pattern.compile("<figure class=\"" + chart + "\">\\s*<svg[^>]*\\swidth=\"(\\d+)\"[^>]*\\sheight=\"(\\d+)\"")
                     .matcher(dom);

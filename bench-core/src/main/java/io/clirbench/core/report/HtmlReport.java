@@ -16,7 +16,10 @@ import java.util.Map;
  */
 public final class HtmlReport {
 
-    /** The page style, shared with the QA report page so both read alike. */
+    /**
+     * The page style, shared with the QA and agentic report pages so all read alike. Nothing is cut off in a narrow
+     * window: a table scrolls sideways in its {@code .scroll} box ({@link HtmlText#table}), a chart shrinks to fit.
+     */
     public static final String CSS = """
             body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;color:#1b1b1b;background:#fff;margin:0}
             main{max-width:1280px;box-sizing:border-box;margin:0 auto;padding:16px 24px 48px}
@@ -29,9 +32,9 @@ public final class HtmlReport {
             th,td{border:1px solid #d9d9d9;padding:3px 6px;white-space:nowrap;font-size:13px}
             thead th{background:#f3f5f8}tbody th{text-align:left;font-weight:600;background:#fafafa}td{text-align:right}
             .charts{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
-            figure{margin:0;border:1px solid #e5e5e5;border-radius:6px;padding:8px;background:#fff}
+            figure{margin:0;border:1px solid #e5e5e5;border-radius:6px;padding:8px;background:#fff;max-width:100%;box-sizing:border-box}
             figcaption{max-width:580px;font-size:12.5px;color:#444;margin-top:4px}
-            svg.chart{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;display:block}
+            svg.chart{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;display:block;max-width:100%;height:auto}
             svg .tick{font-size:11px;fill:#333}svg .axis{font-size:12px;font-weight:600;fill:#222}
             svg .legend{font-size:12px;fill:#222}svg .label{font-size:11px;font-weight:600;paint-order:stroke;stroke:#fff;stroke-width:3px;stroke-linejoin:round}
             svg .cell{font-size:11px}svg .diag{font-weight:700}

@@ -66,6 +66,11 @@ public final class HeadlessChromium {
         return run(List.of("--dump-dom", url)).stdout();
     }
 
+    /** The serialised DOM of {@code url} rendered in a window of the given size (what the page's scripts measured). */
+    public String dumpDom(String url, int width, int height) {
+        return run(List.of("--window-size=" + width + "," + height, "--dump-dom", url)).stdout();
+    }
+
     /** Renders {@code url} in a 1280×2000 window and writes a PNG screenshot to {@code png}; returns the browser's output. */
     public String screenshot(String url, Path png) {
         return screenshot(url, png, 1280, 2000);

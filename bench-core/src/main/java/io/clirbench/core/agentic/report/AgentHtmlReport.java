@@ -1,31 +1,15 @@
 package io.clirbench.core.agentic.report;
 
 import io.clirbench.core.agentic.eval.AgentEvaluation;
+import io.clirbench.core.report.HtmlReport;
 import io.clirbench.core.report.HtmlText;
 
 /**
  * The HTML page of an agentic evaluation: one self-contained HTML5 page (inline CSS and SVG, no script, no external
- * resource) with the tables of the Markdown report and the charts of {@link AgentCharts}. Deterministic.
+ * resource) with the tables of the Markdown report and the charts of {@link AgentCharts}, in the style of the retrieval
+ * and QA pages ({@link HtmlReport#CSS}). Deterministic.
  */
 public final class AgentHtmlReport {
-
-    private static final String CSS = """
-            body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;color:#1b1b1b;background:#fff;margin:0}
-            main{max-width:1280px;box-sizing:border-box;margin:0 auto;padding:16px 24px 48px}
-            h1{font-size:26px;margin:8px 0}h2{font-size:20px;border-bottom:1px solid #ddd;padding-bottom:4px;margin-top:32px}
-            code{font:12.5px ui-monospace,"DejaVu Sans Mono",monospace;background:#f2f2f2;padding:0 3px;border-radius:3px}
-            .scroll{overflow-x:auto}
-            table{border-collapse:collapse;margin:8px 0 12px;font-variant-numeric:tabular-nums}
-            th,td{border:1px solid #d9d9d9;padding:3px 6px;white-space:nowrap;font-size:13px}
-            thead th{background:#f3f5f8}tbody th{text-align:left;font-weight:600;background:#fafafa}td{text-align:right}
-            .charts{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
-            figure{margin:0;border:1px solid #e5e5e5;border-radius:6px;padding:8px;background:#fff}
-            figcaption{max-width:580px;font-size:12.5px;color:#444;margin-top:4px}
-            svg.chart{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;display:block}
-            svg .tick{font-size:11px;fill:#333}svg .axis{font-size:12px;font-weight:600;fill:#222}
-            svg .legend{font-size:12px;fill:#222}svg .label{font-size:11px;font-weight:600}
-            .note{color:#444;font-size:13px}
-            """;
 
     private AgentHtmlReport() {
     }
@@ -35,7 +19,7 @@ public final class AgentHtmlReport {
         StringBuilder out = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n")
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n")
                 .append("<title>clirbench agentic evaluation").append(e.task() == null ? "" : ": " + HtmlText.escape(e.task()))
-                .append("</title>\n<style>\n").append(CSS).append("</style>\n</head>\n<body>\n<main>\n")
+                .append("</title>\n<style>\n").append(HtmlReport.CSS).append("</style>\n</head>\n<body>\n<main>\n")
                 .append("<h1>clirbench agentic evaluation</h1>\n<p class=\"note\">").append(HtmlText.withCode(AgentReportText.setting(e)))
                 .append("</p>\n");
         section(out, "runs", "Runs", AgentTables.runs(e));
