@@ -48,7 +48,7 @@ public class AgentRunResource {
     @GET
     @Path("{id}")
     public AgentRunView get(@PathParam("id") String id, @QueryParam("questions") @DefaultValue("false") boolean questions) {
-        return AgentRunView.of(sessions.get(id), questions);
+        return sessions.view(id, questions);
     }
 
     /** The top k as {@code [{docid, score, snippet}]}: the JSON the AgentCall event holds, sent as it is. */
