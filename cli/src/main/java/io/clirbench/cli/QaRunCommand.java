@@ -107,7 +107,7 @@ final class QaRunCommand implements Callable<Integer> {
             System.err.println("QA run " + runId + " " + end.path("state").asText() + ": " + end.path("message").asText(""));
             return 1;
         }
-        System.out.print(gateway.qaFile(runId, "report.txt"));
+        System.out.print(gateway.qaFile(runId, io.clirbench.core.qa.report.QaReportFiles.TEXT));
         System.out.println("report: " + gateway.baseUrl() + "/qa-runs/" + runId);
         return 0;
     }

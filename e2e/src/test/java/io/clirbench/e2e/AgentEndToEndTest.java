@@ -181,21 +181,30 @@ class AgentEndToEndTest {
         return e2e.evalJson("/api/agent-runs/" + runId);
     }
 
-    /** The run directory and report files, as the eval-service serves them, under results/RUN/. */
+    /**
+     * The run directory and report files under results/RUN/, as {@code bench agent report} writes them with the reader
+     * token through the gateway's proxy: every file the eval-service lists, under its own name, each one equal to the
+     * eval-service's own (read with the service token).
+     */
     private Path download(String runId, JsonNode view) throws Exception {
         Path results = temp.resolve("results").resolve(runId);
-        Path runDir = results.resolve(runId);
-        Files.createDirectories(runDir);
+        assertThat(E2eStack.bench("agent", "report", runId, "--out", results.resolve("service").toString(), "--gateway",
+                config.gatewayUrl(), "--token", e2e.token(E2eStack.READER_KEY))).isZero();
         int runFiles = 0;
         for (JsonNode name : view.path("files")) {
             String n = name.asText();
-            String content = e2e.evalFile("/api/agent-runs/" + runId + "/files/", n);
-            Path target = n.startsWith("run/") ? runDir.resolve(n.substring(4)) : results.resolve("service").resolve(n);
-            Files.createDirectories(target.getParent());
-            Files.writeString(target, content, StandardCharsets.UTF_8);
+            assertThat(Files.readString(results.resolve("service").resolve(n), StandardCharsets.UTF_8)).as(n)
+                    .isEqualTo(e2e.evalFile("/api/agent-runs/" + runId + "/files/", n));
             runFiles += n.startsWith("run/") ? 1 : 0;
         }
         assertThat(runFiles).isEqualTo(QUESTIONS);
+        Path runDir = results.resolve(runId);
+        Files.createDirectories(runDir);
+        try (var files = Files.list(results.resolve("service/run"))) {
+            for (Path f : files.toList()) {
+                Files.copy(f, runDir.resolve(f.getFileName().toString()));
+            }
+        }
         return runDir;
     }
 

@@ -192,13 +192,15 @@ class QaEndToEndTest {
 
     private JsonNode assertIdenticalToBenchQaEval(String runId, Path dataset, List<String> systems) throws Exception {
         Path results = temp.resolve("qa-results").resolve(runId);
-        Files.createDirectories(results.resolve("predictions"));
-        Files.writeString(results.resolve("report.json"), gateway.qaFile(runId, "report.json"));
+        // what bench qa report writes with the reader token: the report files and every system's predictions
+        assertThat(E2eStack.bench("qa", "report", runId, "--out", results.toString(), "--gateway", config.gatewayUrl(),
+                "--token", e2e.token(E2eStack.READER_KEY))).isZero();
+        assertThat(results.resolve("report.txt")).exists();
         List<String> args = new ArrayList<>(List.of("qa", "eval", "--dataset", dataset.toString(), "--bootstrap",
                 Integer.toString(BOOTSTRAP), "--seed", "42", "--out", results.resolve("bench-qa-eval").toString()));
         for (String system : systems) {
             Path file = results.resolve("predictions").resolve(QaSystemId.parse(system).fileName() + ".jsonl");
-            Files.writeString(file, gateway.qaPredictions(runId, system));
+            assertThat(file).exists();
             args.addAll(List.of("--pred", file.toString()));
         }
         assertThat(E2eStack.bench(args)).isZero();

@@ -5,8 +5,11 @@ import io.clirbench.core.dataset.DatasetSample;
 import io.clirbench.core.dataset.DatasetWriter;
 import io.clirbench.core.model.Dataset;
 import io.clirbench.core.model.DatasetInfo;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.stream.Stream;
 
 /** Small datasets for tests: three families of xquad-clir, written as dataset directories. */
 public final class TestDatasets {
@@ -45,5 +48,19 @@ public final class TestDatasets {
         Path dir = Files.createTempDirectory(Path.of("target"), id + "-").toAbsolutePath().resolve("dataset");
         DatasetWriter.write(renamed, dir, false);
         return dir;
+    }
+
+    /** A directory written here (it may be gone) as an error shows it: relative to the dataset root {@code target}. */
+    public static String underRoot(Path dir) throws IOException {
+        return Path.of("target").toRealPath().relativize(dir.toAbsolutePath().normalize()).toString();
+    }
+
+    /** Deletes a directory and everything in it (a dataset or task gone from disk). */
+    public static void deleteTree(Path dir) throws IOException {
+        try (Stream<Path> files = Files.walk(dir)) {
+            for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        }
     }
 }

@@ -131,6 +131,25 @@ public final class GatewayClient {
         return get("/api/qa-runs/" + encode(runId) + "/predictions?system=" + encode(system));
     }
 
+    /** An agent run as the gateway shows it (state, counts). */
+    public JsonNode agentRun(String id) {
+        return json(get("/api/agent-runs/" + encode(id)));
+    }
+
+    /** The names of an agent run's files at the eval-service (report files, summary, run directory); none until evaluated. */
+    public List<String> agentFileNames(String runId) {
+        List<String> names = new java.util.ArrayList<>();
+        json(get("/api/agent-runs/" + encode(runId) + "/files")).forEach(n -> names.add(n.asText()));
+        return names;
+    }
+
+    /** One file of an evaluated agent run; {@code name} may hold '/' ({@code run/run_Q.json}). */
+    public String agentFile(String runId, String name) {
+        String path = java.util.Arrays.stream(name.split("/", -1)).map(GatewayClient::encode)
+                .collect(java.util.stream.Collectors.joining("/"));
+        return get("/api/agent-runs/" + encode(runId) + "/files/" + path);
+    }
+
     public JsonNode run(String id) {
         return json(get("/api/runs/" + encode(id)));
     }

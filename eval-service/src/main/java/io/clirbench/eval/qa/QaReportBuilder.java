@@ -67,7 +67,7 @@ public final class QaReportBuilder {
         } finally {
             delete(dir);
         }
-        out.put("report.txt", QaReportFiles.console(run));
+        out.put(QaReportFiles.TEXT, QaReportFiles.console(run));
         return out;
     }
 

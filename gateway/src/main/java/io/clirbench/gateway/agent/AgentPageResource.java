@@ -45,7 +45,7 @@ public class AgentPageResource {
     @Operation(summary = "One agent run (HTML): live counts, then the agentic report once closed and evaluated")
     public String page(@PathParam("id") String id,
             @jakarta.ws.rs.QueryParam("refresh") @jakarta.ws.rs.DefaultValue("on") String refresh) {
-        AgentRunView run = AgentRunView.of(sessions.get(id), false);
+        AgentRunView run = sessions.view(id, false);
         Optional<JsonNode> received = eval.view(EVAL_COLLECTION, id);
         String evalState = received.map(v -> v.path("state").asText("")).orElse("");
         boolean evaluated = "COMPLETED".equals(evalState) || "FAILED".equals(evalState);

@@ -11,7 +11,9 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
+import java.util.List;
 import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -32,10 +34,12 @@ public class AgentRunResource {
 
     private final AgentSessions sessions;
     private final AgentTools tools;
+    private final AgentRunFiles files;
 
-    AgentRunResource(AgentSessions sessions, AgentTools tools) {
+    AgentRunResource(AgentSessions sessions, AgentTools tools, AgentRunFiles files) {
         this.sessions = sessions;
         this.tools = tools;
+        this.files = files;
     }
 
     @POST
@@ -48,7 +52,24 @@ public class AgentRunResource {
     @GET
     @Path("{id}")
     public AgentRunView get(@PathParam("id") String id, @QueryParam("questions") @DefaultValue("false") boolean questions) {
-        return AgentRunView.of(sessions.get(id), questions);
+        return sessions.view(id, questions);
+    }
+
+    /** The names of the run's report files and run directory at the eval-service; empty until it is evaluated. */
+    @GET
+    @Path("{id}/files")
+    @Operation(summary = "The names of an agent run's files (report, evaluation summary, run directory); [] until evaluated")
+    public List<String> fileNames(@PathParam("id") String id) {
+        return files.names(id);
+    }
+
+    /** One of those files, proxied from the eval-service. */
+    @GET
+    @Path("{id}/files/{name: .+}")
+    @Produces(MediaType.WILDCARD)
+    @Operation(summary = "One file of an evaluated agent run (a name GET .../files lists), proxied from the eval-service")
+    public Response file(@PathParam("id") String id, @PathParam("name") String name) {
+        return files.file(id, name);
     }
 
     /** The top k as {@code [{docid, score, snippet}]}: the JSON the AgentCall event holds, sent as it is. */

@@ -24,8 +24,23 @@ public class AgentRunStore {
     public static final String CALLS_PER_QUERY =
             "SELECT query_id, MAX(call_index) + 1, COUNT(*) FROM agent_call WHERE run_id = ? GROUP BY query_id";
 
+    /** A new run, OPEN, with its number of questions. */
+    public static final String INSERT_RUN = "INSERT INTO agent_run (run_id, task_id, task_location, configuration, retriever, k, "
+            + "snippet_tokens, bootstrap, agent, state, calls, answers, created_at, queries) "
+            + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'OPEN', 0, 0, ?, ?)";
+    /** A run closed, with its totals. */
+    public static final String CLOSE_RUN = "UPDATE agent_run SET state = 'CLOSED', calls = ?, answers = ?, closed_at = ?, "
+            + "serve_micros = ?, publish_micros = ?, store_micros = ? WHERE run_id = ?";
+    /** A closed run's totals. */
+    public static final String CLOSED_TOTALS = "SELECT queries, calls, answers, serve_micros, publish_micros, store_micros "
+            + "FROM agent_run WHERE run_id = ? AND state = 'CLOSED'";
+
     /** What a run's published calls say after a restart: the next call index of each query and the total. */
     public record CallCounts(Map<String, Integer> nextIndex, int total) {
+    }
+
+    /** What a run counted when it closed (the questions, from its opening); times in microseconds. */
+    public record Totals(int queries, int calls, int answers, long serveMicros, long publishMicros, long storeMicros) {
     }
 
     private final Database db;
@@ -34,11 +49,9 @@ public class AgentRunStore {
         this.db = db;
     }
 
-    public void insert(AgentRunSpec s) {
-        update("INSERT INTO agent_run (run_id, task_id, task_location, configuration, retriever, k, snippet_tokens, "
-                + "bootstrap, agent, state, calls, answers, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'OPEN', 0, 0, ?)",
-                s.id(), s.taskId(), s.taskLocation(), s.configuration(), s.retriever(), s.k(), s.snippetTokens(),
-                s.bootstrap(), s.agent(), s.createdAt());
+    public void insert(AgentRunSpec s, int queries) {
+        update(INSERT_RUN, s.id(), s.taskId(), s.taskLocation(), s.configuration(), s.retriever(), s.k(), s.snippetTokens(),
+                s.bootstrap(), s.agent(), s.createdAt(), queries);
     }
 
     public Optional<AgentRunSpec> find(String runId) {
@@ -58,12 +71,16 @@ public class AgentRunStore {
         }
     }
 
-    public boolean isClosed(String runId) {
-        try (Connection c = db.connection(); PreparedStatement st = c.prepareStatement(
-                "SELECT state FROM agent_run WHERE run_id = ?")) {
+    /** The totals of a closed run; empty while it is open (or unknown). Runs closed before V19 read 0 for the new columns. */
+    public Optional<Totals> closedTotals(String runId) {
+        try (Connection c = db.connection(); PreparedStatement st = c.prepareStatement(CLOSED_TOTALS)) {
             st.setString(1, runId);
             try (ResultSet rs = st.executeQuery()) {
-                return rs.next() && "CLOSED".equals(rs.getString(1));
+                if (!rs.next()) {
+                    return Optional.empty();
+                }
+                return Optional.of(new Totals(rs.getInt(1), rs.getInt(2), rs.getInt(3), rs.getLong(4), rs.getLong(5),
+                        rs.getLong(6)));
             }
         } catch (SQLException e) {
             throw new StoreException("agent run " + runId + ": " + e.getMessage(), e);
@@ -127,9 +144,9 @@ public class AgentRunStore {
         return new CallCounts(next, total);
     }
 
-    public void close(String runId, int calls, int answers, long closedAt) {
-        update("UPDATE agent_run SET state = 'CLOSED', calls = ?, answers = ?, closed_at = ? WHERE run_id = ?",
-                calls, answers, closedAt, runId);
+    public void close(String runId, Totals totals, long closedAt) {
+        update(CLOSE_RUN, totals.calls(), totals.answers(), closedAt, totals.serveMicros(), totals.publishMicros(),
+                totals.storeMicros(), runId);
     }
 
     private void update(String sql, Object... args) {

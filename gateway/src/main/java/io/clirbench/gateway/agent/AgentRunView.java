@@ -23,4 +23,11 @@ public record AgentRunView(String id, String task, String taskLocation, String c
                 spec.k(), spec.snippetTokens(), spec.bootstrap(), s.closed() ? "CLOSED" : "OPEN", s.questions().size(),
                 s.calls(), s.answers(), s.serveMicros(), s.publishMicros(), s.storeMicros(), "/mcp/" + spec.id() + "/{queryId}", questions);
     }
+
+    /** A closed run from its stored row: its totals, no questions (its task may be gone from disk). */
+    static AgentRunView closed(AgentRunSpec spec, AgentRunStore.Totals t) {
+        return new AgentRunView(spec.id(), spec.taskId(), spec.taskLocation(), spec.configuration(), spec.retriever(),
+                spec.k(), spec.snippetTokens(), spec.bootstrap(), "CLOSED", t.queries(), t.calls(), t.answers(),
+                t.serveMicros(), t.publishMicros(), t.storeMicros(), "/mcp/" + spec.id() + "/{queryId}", List.of());
+    }
 }

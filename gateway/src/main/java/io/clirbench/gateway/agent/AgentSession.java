@@ -143,6 +143,11 @@ public final class AgentSession {
         return storeMicros.sum();
     }
 
+    /** The counts and times as they stand (what a closed run keeps in its row). */
+    AgentRunStore.Totals totals() {
+        return new AgentRunStore.Totals(questions.size(), calls(), answers(), serveMicros(), publishMicros(), storeMicros());
+    }
+
     ReadWriteLock lock() {
         return lock;
     }

@@ -97,7 +97,7 @@ public class AgentSessions {
         AgentSession session = session(spec, task, retriever);
         GroundTruth first = task.queries().get(0);
         search.search(session, first.queryId(), first.query(), first.lang());   // fills the collection once
-        store.insert(spec);
+        store.insert(spec, task.queries().size());
         publisher.publish(spec.id(), AgentEvent.newBuilder().setOpened(AgentRunOpened.newBuilder()
                 .setRunId(spec.id()).setTaskId(spec.taskId()).setTaskLocation(spec.taskLocation())
                 .setConfiguration(spec.configuration()).setRetriever(spec.retriever()).setK(k).setSnippetTokens(snippet)
@@ -107,25 +107,58 @@ public class AgentSessions {
         return session;
     }
 
-    /** The run; 404 naming it when there is none. */
+    /**
+     * The open run, for a call, an answer or the close: 404 naming it when there is none, 409 when it is closed. A run
+     * that is not in memory (after a restart) is rebuilt from its task directory, which must still be readable.
+     */
     public AgentSession get(String runId) {
         AgentSession s = open.get(runId);
         if (s != null) {
             return s;
         }
-        Optional<AgentRunSpec> spec = store.find(runId);
-        if (spec.isEmpty()) {
-            throw RequestRejectedException.notFound("no agent run '" + runId + "'");
+        AgentRunSpec found = spec(runId);
+        if (store.closedTotals(runId).isPresent()) {
+            throw RequestRejectedException.conflict("agent run '" + runId + "' is closed");
         }
-        AgentRunSpec found = spec.get();
-        AgentSession rebuilt = session(found, readTask(Path.of(found.taskLocation())), registry.parse(found.retriever()));
+        AgentSession rebuilt = session(found, storedTask(found), registry.parse(found.retriever()));
         rebuilt.restoreAnswered(store.answered(runId));
         rebuilt.restoreCalls(store.calls(runId));
-        if (store.isClosed(runId)) {
-            rebuilt.close();
-        }
         AgentSession raced = open.putIfAbsent(runId, rebuilt);
         return raced == null ? rebuilt : raced;
+    }
+
+    /**
+     * What {@code GET} shows of a run: an open one live, a closed one from its row alone (whether or not its task is
+     * still on disk), without questions (there is nothing left to work on).
+     */
+    public AgentRunView view(String runId, boolean withQuestions) {
+        AgentSession s = open.get(runId);
+        if (s != null) {
+            return AgentRunView.of(s, withQuestions);
+        }
+        AgentRunSpec found = spec(runId);
+        Optional<AgentRunStore.Totals> closed = store.closedTotals(runId);
+        return closed.isPresent() ? AgentRunView.closed(found, closed.get()) : AgentRunView.of(get(runId), withQuestions);
+    }
+
+    /** A run was closed: its session (the corpus and questions it holds) leaves memory; its row tells the rest. */
+    void closed(String runId) {
+        open.remove(runId);
+    }
+
+    /** The stored run; 404 naming it when there is none. */
+    AgentRunSpec spec(String runId) {
+        return store.find(runId).orElseThrow(() -> RequestRejectedException.notFound("no agent run '" + runId + "'"));
+    }
+
+    /** The task of a stored open run; a task that cannot be read any more is a conflict naming it, not the server's path. */
+    private AgentTask storedTask(AgentRunSpec spec) {
+        try {
+            return readTask(Path.of(spec.taskLocation()));
+        } catch (RuntimeException e) {
+            throw RequestRejectedException.conflict("agent run '" + spec.id() + "' is open but its task '" + spec.taskId()
+                    + "' cannot be read any more: " + roots.hide(io.clirbench.core.io.FailureMessage.of(e)));
+        }
     }
 
     private AgentSession session(AgentRunSpec spec, AgentTask task, RetrieverId retriever) {
@@ -179,7 +212,7 @@ public class AgentSessions {
             }
             return task;
         } catch (RuntimeException e) {
-            bad.add(new InvalidField("task", location, e.getMessage()));
+            bad.add(new InvalidField("task", location, roots.hide(e.getMessage())));
             return null;
         }
     }

@@ -177,9 +177,10 @@ public class AgentTools {
         }
         s.close();
         long now = System.currentTimeMillis();
-        store.close(runId, s.calls(), s.answers(), now);
+        store.close(runId, s.totals(), now);
         publisher.publish(runId, AgentEvent.newBuilder().setClosed(AgentRunClosed.newBuilder().setRunId(runId)
                 .setCalls(s.calls()).setAnswers(s.answers()).setClosedAtEpochMs(now)).build());
+        sessions.closed(runId);
         return s;
     }
 

@@ -14,7 +14,9 @@ import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -53,6 +55,24 @@ public class DatasetRoots {
     /** The roots, as real paths. */
     public List<Path> roots() {
         return roots;
+    }
+
+    /**
+     * {@code text} with every root written out as a path replaced by the path relative to it ({@code ROOT/xquad/dataset.json}
+     * reads {@code xquad/dataset.json}, the root itself {@code .}): what an error shows a caller of a dataset under a root.
+     */
+    public String hide(String text) {
+        if (text == null) {
+            return null;
+        }
+        String out = text;
+        // the longest first: a root inside another is cut by its own name
+        for (Path root : roots.stream().sorted(Comparator.comparingInt((Path p) -> p.toString().length()).reversed()).toList()) {
+            String r = root.toString();
+            out = out.replace(r + root.getFileSystem().getSeparator(), "")
+                    .replaceAll(Pattern.quote(r) + "(?![\\w.-])", ".");
+        }
+        return out;
     }
 
     /** The real path of the dataset directory named by {@code given}; refuses it (field {@code path}) otherwise. */

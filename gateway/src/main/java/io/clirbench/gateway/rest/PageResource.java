@@ -49,7 +49,7 @@ public class PageResource {
                     .append(esc(String.join(", ", run.retrievers().stream().map(RunSnapshot.RetrieverSnapshot::id).toList())))
                     .append("</td><td>").append(stateText(run)).append("</td><td>").append(bar(run))
                     .append("<div class=\"phase\">").append(esc(phaseText(run))).append("</div></td><td>")
-                    .append(esc(run.createdAt())).append("</td></tr>");
+                    .append(esc(PageTime.of(run.createdAt()))).append("</td></tr>");
         }
         return page("clirbench runs", "<meta http-equiv=\"refresh\" content=\"2\">",
                 "<h1>Runs</h1><p>" + (page.total() > page.runs().size()

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import io.clirbench.core.dataset.DatasetFormatException;
 import io.clirbench.core.io.FailureMessage;
+import io.clirbench.gateway.dataset.DatasetRoots;
 import io.clirbench.core.io.JsonProblem;
 import io.clirbench.gateway.error.RequestRejectedException;
 import jakarta.ws.rs.WebApplicationException;
@@ -31,6 +32,12 @@ public class ProblemMapper {
     public static final String PROBLEM_JSON = "application/problem+json";
     private static final Logger LOG = Logger.getLogger(ProblemMapper.class);
 
+    private final DatasetRoots roots;
+
+    ProblemMapper(DatasetRoots roots) {
+        this.roots = roots;
+    }
+
     /** Outranks quarkus-rest-jackson's DefaultMismatchedInputException (an empty 400). */
     @ServerExceptionMapper
     public Response mismatchedInput(MismatchedInputException e) {
@@ -52,18 +59,20 @@ public class ProblemMapper {
         return toResponse(e);
     }
 
-    /** The problem answer of any failure. */
-    public static Response toResponse(Throwable e) {
+    /** The problem answer of any failure; a path under a dataset root is shown relative to it. */
+    public Response toResponse(Throwable e) {
         if (e instanceof ApiException api) {
             return problem(api.status(), api.title(), api.getMessage(), api.errors());
         }
         if (e instanceof RequestRejectedException rejected) {
-            return problem(status(rejected.reason()), title(rejected.reason()), rejected.getMessage(), rejected.fields()
-                    .stream().map(f -> new ApiException.FieldError(f.field(), f.value(), f.message())).toList());
+            return problem(status(rejected.reason()), title(rejected.reason()), roots.hide(rejected.getMessage()), rejected
+                    .fields().stream().map(f -> new ApiException.FieldError(f.field(), f.value(), roots.hide(f.message())))
+                    .toList());
         }
         if (e instanceof DatasetFormatException bad) {
-            return problem(400, "Invalid dataset", bad.getMessage(), bad.problems().stream()
-                    .map(p -> new ApiException.FieldError(p.file() + (p.line() > 0 ? ":" + p.line() : ""), null, p.message()))
+            return problem(400, "Invalid dataset", roots.hide(bad.getMessage()), bad.problems().stream()
+                    .map(p -> new ApiException.FieldError(roots.hide(p.file()) + (p.line() > 0 ? ":" + p.line() : ""), null,
+                            roots.hide(p.message())))
                     .toList());
         }
         if (e instanceof JsonProcessingException json) {

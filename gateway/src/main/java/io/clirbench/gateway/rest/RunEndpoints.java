@@ -136,6 +136,11 @@ public final class RunEndpoints {
     }
 
     private Response proxy(String evalPath) {
+        return proxied(eval, evalPath);
+    }
+
+    /** The eval-service's answer to a GET of {@code evalPath}, status, type and body as they are; 502 when unreachable. */
+    public static Response proxied(EvalClient eval, String evalPath) {
         HttpResponse<byte[]> r;
         try {
             r = eval.get(evalPath);

@@ -10,13 +10,15 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Starts the gateway's peers on free local ports: two embedder endpoints of {@code test-model},
  * one index-service (real gRPC servers), and a minimal eval-service HTTP endpoint that reports
- * every run (retrieval runs and QA runs) COMPLETED and serves a report.md. More models, one embedder peer each unless said:
+ * every run (retrieval runs and QA runs; agent runs once a test puts them in {@link #EVALUATED_AGENT_RUNS}) COMPLETED and
+ * serves its report ({@code /report}), report.md, and for QA and agent runs report.html. More models, one embedder peer each unless said:
  * {@code retry-model} (a peer refusing every Embed with UNAVAILABLE, listed first, and a healthy
  * one), {@code solo-model} (healthy), {@code down-model} (two refusing peers), {@code slow-model}
  * (each Embed takes {@link FakeEmbedder#SLOW_MILLIS}). Injects the Embed call counter of
@@ -32,6 +34,15 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
 
     /** While true, the eval-service stand-in reports every run EVALUATING (never done): runs stay EVALUATING. */
     public static final java.util.concurrent.atomic.AtomicBoolean EVAL_HOLDS = new java.util.concurrent.atomic.AtomicBoolean();
+
+    /** The title of the report.html the stand-in serves for a QA run or an evaluated agent run, followed by the run id. */
+    public static final String REPORT_HTML = "report page of run ";
+
+    /**
+     * Agent runs the eval-service stand-in reports evaluated (COMPLETED, with the files of {@link #agentFiles}); it has
+     * never seen any other agent run (404), as when no eval-service consumed its events.
+     */
+    public static final Set<String> EVALUATED_AGENT_RUNS = ConcurrentHashMap.newKeySet();
 
     /** In {@code peerCounts}: set to 1, the eval-service peer closes every connection without an answer (it is "down"). */
     public static final String EVAL_DOWN = "eval.down";
@@ -56,6 +67,16 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
     /** Key of the vectors a peer returned in {@code peerCounts}. */
     public static String vectors(String peer) {
         return peer + ".vectors";
+    }
+
+    /** The files the stand-in keeps for an evaluated agent run: report files, the summary and one run file. */
+    public static List<String> agentFiles(String runId) {
+        return List.of("report.json", "report.html", "report.md", runId + "/evaluation_summary.json", "run/run_q 1.json");
+    }
+
+    /** The content of one of them (report.html and report.md as for every run). */
+    public static String agentFile(String runId, String name) {
+        return name.endsWith(".json") ? "{\"file\":\"" + name + "\",\"run\":\"" + runId + "\"}" : name + " of " + runId;
     }
 
     private String peer(String name, FakeEmbedder.Mode mode) throws IOException {
@@ -102,15 +123,31 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
                 }
                 String path = exchange.getRequestURI().getPath();
                 String[] parts = path.split("/");
+                boolean agent = parts[2].equals("agent-runs");
                 String runId = parts[3];
-                String body;
+                String file = path.contains("/files/") ? path.substring(path.indexOf("/files/") + "/files/".length()) : null;
+                String body = null;
                 String type = "application/json";
-                if (parts.length == 4) {
-                    body = "{\"id\":\"" + runId + "\",\"state\":\"" + (EVAL_HOLDS.get() ? "EVALUATING" : "COMPLETED") + "\"}";
-                } else if (path.endsWith("/files/report.md")) {
+                if (agent && !EVALUATED_AGENT_RUNS.contains(runId)) {
+                    type = null; // an agent run this stand-in was not told about: never seen (404)
+                } else if (parts.length == 4) {
+                    body = "{\"id\":\"" + runId + "\",\"state\":\"" + (EVAL_HOLDS.get() ? "EVALUATING" : "COMPLETED") + "\""
+                            + (agent ? ",\"calls\":0,\"answers\":0,\"files\":[\"" + String.join("\",\"", agentFiles(runId)) + "\"]" : "")
+                            + "}";
+                } else if (path.endsWith("/report")) {
+                    body = "{\"runId\":\"" + runId + "\",\"stored\":true}";
+                } else if ("report.md".equals(file)) {
                     body = REPORT_MD + runId;
                     type = "text/markdown";
-                } else {
+                } else if ("report.html".equals(file) && !parts[2].equals("runs")) {
+                    body = "<!DOCTYPE html><html><head><title>report</title></head><body><main><h1>" + REPORT_HTML + runId
+                            + "</h1></main></body></html>";
+                    type = "text/html";
+                } else if (agent && agentFiles(runId).contains(file)) {
+                    body = agentFile(runId, file);
+                    type = file.endsWith(".json") ? "application/json" : "text/plain";
+                }
+                if (body == null) {
                     body = "{\"title\":\"Not Found\",\"status\":404}";
                     exchange.getResponseHeaders().add("Content-Type", "application/problem+json");
                     exchange.sendResponseHeaders(404, -1);
@@ -125,6 +162,7 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
             };
             eval.createContext("/api/runs/", evalRuns);
             eval.createContext("/api/qa-runs/", evalRuns);
+            eval.createContext("/api/agent-runs/", evalRuns);
             eval.createContext("/q/health/ready", exchange -> {
                 if (evalDown.get() == 1) {
                     exchange.close();

@@ -2,6 +2,7 @@ package io.clirbench.gateway.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.clirbench.gateway.agent.AgentRunStore;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
@@ -38,7 +39,8 @@ class FlywayPostgresTest {
         var result = Flyway.configure().dataSource(URL + "?currentSchema=" + schema, USER, "").schemas(schema)
                 .createSchemas(true).locations("classpath:db/migration").load().migrate();
         assertThat(result.success).isTrue();
-        assertThat(result.migrationsExecuted).isEqualTo(5); // V1, V16 (QA datasets and runs), V17 (agent runs), V17.1 (agent calls), V18 (dataset content hash)
+        // V1, V16 (QA datasets and runs), V17 (agent runs), V17.1 (agent calls), V18 (dataset content hash), V19 (agent run totals)
+        assertThat(result.migrationsExecuted).isEqualTo(6);
         c = DriverManager.getConnection(URL + "?currentSchema=" + schema, USER, "");
     }
 
@@ -86,6 +88,17 @@ class FlywayPostgresTest {
             assertThat(EmbeddingCache.fromBytes(rs.getBytes(2))).containsExactly(0.5f, -1f);
             assertThat(rs.next()).isFalse();
         }
+    }
+
+    @Test
+    void anAgentRunKeepsItsTotalsWhenItCloses() throws SQLException {
+        execute(AgentRunStore.INSERT_RUN, "a1", "xquad-agentic", "/data/task", "multilingual", "bm25", 5, 512, 0, "agent", 7L, 24);
+        try (PreparedStatement ps = c.prepareStatement(AgentRunStore.CLOSED_TOTALS)) {
+            ps.setString(1, "a1");
+            assertThat(ps.executeQuery().next()).as("no totals while open").isFalse();
+        }
+        execute(AgentRunStore.CLOSE_RUN, 30, 24, 9L, 1500L, 700L, 80L, "a1");
+        assertThat(row(AgentRunStore.CLOSED_TOTALS.replace("?", "'a1'"))).isEqualTo("24|30|24|1500|700|80");
     }
 
     private int execute(String sql, Object... values) throws SQLException {

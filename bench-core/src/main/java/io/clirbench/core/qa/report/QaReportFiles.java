@@ -27,6 +27,10 @@ public final class QaReportFiles {
 
     /** The files written, in order. */
     public static final List<String> NAMES = List.of("report.json", "report.md", "report.html", "summary.csv", "per-example.csv");
+    /** The console tables {@code bench qa run} prints ({@link #console}), stored by the eval-service next to the files. */
+    public static final String TEXT = "report.txt";
+    /** Every file the eval-service stores per QA run (and the gateway serves): {@link #NAMES} and {@link #TEXT}. */
+    public static final List<String> STORED = java.util.stream.Stream.concat(NAMES.stream(), java.util.stream.Stream.of(TEXT)).toList();
 
     private static final DefaultPrettyPrinter PRETTY = new DefaultPrettyPrinter()
             .withObjectIndenter(new DefaultIndenter("  ", "\n")).withArrayIndenter(new DefaultIndenter("  ", "\n"));

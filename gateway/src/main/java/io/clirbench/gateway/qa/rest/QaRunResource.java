@@ -17,7 +17,6 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import java.util.ArrayList;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -32,19 +31,13 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class QaRunResource extends RunCollectionResource {
 
     /** Files the eval-service stores per QA run: bench qa eval's files plus report.txt (what bench qa run prints). */
-    public static final List<String> FILES = files();
+    public static final List<String> FILES = QaReportFiles.STORED;
 
     private final QaRunService runs;
 
     QaRunResource(QaRunService runs, EvalClient eval, RunEvents events) {
         super(new RunEndpoints("/api/qa-runs", QaRunOrchestrator.EVAL_COLLECTION, runs.runs(), eval, events), FILES);
         this.runs = runs;
-    }
-
-    private static List<String> files() {
-        List<String> out = new ArrayList<>(QaReportFiles.NAMES);
-        out.add("report.txt");
-        return List.copyOf(out);
     }
 
     @POST
