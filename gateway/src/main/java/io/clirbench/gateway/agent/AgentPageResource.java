@@ -73,12 +73,13 @@ public class AgentPageResource {
         return "<section id=\"live\"><h1>Agent run " + esc(run.id()) + "</h1><p>Task " + esc(run.task()) + ", configuration <b>"
                 + esc(run.configuration()) + "</b>, retriever <b>" + esc(run.retriever()) + "</b>, k " + run.k() + ", snippets of "
                 + run.snippetTokens() + " tokens. MCP: <code>" + esc(run.mcp()) + "</code></p>"
-                + "<table><thead><tr><th>state</th><th>questions</th><th>calls</th><th>answers</th><th>serving per call</th>"
+                // in the report's .scroll box: its cells do not wrap (HtmlReport.CSS), a narrow window scrolls the table
+                + "<div class=\"scroll\"><table><thead><tr><th>state</th><th>questions</th><th>calls</th><th>answers</th><th>serving per call</th>"
                 + "<th>publishing per call</th><th>eval-service</th></tr></thead><tbody><tr>"
                 + cell("state", run.state()) + cell("questions", Integer.toString(run.queries()))
                 + cell("calls", Integer.toString(run.calls())) + cell("answers", Integer.toString(run.answers()))
                 + cell("serving", perCall(run.serveMicros(), run.calls())) + cell("publishing", perCall(run.publishMicros(), run.calls()))
-                + cell("eval", atEval) + "</tr></tbody></table></section>";
+                + cell("eval", atEval) + "</tr></tbody></table></div></section>";
     }
 
     private static String cell(String id, String text) {

@@ -96,7 +96,10 @@ public class DatasetRoots {
     private Path check(String given) {
         Path lexical = parse(given);
         if (!underRoot(lexical)) {
-            throw refused(null, "not under a dataset root (gateway.datasets.roots: " + roots + ")");
+            // the roots are the server's own paths: named by their count, not written out (security, root README)
+            throw refused(null, "not under a dataset root of this gateway (gateway.datasets.roots: " + roots.size()
+                    + (roots.size() == 1 ? " directory" : " directories") + "; register a directory under one of them, "
+                    + "or upload it as a zip (POST .../upload))");
         }
         Path real;
         try {

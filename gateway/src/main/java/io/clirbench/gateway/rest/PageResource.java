@@ -28,7 +28,7 @@ public class PageResource {
     private static final String STYLE = "<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}"
             + "td,th{padding:4px 8px;border-bottom:1px solid #ddd;text-align:left}"
             + ".bar{width:200px;height:12px;background:#eee}.bar div{height:12px;background:#4a7}"
-            + ".phase{font-size:smaller;color:#555}</style>";
+            + ".phase{font-size:smaller;color:#555}.scroll{overflow-x:auto}</style>";
 
     private final RunDirectory runs;
     private final EvalClient eval;

@@ -43,6 +43,18 @@ class DatasetResourceTest {
     }
 
     @Test
+    void aDirectoryOutsideTheRootsIsRefusedWithoutNamingTheRoots() throws Exception {
+        Path outside = Files.createTempDirectory("outside-roots-"); // /tmp: under neither %test root (target, ../datasets)
+        String body = given().contentType(ContentType.JSON).body(Map.of("path", outside.toString()))
+                .when().post("/api/datasets").then().statusCode(400).contentType("application/problem+json")
+                .body("errors.field", hasItem("path"))
+                .body("detail", containsString("not under a dataset root of this gateway (gateway.datasets.roots: 2 directories"))
+                .extract().asString();
+        assertThat(body).doesNotContain(Path.of("target").toAbsolutePath().toString())
+                .doesNotContain(Path.of("../datasets").toAbsolutePath().normalize().toString());
+    }
+
+    @Test
     void summaryCountsLanguagesAndGold() throws Exception {
         Path dir = TestDatasets.write("reg-summary");
         given().contentType(ContentType.JSON).body(Map.of("path", dir.toString())).post("/api/datasets").then().statusCode(201);
