@@ -16,8 +16,8 @@ import java.util.Map;
  * MCP over streamable HTTP at {@code /mcp/RUN/QUERY}: the path scopes the session to one agent run and one of its
  * questions (BrowseComp-Plus's tools take only a query or a docid). An unknown run or query is a 404 problem before
  * the MCP layer sees the message; a message that is no valid JSON-RPC is a 400 whose body is a JSON-RPC error
- * ({@link McpTransport}), as the SDK's servlet transport answers. The server keeps no MCP session state, so GET (a server stream) and DELETE
- * answer 405, as the specification allows.
+ * ({@link McpTransport}), as the SDK's servlet transport answers. The server keeps no MCP session state, so GET (a
+ * server stream) and DELETE answer 405, as the specification allows.
  */
 @Path("/mcp/{run}/{query}")
 public class McpResource {

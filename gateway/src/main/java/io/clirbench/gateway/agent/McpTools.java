@@ -43,13 +43,13 @@ public class McpTools {
 
     McpTools(AgentTools tools) {
         this.tools = tools;
-        // immediateExecution: a tool runs on the request's worker thread (which waits for it anyway), not on the
-        // SDK's boundedElastic scheduler: one thread hop less per call
         List<SyncToolSpecification> specifications = List.of(
                 tool(AgentTools.SEARCH, SEARCH_DESCRIPTION, "query", "The search query.", this::search),
                 tool(AgentTools.GET_DOCUMENT, DOCUMENT_DESCRIPTION, "docid", "The docid of the document.", this::document));
         // the transport checks each call's arguments against these very schemas before the SDK runs the tool
         this.transport = new McpTransport(mapper, new ToolArguments(specifications.stream().map(SyncToolSpecification::tool).toList()));
+        // immediateExecution: a tool runs on the request's worker thread (which waits for it anyway), not on the
+        // SDK's boundedElastic scheduler: one thread hop less per call
         this.server = McpServer.sync(transport).immediateExecution(true).jsonMapper(mapper)
                 .serverInfo("clirbench-agent-search", "0.1.0")
                 .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
