@@ -1,6 +1,5 @@
 package io.clirbench.gateway.agent;
 
-import io.clirbench.gateway.rest.ProblemMapper;
 import io.modelcontextprotocol.common.McpTransportContext;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -11,16 +10,14 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import java.io.IOException;
-import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * MCP over streamable HTTP at {@code /mcp/RUN/QUERY}: the path scopes the session to one agent run and one of its
  * questions (BrowseComp-Plus's tools take only a query or a docid). An unknown run or query is a 404 problem before
- * the MCP layer sees the message. The server keeps no MCP session state, so GET (a server stream) and DELETE
- * answer 405, as the specification allows.
+ * the MCP layer sees the message; a message that is no valid JSON-RPC is a 400 whose body is a JSON-RPC error
+ * ({@link McpTransport}), as the SDK's servlet transport answers. The server keeps no MCP session state, so GET (a
+ * server stream) and DELETE answer 405, as the specification allows.
  */
 @Path("/mcp/{run}/{query}")
 public class McpResource {
@@ -40,14 +37,10 @@ public class McpResource {
     @Produces(MediaType.APPLICATION_JSON)
     public Response post(@PathParam("run") String run, @PathParam("query") String query, String body) {
         tools.question(sessions.get(run), query);
-        try {
-            Optional<String> response = mcp.transport().handle(body, McpTransportContext.create(
-                    Map.of(McpTools.RUN, run, McpTools.QUERY, query)));
-            return response.map(r -> Response.ok(r, MediaType.APPLICATION_JSON).build())
-                    .orElseGet(() -> Response.accepted().build());
-        } catch (IOException e) {
-            return ProblemMapper.problem(400, "Bad Request", "not a JSON-RPC message: " + e.getMessage(), List.of());
-        }
+        McpTransport.Reply reply = mcp.transport().handle(body, McpTransportContext.create(
+                Map.of(McpTools.RUN, run, McpTools.QUERY, query)));
+        return reply.json() == null ? Response.status(reply.status()).build()
+                : Response.status(reply.status()).type(MediaType.APPLICATION_JSON).entity(reply.json()).build();
     }
 
     @GET

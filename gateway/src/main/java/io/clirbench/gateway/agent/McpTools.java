@@ -12,14 +12,16 @@ import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
 
 /**
  * The MCP server (MCP Java SDK, stateless) with BrowseComp-Plus's two tools: {@code search(query)} → a JSON list of
- * {@code {docid, score, snippet}} and {@code get_document(docid)} → {@code {docid, text}}. A refused call (empty or
- * oversize query, unknown docid, closed run) is a tool error ({@code isError}) whose text says why; nothing is
- * recorded for it.
+ * {@code {docid, score, snippet}} and {@code get_document(docid)} → {@code {docid, text}}. Arguments that do not fit
+ * the tool's inputSchema (a query that is no string, a missing or unknown argument) are a JSON-RPC -32602 error
+ * naming the argument ({@link ToolArguments}); a refused call of the right shape (empty or oversize query, unknown
+ * docid, closed run) is a tool error ({@code isError}) whose text says why. Nothing is recorded for either.
  */
 @ApplicationScoped
 public class McpTools {
@@ -36,19 +38,23 @@ public class McpTools {
 
     private final AgentTools tools;
     private final McpJsonMapper mapper = new JacksonMcpJsonMapper(new ObjectMapper());
-    private final McpTransport transport = new McpTransport(mapper);
+    private final McpTransport transport;
     private final McpStatelessSyncServer server;
 
     McpTools(AgentTools tools) {
         this.tools = tools;
+        List<SyncToolSpecification> specifications = List.of(
+                tool(AgentTools.SEARCH, SEARCH_DESCRIPTION, "query", "The search query.", this::search),
+                tool(AgentTools.GET_DOCUMENT, DOCUMENT_DESCRIPTION, "docid", "The docid of the document.", this::document));
+        // the transport checks each call's arguments against these very schemas before the SDK runs the tool
+        this.transport = new McpTransport(mapper, new ToolArguments(specifications.stream().map(SyncToolSpecification::tool).toList()));
         // immediateExecution: a tool runs on the request's worker thread (which waits for it anyway), not on the
         // SDK's boundedElastic scheduler: one thread hop less per call
         this.server = McpServer.sync(transport).immediateExecution(true).jsonMapper(mapper)
                 .serverInfo("clirbench-agent-search", "0.1.0")
                 .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
                 .instructions("The search tool of a clirbench agent run: one session per run and question (the URL).")
-                .tools(tool(AgentTools.SEARCH, SEARCH_DESCRIPTION, "query", "The search query.", this::search),
-                        tool(AgentTools.GET_DOCUMENT, DOCUMENT_DESCRIPTION, "docid", "The docid of the document.", this::document))
+                .tools(specifications)
                 .build();
     }
 
@@ -59,7 +65,7 @@ public class McpTools {
     private SyncToolSpecification tool(String name, String description, String parameter, String parameterDescription,
                                        BiFunction<McpTransportContext, Map<String, Object>, String> call) {
         String schema = "{\"type\":\"object\",\"properties\":{\"" + parameter + "\":{\"type\":\"string\",\"description\":\""
-                + parameterDescription + "\"}},\"required\":[\"" + parameter + "\"]}";
+                + parameterDescription + "\"}},\"required\":[\"" + parameter + "\"],\"additionalProperties\":false}";
         return SyncToolSpecification.builder()
                 .tool(McpSchema.Tool.builder().name(name).description(description).inputSchema(mapper, schema).build())
                 .callHandler((context, request) -> {

@@ -185,7 +185,8 @@ class AgentRunFlowTest {
         return events(runId).stream().filter(AgentEvent::hasCall).map(AgentEvent::getCall).toList();
     }
 
-    private static List<AgentEvent> events(String runId) {
+    /** Every AgentEvent of the run on agent-calls.v1, from the start of the topic (also used by {@link McpInputTest}). */
+    static List<AgentEvent> events(String runId) {
         Properties props = new Properties();
         props.put("bootstrap.servers", ConfigProvider.getConfig().getValue("kafka.bootstrap.servers", String.class));
         props.putAll(KafkaClientSecurity.properties());

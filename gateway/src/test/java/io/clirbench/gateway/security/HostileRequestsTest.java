@@ -4,6 +4,7 @@ import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.clirbench.gateway.TestDatasets;
+import io.clirbench.gateway.agent.McpHostileMessages;
 import io.clirbench.gateway.dataset.HostileZips;
 import io.clirbench.gateway.peers.PeersResource;
 import io.clirbench.kafka.KafkaTestResource;
@@ -33,7 +34,8 @@ import org.junit.jupiter.api.Test;
  * The battery of issue 12's "Hostile input and limits": every request below must get its 4xx as
  * {@code application/problem+json} naming the field (or, where there is no field, the thing
  * refused), with no file content, no path outside a dataset root and no stack trace in the body;
- * afterwards runs, datasets, QA datasets, index calls and the gateway's files are unchanged.
+ * MCP messages (issue 28, {@link McpHostileMessages}) get their JSON-RPC error naming the field instead;
+ * afterwards runs, datasets, QA datasets, index calls, the gateway's files and the agent run's calls are unchanged.
  * The table (request / expected / got) is printed and written to {@code target/hostile-requests.md}.
  */
 @QuarkusTest
@@ -47,9 +49,17 @@ class HostileRequestsTest {
 
     Map<String, AtomicInteger> peerCounts;
 
-    /** One hostile request: what is sent and what must come back. {@code expect} is a field name, or text of the detail. */
+    /**
+     * One hostile request: what is sent and what must come back. {@code expect} is a field name, or text of the detail;
+     * {@code rpcCode}, when not 0, the JSON-RPC error code of an MCP message (its {@code error.data.field} is
+     * {@code expect}, which the message names; null: a message without a field).
+     */
     private record Hostile(String name, String method, String path, String type, byte[] body, int status, String expect,
-                           boolean isField) {
+                           boolean isField, int rpcCode) {
+
+        Hostile(String name, String method, String path, String type, byte[] body, int status, String expect, boolean isField) {
+            this(name, method, path, type, body, status, expect, isField, 0);
+        }
     }
 
     private record Outcome(Hostile request, int status, String type, String got, boolean ok) {
@@ -91,16 +101,23 @@ class HostileRequestsTest {
         writeHugeLine(hugeLine.resolve("corpus.jsonl.gz"), 5_000_000);
         Path plainFile = Files.writeString(work.resolve("a-file.txt"), "not a directory");
         TestDatasets.write("good-ds"); // a valid dataset nobody registers: the battery only refuses
+        String agentRun = openAgentRun(); // the MCP messages go to one of its questions; its call count must stay 0
 
         List<Hostile> battery = battery(root, work, outside, outsideDataset, leaky, linkedDir, hugeLine, plainFile);
+        String mcp = "/mcp/" + agentRun + "/" + given().header(RUNNER).get("/api/agent-runs/" + agentRun + "?questions=true")
+                .then().statusCode(200).extract().path("questions[0].queryId");
+        for (McpHostileMessages.Case c : McpHostileMessages.all()) {
+            battery.add(new Hostile(c.name(), "POST", mcp, JSON, c.body().getBytes(StandardCharsets.UTF_8), c.status(), c.field(),
+                    true, c.code()));
+        }
         assertThat(battery).hasSizeGreaterThanOrEqualTo(35);
 
-        Snapshot before = snapshot();
+        Snapshot before = snapshot(agentRun);
         List<Outcome> outcomes = new ArrayList<>();
         for (Hostile h : battery) {
             outcomes.add(send(h, outside));
         }
-        Snapshot after = snapshot();
+        Snapshot after = snapshot(agentRun);
 
         String table = table(outcomes, before.equals(after));
         System.out.println(table);
@@ -204,6 +221,9 @@ class HostileRequestsTest {
         Response response = r.request(h.method(), h.path());
         String body = response.asString();
         String type = response.contentType() == null ? "" : response.contentType();
+        if (h.rpcCode() != 0) {
+            return jsonRpcOutcome(h, response.statusCode(), type, body, outside);
+        }
         boolean ok = response.statusCode() == h.status() && type.startsWith("application/problem+json") && !body.isEmpty();
         String got;
         if (ok) {
@@ -224,11 +244,37 @@ class HostileRequestsTest {
         return new Outcome(h, response.statusCode(), type, got, ok && !leaks);
     }
 
-    private record Snapshot(String runs, String datasets, String qaDatasets, String qaRuns, int indexCalls,
-                            Map<String, Long> files) {
+    /** An MCP message's outcome: its HTTP status, a JSON-RPC error with the code, and the field named. */
+    private static Outcome jsonRpcOutcome(Hostile h, int status, String type, String body, Path outside) {
+        boolean ok = false;
+        String got;
+        try {
+            com.fasterxml.jackson.databind.JsonNode error = new com.fasterxml.jackson.databind.ObjectMapper().readTree(body).path("error");
+            String field = error.path("data").path("field").asText(null);
+            String message = error.path("message").asText("");
+            got = "JSON-RPC " + error.path("code").asInt() + (field == null ? " " + shorten(message) : " field " + field);
+            ok = status == h.status() && type.startsWith("application/json") && error.path("code").asInt() == h.rpcCode()
+                    && !message.isBlank() && (h.expect() == null ? field == null : h.expect().equals(field) && message.contains(field));
+        } catch (IOException e) {
+            got = type + " " + shorten(body);
+        }
+        if (body.contains(outside.toString()) || body.contains("\tat ") || body.contains("Exception")) {
+            return new Outcome(h, status, type, "LEAK: " + shorten(body), false);
+        }
+        return new Outcome(h, status, type, got, ok);
     }
 
-    private Snapshot snapshot() throws IOException {
+    private static String openAgentRun() {
+        Path task = Path.of(System.getProperty("project.root", "..")).resolve("datasets/xquad-agentic").toAbsolutePath().normalize();
+        return given().header(RUNNER).contentType(JSON).body(Map.of("task", task.toString(), "configuration", "multilingual",
+                "retriever", "bm25", "bootstrap", 0)).post("/api/agent-runs").then().statusCode(201).extract().path("id");
+    }
+
+    private record Snapshot(String runs, String datasets, String qaDatasets, String qaRuns, int indexCalls,
+                            Map<String, Long> files, int agentCalls) {
+    }
+
+    private Snapshot snapshot(String agentRun) throws IOException {
         Path data = Path.of(ConfigProvider.getConfig().getValue("gateway.data-dir", String.class));
         Map<String, Long> files = new TreeMap<>();
         if (Files.exists(data)) {
@@ -238,8 +284,9 @@ class HostileRequestsTest {
             }
         }
         AtomicInteger calls = peerCounts.get(PeersResource.INDEX_CALLS);
+        int agentCalls = given().header(RUNNER).get("/api/agent-runs/" + agentRun).then().statusCode(200).extract().path("calls");
         return new Snapshot(get("/api/runs"), get("/api/datasets"), get("/api/qa-datasets"), get("/api/qa-runs"),
-                calls == null ? -1 : calls.get(), files);
+                calls == null ? -1 : calls.get(), files, agentCalls);
     }
 
     private static String get(String path) {
@@ -251,13 +298,15 @@ class HostileRequestsTest {
         int i = 0;
         for (Outcome o : outcomes) {
             sb.append("| ").append(++i).append(" | ").append(o.request().name()).append(" | ").append(o.request().status())
-                    .append(o.request().isField() ? " field " + o.request().expect() : " detail ~ " + o.request().expect())
+                    .append(o.request().rpcCode() != 0 ? " JSON-RPC " + o.request().rpcCode()
+                            + (o.request().expect() == null ? "" : " field " + o.request().expect())
+                            : o.request().isField() ? " field " + o.request().expect() : " detail ~ " + o.request().expect())
                     .append(" | ").append(o.status()).append(' ').append(o.got().replace("|", "\\|")).append(" | ")
                     .append(o.ok() ? "yes" : "NO").append(" |\n");
         }
         long ok = outcomes.stream().filter(Outcome::ok).count();
         sb.append("\nhostile requests tried: ").append(outcomes.size()).append(" / rejected correctly: ").append(ok)
-                .append(" / state unchanged (runs, datasets, QA datasets, QA runs, index calls, files): ")
+                .append(" / state unchanged (runs, datasets, QA datasets, QA runs, index calls, files, agent calls): ")
                 .append(unchanged ? "yes" : "NO").append('\n');
         return sb.toString();
     }

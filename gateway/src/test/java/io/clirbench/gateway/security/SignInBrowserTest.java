@@ -43,4 +43,20 @@ class SignInBrowserTest {
                 base + "/sign-in?next=/api/runs#token=" + TestAuth.READER_TOKEN)).stdout();
         assertThat(signed).contains("<pre").doesNotContain("Unauthorized", "Sign in");
     }
+
+    /**
+     * Issue 28 finding 4: {@code next=/<TAB>/evil.example/x} passed the script's old check, and the browser, which
+     * drops the tab, went on to {@code http://evil.example/x} (a DNS error page here). Now the browser stays on the
+     * gateway: the runs list.
+     */
+    @Test
+    void afterSignInWithATabInNextTheBrowserStaysOnTheGateway() {
+        Assumptions.assumeFalse(HeadlessChromium.skipRequested(), HeadlessChromium.SKIP_ENV + "=1: browser test skipped");
+        HeadlessChromium chromium = new HeadlessChromium(HeadlessChromium.DEFAULT_BINARY, Duration.ofMinutes(2)).requireAvailable();
+        String base = root.toString().replaceAll("/$", "");
+        // under 2 s of virtual time: the runs list's refresh (every 2 s) would navigate again and never settle
+        String landed = chromium.run(List.of("--virtual-time-budget=1500", "--dump-dom",
+                base + "/sign-in?next=/%09/evil.example/x#token=" + TestAuth.READER_TOKEN)).stdout();
+        assertThat(landed).contains("<h1>Runs</h1>").doesNotContain("evil.example", "Sign in");
+    }
 }
