@@ -1,6 +1,7 @@
 package io.clirbench.gateway.peers;
 
 import com.sun.net.httpserver.HttpServer;
+import io.clirbench.core.testing.ChatCompletionsServer;
 import io.grpc.Server;
 import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 import java.io.IOException;
@@ -21,7 +22,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * serves its report ({@code /report}), report.md, and for QA and agent runs report.html. More models, one embedder peer each unless said:
  * {@code retry-model} (a peer refusing every Embed with UNAVAILABLE, listed first, and a healthy
  * one), {@code solo-model} (healthy), {@code down-model} (two refusing peers), {@code slow-model}
- * (each Embed takes {@link FakeEmbedder#SLOW_MILLIS}). Injects the Embed call counter of
+ * (each Embed takes {@link FakeEmbedder#SLOW_MILLIS}). Two QA readers: {@code canned} and {@code failing} (see
+ * {@link #readers}). Injects the Embed call counter of
  * {@code test-model} into {@code AtomicInteger} test fields and the per-peer counters (see
  * {@link #calls}, {@link #vectors}) into a {@code Map} field named {@code peerCounts} (JDK
  * types, shared across class loaders).
@@ -53,11 +55,23 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
     /** Key of the calls the index-service peer received (any method) in {@code peerCounts}. */
     public static final String INDEX_CALLS = "index.calls";
 
+    /** What the reader stand-ins answer: the {@code canned} one this to every question. */
+    public static final String READER_ANSWER = "canned reader answer";
+
+    /** What the {@code failing} reader stand-in answers, with status 500, to every request: it must reach no client. */
+    public static final String READER_ERROR_BODY = "{\"error\":{\"message\":\"leaked-reader-body-7f3a internal trace\"}}";
+
+    /** Key of the requests a reader stand-in received ({@code canned}, {@code failing}) in {@code peerCounts}. */
+    public static String readerRequests(String reader) {
+        return "reader." + reader + ".requests";
+    }
+
     private final AtomicInteger embedCalls = new AtomicInteger();
     private final AtomicInteger embedTexts = new AtomicInteger();
     private final Map<String, AtomicInteger> peerCounts = new ConcurrentHashMap<>();
     private final List<Server> servers = new ArrayList<>();
     private HttpServer eval;
+    private final List<ChatCompletionsServer> readers = new ArrayList<>();
 
     /** Key of the Embed calls a peer received in {@code peerCounts}; peers: retry-refusing, retry-healthy, solo, down-1, down-2, slow. */
     public static String calls(String peer) {
@@ -172,7 +186,8 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
                 exchange.close();
             });
             eval.start();
-            return Map.of(
+            Map<String, String> config = new java.util.HashMap<>(readers());
+            config.putAll(Map.of(
                     "gateway.encoders.\"test-model\".endpoints", "localhost:" + e1.getPort() + ",localhost:" + e2.getPort(),
                     "gateway.encoders.\"retry-model\".endpoints", peer("retry-refusing", FakeEmbedder.Mode.UNAVAILABLE)
                             + "," + peer("retry-healthy", FakeEmbedder.Mode.HEALTHY),
@@ -182,10 +197,34 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
                     "gateway.encoders.\"slow-model\".endpoints", peer("slow", FakeEmbedder.Mode.SLOW),
                     "gateway.encoders.\"late-model\".endpoints", "localhost:" + latePort,
                     "gateway.index.target", "localhost:" + index.getPort(),
-                    "gateway.eval.url", "http://localhost:" + eval.getAddress().getPort());
+                    "gateway.eval.url", "http://localhost:" + eval.getAddress().getPort()));
+            return config;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * Two OpenAI-compatible reader stand-ins, counting their requests: {@code canned} (the reader named
+     * {@code configured} too, through the {@code qa.reader.*} properties kept for it) answers {@link #READER_ANSWER};
+     * {@code failing} answers 500 with {@link #READER_ERROR_BODY}. Retries wait 10 ms, not 500.
+     */
+    private Map<String, String> readers() throws IOException {
+        AtomicInteger canned = peerCounts.computeIfAbsent(readerRequests("canned"), k -> new AtomicInteger());
+        AtomicInteger failing = peerCounts.computeIfAbsent(readerRequests("failing"), k -> new AtomicInteger());
+        ChatCompletionsServer ok = ChatCompletionsServer.start((n, request) -> {
+            canned.incrementAndGet();
+            return ChatCompletionsServer.Reply.ok(READER_ANSWER, 10, 3);
+        });
+        ChatCompletionsServer bad = ChatCompletionsServer.start((n, request) -> {
+            failing.incrementAndGet();
+            return new ChatCompletionsServer.Reply(500, READER_ERROR_BODY, null, 0);
+        });
+        readers.add(ok);
+        readers.add(bad);
+        return Map.of("qa.reader.base-url", ok.baseUrl().toString(), "qa.reader.backoff", "10ms",
+                "qa.readers.canned.base-url", ok.baseUrl().toString(), "qa.readers.canned.model", "canned-model",
+                "qa.readers.failing.base-url", bad.baseUrl().toString());
     }
 
     @Override
@@ -200,5 +239,6 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
         if (eval != null) {
             eval.stop(0);
         }
+        readers.forEach(ChatCompletionsServer::close);
     }
 }

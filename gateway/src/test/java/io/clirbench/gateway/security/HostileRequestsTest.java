@@ -192,6 +192,8 @@ class HostileRequestsTest {
         b.add(json("unknown dataset", "/api/runs", Map.of("dataset", "no-such-dataset", "retrievers", List.of("bm25")), 400, "dataset"));
         b.add(json("malformed retriever id", "/api/runs", Map.of("dataset", "d", "retrievers", List.of("bm25(")), 400, "retrievers[0]"));
         b.add(json("QA bootstrap 20,000,000", "/api/qa-runs", Map.of("dataset", "d", "systems", List.of("select:lexical"), "bootstrap", 20_000_000), 400, "bootstrap"));
+        b.add(json("QA reader: a URL (the eval-service's)", "/api/qa-runs", Map.of("dataset", "d", "systems", List.of("select:lexical"),
+                "reader", "http://127.0.0.1:8083/api/runs"), 400, "reader"));
         b.add(json("bad enum: QA protocol", "/api/qa-runs", Map.of("dataset", "d", "systems", List.of("select:lexical"), "protocol", "klingon"), 400, "protocol"));
         b.add(json("agent bootstrap 20,000,000", "/api/agent-runs", Map.of("task", "../datasets/xquad-agentic", "configuration",
                 "multilingual", "retriever", "bm25", "bootstrap", 20_000_000), 400, "bootstrap"));

@@ -14,17 +14,23 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Semaphore;
+import org.jboss.logging.Logger;
 
 /**
  * An OpenAI-compatible chat-completions client ({@code POST BASE/chat/completions}, temperature 0): at most
  * {@link ReaderSettings#maxConcurrency()} requests in flight; 429, 5xx, connection failures and timeouts are
  * retried up to {@link ReaderSettings#attempts()} times with exponential backoff (a {@code Retry-After} header in
  * seconds is honoured when longer); other 4xx fail at once. Thread-safe.
+ *
+ * <p>A {@link ReaderException}'s message names the reader by its configured name and says the status (or that no
+ * answer came); it never quotes what the endpoint answered nor its URL, since it becomes a run's message, which every
+ * reader-token holder sees. The endpoint, the body (cut to 200 characters) and the cause go to the log.
  */
 public final class ChatCompletionsClient {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final long MAX_BACKOFF_MILLIS = 8000;
+    private static final Logger LOG = Logger.getLogger(ChatCompletionsClient.class);
 
     private final ReaderSettings settings;
     private final HttpClient http;
@@ -45,6 +51,7 @@ public final class ChatCompletionsClient {
         byte[] body = requestBody(messages);
         long start = System.nanoTime();
         String last = "no attempt";
+        String detail = ""; // for the log only: what the endpoint answered, or the I/O failure
         Throwable cause = null;
         for (int attempt = 1; attempt <= settings.attempts(); attempt++) {
             long retryAfterMillis = 0;
@@ -54,16 +61,21 @@ public final class ChatCompletionsClient {
                 if (r.statusCode() == 200) {
                     return parse(r.body(), attempt, (System.nanoTime() - start) / 1000);
                 }
-                last = "HTTP " + r.statusCode() + " " + abbreviate(r.body());
+                last = "HTTP " + r.statusCode();
+                detail = abbreviate(r.body());
+                LOG.debugf("reader '%s' (%s) answered %s on attempt %d: %s", settings.name(), settings.endpoint(), last, attempt, detail);
                 if (r.statusCode() != 429 && r.statusCode() < 500) {
-                    throw new ReaderException("reader " + settings.endpoint() + " refused the request: " + last, null);
+                    LOG.warnf("reader '%s' (%s) refused the request: %s %s", settings.name(), settings.endpoint(), last, detail);
+                    throw new ReaderException(named() + " refused the request: " + last, null);
                 }
                 retryAfterMillis = r.headers().firstValue("Retry-After").map(ChatCompletionsClient::seconds).orElse(0L);
             } catch (HttpTimeoutException e) {
                 last = "no response within " + settings.timeout().toMillis() + " ms";
+                detail = "";
                 cause = e;
             } catch (IOException e) {
-                last = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
+                last = e instanceof java.net.ConnectException ? "no connection" : "the connection failed";
+                detail = String.valueOf(e);
                 cause = e;
             } finally {
                 inFlight.release();
@@ -73,7 +85,9 @@ public final class ChatCompletionsClient {
                 Thread.sleep(Math.max(backoff, Math.min(retryAfterMillis, MAX_BACKOFF_MILLIS)));
             }
         }
-        throw new ReaderException("reader " + settings.endpoint() + " failed after " + settings.attempts() + " attempts: " + last, cause);
+        LOG.warnf("reader '%s' (%s) failed after %d attempts: %s %s", settings.name(), settings.endpoint(), settings.attempts(),
+                last, detail);
+        throw new ReaderException(named() + " failed after " + settings.attempts() + " attempts: " + last, cause);
     }
 
     private HttpRequest request(byte[] body) {
@@ -103,15 +117,23 @@ public final class ChatCompletionsClient {
         try {
             root = JSON.readTree(body);
         } catch (IOException e) {
-            throw new ReaderException("reader " + settings.endpoint() + " answered 200 with a body that is not JSON: " + abbreviate(body), e);
+            LOG.warnf("reader '%s' (%s) answered 200 with a body that is not JSON: %s", settings.name(), settings.endpoint(),
+                    abbreviate(body));
+            throw new ReaderException(named() + " answered 200 with a body that is not JSON", e);
         }
         JsonNode content = root.path("choices").path(0).path("message").path("content");
         if (!content.isTextual()) {
-            throw new ReaderException("reader " + settings.endpoint() + " answered without choices[0].message.content: " + abbreviate(body), null);
+            LOG.warnf("reader '%s' (%s) answered without choices[0].message.content: %s", settings.name(), settings.endpoint(),
+                    abbreviate(body));
+            throw new ReaderException(named() + " answered without choices[0].message.content", null);
         }
         JsonNode usage = root.path("usage");
         return new ReaderAnswer(content.asText().strip(), usage.path("prompt_tokens").asInt(0), usage.path("completion_tokens").asInt(0),
                 attempts, micros);
+    }
+
+    private String named() {
+        return "reader '" + settings.name() + "'";
     }
 
     private static long seconds(String header) {
@@ -128,8 +150,8 @@ public final class ChatCompletionsClient {
     }
 
     /** Settings for tests and configuration: defaults of 4 in flight, 4 attempts, 60 s timeout, 64 tokens, 500 ms backoff. */
-    public static ReaderSettings defaults(java.net.URI baseUrl, String model, String apiKey) {
-        return new ReaderSettings(baseUrl, model, java.util.Optional.ofNullable(apiKey), 4, 4, Duration.ofSeconds(60), 64,
+    public static ReaderSettings defaults(String name, java.net.URI baseUrl, String model, String apiKey) {
+        return new ReaderSettings(name, baseUrl, model, java.util.Optional.ofNullable(apiKey), 4, 4, Duration.ofSeconds(60), 64,
                 Duration.ofMillis(500));
     }
 }

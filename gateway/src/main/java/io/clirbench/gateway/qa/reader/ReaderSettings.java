@@ -7,6 +7,7 @@ import java.util.Optional;
 /**
  * Where and how the reader is called.
  *
+ * @param name           the reader's name in the gateway's configuration (what a run names and its messages say)
  * @param baseUrl        the API root that {@code /chat/completions} is appended to (e.g. {@code http://vllm:8000/v1})
  * @param model          the model name sent in each request
  * @param apiKey         bearer token, when the endpoint wants one (from a Secret, never a committed file)
@@ -16,7 +17,7 @@ import java.util.Optional;
  * @param maxTokens      completion tokens at most
  * @param backoff        first retry delay; doubled each try, capped at 8 s; a Retry-After header wins when larger
  */
-public record ReaderSettings(URI baseUrl, String model, Optional<String> apiKey, int maxConcurrency, int attempts,
+public record ReaderSettings(String name, URI baseUrl, String model, Optional<String> apiKey, int maxConcurrency, int attempts,
                              Duration timeout, int maxTokens, Duration backoff) {
 
     public ReaderSettings {
@@ -26,6 +27,14 @@ public record ReaderSettings(URI baseUrl, String model, Optional<String> apiKey,
         if (model == null || model.isBlank()) {
             throw new IllegalArgumentException("reader settings: a model name is required");
         }
+        if (name == null || name.isBlank()) {
+            throw new IllegalArgumentException("reader settings: a name is required");
+        }
+    }
+
+    /** The same reader asked for another model (a run's {@code readerModel}). */
+    public ReaderSettings withModel(String other) {
+        return new ReaderSettings(name, baseUrl, other, apiKey, maxConcurrency, attempts, timeout, maxTokens, backoff);
     }
 
     /** The chat-completions endpoint under the base URL. */

@@ -4,11 +4,10 @@ import io.clirbench.core.qa.format.QaDatasetReader;
 import io.clirbench.core.qa.model.QaInstance;
 import io.clirbench.core.qa.select.QaSystemId;
 import io.clirbench.gateway.client.EncoderWaits;
-import io.clirbench.gateway.qa.config.QaConfig;
 import io.clirbench.gateway.qa.messaging.QaEventMapper;
 import io.clirbench.gateway.qa.messaging.QaEventPublisher;
 import io.clirbench.gateway.qa.reader.ChatCompletionsClient;
-import io.clirbench.gateway.qa.reader.ReaderSettings;
+import io.clirbench.gateway.qa.reader.ReaderCatalog;
 import io.clirbench.gateway.qa.store.QaDatasetRecord;
 import io.clirbench.gateway.qa.store.QaDatasetStore;
 import io.clirbench.gateway.qa.system.QaSystemRegistry;
@@ -21,7 +20,6 @@ import io.clirbench.gateway.run.RunLifecycleService;
 import io.clirbench.gateway.run.RunProgress;
 import io.clirbench.proto.qa.v1.QaRunCompleted;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.net.URI;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -48,15 +46,15 @@ public class QaRunOrchestrator implements RunLifecycleService.Orchestration<QaRu
     private final QaEventPublisher publisher;
     private final QaSystemRegistry systems;
     private final EvalWatcher evalWatcher;
-    private final QaConfig config;
+    private final ReaderCatalog readers;
 
     QaRunOrchestrator(QaDatasetStore datasets, QaEventPublisher publisher, QaSystemRegistry systems, EvalWatcher evalWatcher,
-                      QaConfig config) {
+                      ReaderCatalog readers) {
         this.datasets = datasets;
         this.publisher = publisher;
         this.systems = systems;
         this.evalWatcher = evalWatcher;
-        this.config = config;
+        this.readers = readers;
     }
 
     /** Runs to EVALUATING (then the watcher takes over) or to FAILED/CANCELLED. */
@@ -149,14 +147,13 @@ public class QaRunOrchestrator implements RunLifecycleService.Orchestration<QaRu
                 r.sentences() == null ? d.sentences() : r.sentences(), r.threshold() == null ? d.threshold() : r.threshold());
     }
 
+    /** The configured reader the request names (the validator has checked that there is one). */
     private Optional<ChatCompletionsClient> reader(QaRunRequest request) {
         if (request.reader() == null || request.reader().isBlank()) {
             return Optional.empty();
         }
-        QaConfig.Reader c = config.reader();
-        URI base = URI.create(request.reader().equals("configured") ? c.baseUrl().orElseThrow() : request.reader());
-        String model = request.readerModel() == null ? c.model() : request.readerModel();
-        return Optional.of(new ChatCompletionsClient(new ReaderSettings(base, model, c.apiKey(), c.maxConcurrency(), c.attempts(),
-                c.timeout(), c.maxTokens(), c.backoff())));
+        var settings = readers.find(request.reader()).orElseThrow(() -> new IllegalStateException("reader '" + request.reader()
+                + "' is not configured"));
+        return Optional.of(new ChatCompletionsClient(request.readerModel() == null ? settings : settings.withModel(request.readerModel())));
     }
 }

@@ -13,8 +13,9 @@ import java.util.List;
  * @param paragraphs  selector: top paragraphs kept (default 1)
  * @param sentences   selector: top sentences per kept paragraph (default 1)
  * @param threshold   selector: minimum cosine of a further sentence (default none)
- * @param reader      {@code configured} (the gateway's {@code qa.reader.base-url}) or a base URL; absent: no reader
- * @param readerModel the reader's model name (default {@code qa.reader.model})
+ * @param reader      the name of a reader of the gateway's configuration: {@code NAME} of {@code qa.readers.NAME.base-url},
+ *                    or {@code configured} ({@code qa.reader.base-url}); never a URL; absent: no reader
+ * @param readerModel the reader's model name (default its {@code qa.readers.NAME.model}, else {@code qa.reader.model})
  * @param evidence    what the reader reads: {@code selected} (default) or {@code gold} (the oracle-evidence task)
  */
 public record QaRunRequest(String dataset, List<String> systems, String protocol, Long seed, Integer bootstrap, Integer paragraphs,

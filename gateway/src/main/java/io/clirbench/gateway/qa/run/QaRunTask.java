@@ -108,10 +108,25 @@ final class QaRunTask implements QaTask {
             }
             publisher.flush();
             for (Future<?> f : batch) {
-                f.get();
+                get(f);
             }
         }
         run.timed(RunProgress.TimedPhase.PUBLISH, t0);
+    }
+
+    /**
+     * The future's result, its failure unwrapped: a run's message says the cause ("reader 'x' failed after 4 attempts:
+     * HTTP 500"), never the wrapper's "java.util.concurrent.ExecutionException: io.clirbench...".
+     */
+    private static void get(Future<?> f) throws Exception {
+        try {
+            f.get();
+        } catch (java.util.concurrent.ExecutionException e) {
+            if (e.getCause() instanceof Exception cause) {
+                throw cause;
+            }
+            throw e;
+        }
     }
 
     private static Set<FactKey> gold(QaInstance instance) {

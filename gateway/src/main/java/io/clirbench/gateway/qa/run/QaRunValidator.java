@@ -5,12 +5,12 @@ import io.clirbench.core.qa.select.QaSystemId;
 import io.clirbench.core.qa.select.SelectorOptions;
 import io.clirbench.gateway.error.InvalidField;
 import io.clirbench.gateway.error.RequestRejectedException;
-import io.clirbench.gateway.qa.config.QaConfig;
+import io.clirbench.gateway.qa.reader.ReaderCatalog;
+import io.clirbench.gateway.qa.reader.ReaderSettings;
 import io.clirbench.gateway.qa.store.QaDatasetRecord;
 import io.clirbench.gateway.qa.store.QaDatasetStore;
 import io.clirbench.gateway.qa.system.QaSystemRegistry;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.net.URI;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -21,18 +21,21 @@ import java.util.Set;
 @ApplicationScoped
 public class QaRunValidator {
 
+    /** The longest {@code reader} and {@code readerModel} (names are short: {@code Qwen/Qwen2.5-7B-Instruct}). */
+    static final int MAX_MODEL_CHARS = 256;
+
     private final QaDatasetStore datasets;
     private final QaSystemRegistry systems;
-    private final QaConfig config;
+    private final ReaderCatalog readers;
 
-    QaRunValidator(QaDatasetStore datasets, QaSystemRegistry systems, QaConfig config) {
+    QaRunValidator(QaDatasetStore datasets, QaSystemRegistry systems, ReaderCatalog readers) {
         this.datasets = datasets;
         this.systems = systems;
-        this.config = config;
+        this.readers = readers;
     }
 
-    /** A checked request. */
-    public record Valid(QaDatasetRecord dataset, List<QaSystemId> systems, SelectorOptions options, Optional<URI> reader) {
+    /** A checked request; {@code reader} is the configured reader it names, with its {@code readerModel} when given. */
+    public record Valid(QaDatasetRecord dataset, List<QaSystemId> systems, SelectorOptions options, Optional<ReaderSettings> reader) {
     }
 
     public Valid validate(QaRunRequest request) {
@@ -95,7 +98,7 @@ public class QaRunValidator {
         if (!Set.of("selected", "gold").contains(request.evidenceOrDefault())) {
             errors.add(new InvalidField("evidence", request.evidence(), "selected or gold"));
         }
-        Optional<URI> reader = reader(request.reader(), errors);
+        Optional<ReaderSettings> reader = reader(request, errors);
         if (!errors.isEmpty()) {
             throw RequestRejectedException.invalid("invalid QA run: " + errors.stream().map(e -> e.field() + " '" + e.value() + "': "
                     + e.message()).reduce((a, b) -> a + "; " + b).orElse(""), errors);
@@ -103,24 +106,39 @@ public class QaRunValidator {
         return new Valid(dataset, ids, options, reader);
     }
 
-    private Optional<URI> reader(String reader, List<InvalidField> errors) {
-        if (reader == null || reader.isBlank()) {
-            return Optional.empty();
-        }
-        String url = reader.equals("configured") ? config.reader().baseUrl().orElse(null) : reader;
-        if (url == null) {
-            errors.add(new InvalidField("reader", reader, "no reader is configured (qa.reader.base-url)"));
-            return Optional.empty();
-        }
-        try {
-            URI uri = URI.create(url);
-            if (!"http".equals(uri.getScheme()) && !"https".equals(uri.getScheme())) {
-                throw new IllegalArgumentException("not http(s)");
+    /**
+     * The reader a run names: one of the {@link ReaderCatalog} (configuration), never a URL of the request, so a
+     * runner token cannot make the gateway post to an address of its choosing.
+     */
+    private Optional<ReaderSettings> reader(QaRunRequest request, List<InvalidField> errors) {
+        String name = request.reader();
+        if (name == null || name.isBlank()) {
+            if (request.readerModel() != null) {
+                errors.add(new InvalidField("readerModel", request.readerModel(), "only with a reader"));
             }
-            return Optional.of(uri);
-        } catch (IllegalArgumentException e) {
-            errors.add(new InvalidField("reader", reader, "an http(s) base URL or 'configured': " + e.getMessage()));
             return Optional.empty();
         }
+        if (name.length() > MAX_MODEL_CHARS) {
+            errors.add(new InvalidField("reader", null, name.length() + " characters: a reader's name is at most " + MAX_MODEL_CHARS));
+            return Optional.empty();
+        }
+        Optional<ReaderSettings> reader = readers.find(name);
+        if (reader.isEmpty()) {
+            String known = readers.names().isEmpty() ? "this gateway has none (qa.readers.NAME.base-url, qa.reader.base-url)"
+                    : "one of " + String.join(", ", readers.names());
+            errors.add(new InvalidField("reader", name, (name.contains(":") || name.contains("/")
+                    ? "a reader is named, not given by URL: " : "no reader of this name is configured: ") + known));
+            return Optional.empty();
+        }
+        String model = request.readerModel();
+        if (model == null) {
+            return reader;
+        }
+        if (model.isBlank() || model.length() > MAX_MODEL_CHARS || model.chars().anyMatch(Character::isISOControl)) {
+            errors.add(new InvalidField("readerModel", model.length() > MAX_MODEL_CHARS ? null : model,
+                    "a model name of 1.." + MAX_MODEL_CHARS + " characters without control characters"));
+            return Optional.empty();
+        }
+        return reader.map(r -> r.withModel(model));
     }
 }

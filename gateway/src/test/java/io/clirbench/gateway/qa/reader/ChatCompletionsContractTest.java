@@ -42,7 +42,7 @@ class ChatCompletionsContractTest {
     }
 
     private static ChatCompletionsClient client(URI base, String key, int concurrency, int attempts, Duration timeout) {
-        return new ChatCompletionsClient(new ReaderSettings(base, "qwen2.5-7b-instruct", Optional.ofNullable(key), concurrency, attempts,
+        return new ChatCompletionsClient(new ReaderSettings("contract", base, "qwen2.5-7b-instruct", Optional.ofNullable(key), concurrency, attempts,
                 timeout, 32, Duration.ofMillis(20)));
     }
 
@@ -89,19 +89,29 @@ class ChatCompletionsContractTest {
     }
 
     @Test
-    void givesUpAfterTheLastAttemptNamingTheStatus() throws Exception {
+    void givesUpAfterTheLastAttemptNamingTheReaderAndStatusNotTheBody() throws Exception {
         URI base = start(n -> new Reply(500, "{\"error\":{\"message\":\"boom\"}}", null, 0));
         assertThatThrownBy(() -> client(base, null, 1, 3, Duration.ofSeconds(5)).complete(messages()))
-                .isInstanceOf(ReaderException.class).hasMessageContaining("after 3 attempts").hasMessageContaining("HTTP 500");
+                .isInstanceOf(ReaderException.class)
+                .hasMessage("reader 'contract' failed after 3 attempts: HTTP 500");
         assertThat(server.requests()).isEqualTo(3);
     }
 
     @Test
-    void otherClientErrorsAreNotRetried() throws Exception {
+    void otherClientErrorsAreNotRetriedAndTheirBodyIsNotQuoted() throws Exception {
         URI base = start(n -> new Reply(400, "{\"error\":{\"message\":\"unknown model\"}}", null, 0));
         assertThatThrownBy(() -> client(base, null, 1, 4, Duration.ofSeconds(5)).complete(messages()))
-                .isInstanceOf(ReaderException.class).hasMessageContaining("HTTP 400").hasMessageContaining("unknown model");
+                .isInstanceOf(ReaderException.class).hasMessage("reader 'contract' refused the request: HTTP 400");
         assertThat(server.requests()).isEqualTo(1);
+    }
+
+    @Test
+    void aReaderThatCannotBeReachedIsNamedWithoutAJavaClassName() throws Exception {
+        URI base = start(n -> Reply.ok("x", 1, 1));
+        server.close(); // nothing listens on the port any more
+        server = null;
+        assertThatThrownBy(() -> client(base, null, 1, 2, Duration.ofSeconds(5)).complete(messages()))
+                .isInstanceOf(ReaderException.class).hasMessage("reader 'contract' failed after 2 attempts: no connection");
     }
 
     @Test
@@ -116,7 +126,7 @@ class ChatCompletionsContractTest {
     void aResponseWithoutContentIsAnError() throws Exception {
         URI base = start(n -> new Reply(200, "{\"choices\":[]}", null, 0));
         assertThatThrownBy(() -> client(base, null, 1, 2, Duration.ofSeconds(5)).complete(messages()))
-                .isInstanceOf(ReaderException.class).hasMessageContaining("choices[0].message.content");
+                .isInstanceOf(ReaderException.class).hasMessage("reader 'contract' answered without choices[0].message.content");
     }
 
     @Test

@@ -18,7 +18,7 @@ class ChatCompletionsIT {
     @Test
     void aRealServerAnswersAndReportsUsage() throws Exception {
         String model = System.getenv().getOrDefault("OPENAI_MODEL", "gpt-4o-mini");
-        ChatCompletionsClient client = new ChatCompletionsClient(ChatCompletionsClient.defaults(
+        ChatCompletionsClient client = new ChatCompletionsClient(ChatCompletionsClient.defaults("it",
                 URI.create(System.getenv("OPENAI_BASE_URL")), model, System.getenv("OPENAI_API_KEY")));
         ReaderAnswer a = client.complete(List.of(new ChatMessage("system", "Reply with one word."),
                 new ChatMessage("user", "Evidence:\n- Paris is the capital of France.\n\nQuestion: What is the capital of France?\nAnswer:")));
