@@ -41,11 +41,13 @@ final class QaRunCommand implements Callable<Integer> {
             description = "select:lexical, select:MODEL or predictions:NAME; repeatable (default: select:lexical and select:MODEL for every encoder).")
     List<String> systems;
 
-    @Option(names = "--reader", paramLabel = "URL",
-            description = "An OpenAI-compatible base URL (e.g. http://localhost:8000/v1) or 'configured' (the gateway's qa.reader.base-url).")
+    @Option(names = "--reader", paramLabel = "NAME",
+            description = {"A reader of the gateway's configuration, by name: NAME of qa.readers.NAME.base-url, or 'configured' "
+                    + "(qa.reader.base-url). A URL is refused: the gateway calls only the readers its operator configured."})
     String reader;
 
-    @Option(names = "--reader-model", paramLabel = "NAME", description = "The reader's model name (default: the gateway's qa.reader.model).")
+    @Option(names = "--reader-model", paramLabel = "NAME",
+            description = "The reader's model name (default: the gateway's qa.readers.NAME.model, else qa.reader.model).")
     String readerModel;
 
     @Option(names = "--evidence", defaultValue = "selected", paramLabel = "E",
@@ -80,6 +82,10 @@ final class QaRunCommand implements Callable<Integer> {
             } catch (IllegalArgumentException e) {
                 throw new ParameterException(spec.commandLine(), "--system: " + e.getMessage());
             }
+        }
+        if (reader != null && (reader.contains(":") || reader.contains("/"))) {
+            throw new ParameterException(spec.commandLine(), "--reader '" + reader + "': the name of a reader of the gateway's "
+                    + "configuration (qa.readers.NAME.base-url, or 'configured'), not a URL");
         }
         GatewayClient gateway = gatewayOptions.client(stack);
         Path dir = Path.of(dataset);

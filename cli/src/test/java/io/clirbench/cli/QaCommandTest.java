@@ -15,7 +15,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
-/** {@code bench qa eval|audit|import} end to end on the shipped xquad-mix and the shared parity files. */
+/**
+ * {@code bench qa eval|audit|import} end to end on the shipped xquad-mix and the shared parity files; {@code bench qa run}'s
+ * checks made before any gateway is asked.
+ */
 class QaCommandTest {
 
     private static final Path ROOT = Path.of(System.getProperty("project.root", ".."));
@@ -118,5 +121,19 @@ class QaCommandTest {
         assertThat(bench("qa", "import", "xhotpotqa", "--from", PARITY.resolve("xh-lang/gold.jsonl").toString(), "--out", dataset.toString()))
                 .as(err.toString()).isZero();
         assertThat(out.toString()).contains("wrote " + dataset + ": 100 instances");
+    }
+
+    @Test
+    void qaRunRefusesAReaderUrlBeforeAskingTheGateway() throws IOException {
+        // a port where nothing listens: had the command gone on, it would fail on the connection, not on --reader
+        int port;
+        try (java.net.ServerSocket socket = new java.net.ServerSocket(0)) {
+            port = socket.getLocalPort();
+        }
+        int code = bench("qa", "run", "--gateway", "http://127.0.0.1:" + port, "--dataset", "some-id", "--system", "select:lexical",
+                "--reader", "http://127.0.0.1:8083/api/runs");
+        assertThat(code).as(err.toString()).isEqualTo(2);
+        assertThat(err.toString()).contains("--reader 'http://127.0.0.1:8083/api/runs'")
+                .contains("the name of a reader of the gateway's configuration");
     }
 }
