@@ -50,11 +50,17 @@ class QaEndToEndTest {
     private StackConfig config;
     private final List<String> systems = new ArrayList<>(List.of("select:lexical"));
 
+    /** The reader the gateway is configured with ({@code qa.readers.e2e.base-url}); a run names it, never its URL. */
+    private ChatCompletionsServer reader;
+    private volatile ChatCompletionsServer.Behaviour readerBehaviour = (n, request) -> ChatCompletionsServer.Reply.ok("", 1, 1);
+
     @BeforeAll
-    void up() {
+    void up() throws java.io.IOException {
         List<String> models = models();
         models.forEach(m -> systems.add("select:" + m));
-        e2e = E2eStack.up(temp.resolve("stack"), models);
+        reader = ChatCompletionsServer.start((n, request) -> readerBehaviour.reply(n, request));
+        e2e = E2eStack.up(temp.resolve("stack"), models,
+                c -> c.withGatewayProperties(java.util.Map.of("qa.readers.e2e.base-url", reader.baseUrl().toString())));
         config = e2e.config();
         gateway = e2e.gateway();
     }
@@ -75,6 +81,9 @@ class QaEndToEndTest {
     void down() {
         if (e2e != null) {
             e2e.down();
+        }
+        if (reader != null) {
+            reader.close();
         }
     }
 
@@ -109,7 +118,8 @@ class QaEndToEndTest {
     }
 
     /**
-     * The reader option through the real pipeline: the gateway's reader client asks a local server that speaks the
+     * The reader option through the real pipeline: the gateway's reader client asks the reader named {@code e2e} in its
+     * configuration, a local server that speaks the
      * OpenAI chat-completions protocol (canned completions: the reader client is under test, not a model) for the
      * answer of every instance, from the lexical selector's sentences; the answers reach the eval-service, its
      * export and its report. Canned: the gold answer for the questions at even positions of the dataset (among
@@ -131,41 +141,40 @@ class QaEndToEndTest {
         long goldAnswered = instances.stream().filter(i -> canned.get(i.question().strip()).equals(i.answer())).count();
         assertThat(goldAnswered).as("some right, some wrong").isBetween(1L, instances.size() - 1L);
 
-        try (ChatCompletionsServer reader = ChatCompletionsServer.start((n, request) -> {
+        readerBehaviour = (n, request) -> {
             String user = ChatCompletionsServer.message(request, "user");
             String question = user.substring(user.lastIndexOf("\nQuestion: ") + "\nQuestion: ".length(), user.lastIndexOf("\nAnswer:"));
             return ChatCompletionsServer.Reply.ok(canned.getOrDefault(question.strip(), "unknown question"), 100, 3);
-        })) {
-            List<String> lexical = List.of("select:lexical");
-            ObjectNode body = body(dataset, lexical).put("reader", reader.baseUrl().toString()).put("readerModel", "canned");
-            String runId = gateway.submitQaRun(body).path("id").asText();
-            JsonNode end = RunFollower.forQa(gateway, System.err, false).follow(runId, Duration.ofMinutes(10));
-            assertThat(end.path("state").asText()).as(end.toString()).isEqualTo("COMPLETED");
+        };
+        List<String> lexical = List.of("select:lexical");
+        ObjectNode body = body(dataset, lexical).put("reader", "e2e").put("readerModel", "canned");
+        String runId = gateway.submitQaRun(body).path("id").asText();
+        JsonNode end = RunFollower.forQa(gateway, System.err, false).follow(runId, Duration.ofMinutes(10));
+        assertThat(end.path("state").asText()).as(end.toString()).isEqualTo("COMPLETED");
 
-            // one completion request per instance, for the model asked, with the selected evidence and the question
-            assertThat(reader.requests()).isEqualTo(instances.size());
-            for (JsonNode request : reader.bodies()) {
-                assertThat(request.path("model").asText()).isEqualTo("canned");
-                assertThat(ChatCompletionsServer.message(request, "user")).startsWith("Evidence:\n- [").contains("\nQuestion: ");
-            }
-            // the answers reach the stored predictions...
-            java.util.Map<String, String> exported = new java.util.HashMap<>();
-            for (String line : gateway.qaPredictions(runId, "select:lexical").split("\n")) {
-                if (!line.isBlank()) {
-                    JsonNode p = JSON.readTree(line);
-                    exported.put(p.path("id").asText(), p.path("answer").asText());
-                }
-            }
-            for (QaInstance i : instances) {
-                assertThat(exported.get(i.id())).as(i.id()).isEqualTo(canned.get(i.question().strip()));
-            }
-            // ...and the report, which is bench qa eval's on the export, with the answer EM counted above
-            JsonNode report = assertIdenticalToBenchQaEval(runId, dataset, lexical);
-            double em = report.path("systems").get(0).path("overall").path("answer").path("exact_match").asDouble();
-            assertThat(em).isCloseTo((double) goldAnswered / instances.size(), org.assertj.core.data.Offset.offset(1e-9));
-            System.err.printf(Locale.ROOT, "e2e QA reader: %d instances, %d answered with their gold, answer EM %.4f%n",
-                    instances.size(), goldAnswered, em);
+        // one completion request per instance, for the model asked, with the selected evidence and the question
+        assertThat(reader.requests()).isEqualTo(instances.size());
+        for (JsonNode request : reader.bodies()) {
+            assertThat(request.path("model").asText()).isEqualTo("canned");
+            assertThat(ChatCompletionsServer.message(request, "user")).startsWith("Evidence:\n- [").contains("\nQuestion: ");
         }
+        // the answers reach the stored predictions...
+        java.util.Map<String, String> exported = new java.util.HashMap<>();
+        for (String line : gateway.qaPredictions(runId, "select:lexical").split("\n")) {
+            if (!line.isBlank()) {
+                JsonNode p = JSON.readTree(line);
+                exported.put(p.path("id").asText(), p.path("answer").asText());
+            }
+        }
+        for (QaInstance i : instances) {
+            assertThat(exported.get(i.id())).as(i.id()).isEqualTo(canned.get(i.question().strip()));
+        }
+        // ...and the report, which is bench qa eval's on the export, with the answer EM counted above
+        JsonNode report = assertIdenticalToBenchQaEval(runId, dataset, lexical);
+        double em = report.path("systems").get(0).path("overall").path("answer").path("exact_match").asDouble();
+        assertThat(em).isCloseTo((double) goldAnswered / instances.size(), org.assertj.core.data.Offset.offset(1e-9));
+        System.err.printf(Locale.ROOT, "e2e QA reader: %d instances, %d answered with their gold, answer EM %.4f%n",
+                instances.size(), goldAnswered, em);
     }
 
     /** All instances of {@value #SOURCES} xquad-mix source questions (every language and condition), as its own dataset. */
