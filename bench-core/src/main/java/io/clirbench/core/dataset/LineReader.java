@@ -1,5 +1,6 @@
 package io.clirbench.core.dataset;
 
+import io.clirbench.core.io.InflationLimitException;
 import io.clirbench.core.io.InputLimits;
 import io.clirbench.core.io.MaybeGzip;
 import java.io.BufferedInputStream;
@@ -22,7 +23,10 @@ import java.util.Locale;
  * valid UTF-8 is recorded as a problem (file, line, byte offset) and skipped, so one bad byte
  * does not hide the problems of the rest of the file. A line longer than
  * {@link InputLimits#LINE_BYTES} is a problem too, found before it is buffered: reading stops
- * there, so a gzip of one endless line costs neither memory nor the time to inflate it all.
+ * there, so a gzip of one endless line costs neither memory nor the time to inflate it all. So
+ * do more than {@link InputLimits#BLANK_LINES} blank lines in a row (a gzip of blank lines inflates
+ * 1,000 times, and its lines are all short); a gzip file also inflates within the limits of
+ * {@link io.clirbench.core.io.BoundedInflation}.
  */
 public final class LineReader {
 
@@ -52,6 +56,7 @@ public final class LineReader {
             byte[] line = new byte[256];
             int len = 0;
             int number = 0;
+            int blankRun = 0;
             int read;
             while ((read = in.read(chunk)) > 0) {
                 int start = 0;
@@ -62,6 +67,10 @@ public final class LineReader {
                         }
                         line = append(line, len, chunk, start, i);
                         len += i - start;
+                        blankRun = isBlank(line, len) ? blankRun + 1 : 0;
+                        if (tooManyBlank(blankRun, name, number + 1, problems)) {
+                            return;
+                        }
                         emit(name, ++number, line, len, decoder, problems, handler);
                         len = 0;
                         start = i + 1;
@@ -88,6 +97,26 @@ public final class LineReader {
         }
         problems.add(name, number, "line is longer than " + InputLimits.LINE_BYTES
                 + " bytes (the line limit); the rest of the file is not read");
+        return true;
+    }
+
+    /** Whether {@code blankRun} blank lines in a row pass the cap; if not, the last of them is recorded as a problem. */
+    private static boolean tooManyBlank(int blankRun, String name, int number, Problems problems) {
+        if (blankRun <= InputLimits.BLANK_LINES) {
+            return false;
+        }
+        problems.add(name, number, "more than " + InputLimits.BLANK_LINES
+                + " blank lines in a row (the blank-line limit); the rest of the file is not read");
+        return true;
+    }
+
+    /** Whether the line holds only spaces, tabs and '\r' (or nothing). */
+    private static boolean isBlank(byte[] buf, int len) {
+        for (int i = 0; i < len; i++) {
+            if (buf[i] != ' ' && buf[i] != '\t' && buf[i] != '\r') {
+                return false;
+            }
+        }
         return true;
     }
 
@@ -125,6 +154,9 @@ public final class LineReader {
 
     /** Why a file could not be read (a corrupt or truncated gzip, a vanished file), without the server's path. */
     static String unreadable(IOException e) {
+        if (e instanceof InflationLimitException) {
+            return e.getMessage();
+        }
         String why = e instanceof java.nio.file.FileSystemException ? e.getClass().getSimpleName() : e.getMessage();
         return "cannot read the file: " + why;
     }

@@ -5,9 +5,11 @@ import java.io.InputStream;
 import java.io.PushbackInputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.zip.GZIPInputStream;
 
-/** Opens a file that may be gzip-compressed, recognised by its magic bytes rather than its name. */
+/**
+ * Opens a file that may be gzip-compressed, recognised by its magic bytes rather than its name; a
+ * gzip file inflates within the limits of {@link BoundedInflation}.
+ */
 public final class MaybeGzip {
 
     private static final int MAGIC_1 = 0x1f;
@@ -18,7 +20,8 @@ public final class MaybeGzip {
 
     /**
      * A stream of the file's (decompressed) bytes. Not buffered beyond what decompression needs:
-     * callers that read byte by byte wrap it, callers that read in large blocks need not.
+     * callers that read byte by byte wrap it, callers that read in large blocks need not. A read
+     * past an inflation limit throws {@link InflationLimitException}.
      */
     public static InputStream open(Path file) throws IOException {
         PushbackInputStream in = new PushbackInputStream(Files.newInputStream(file), 2);
@@ -26,7 +29,7 @@ public final class MaybeGzip {
             byte[] head = in.readNBytes(2);
             in.unread(head);
             boolean gzip = head.length == 2 && (head[0] & 0xff) == MAGIC_1 && (head[1] & 0xff) == MAGIC_2;
-            return gzip ? new GZIPInputStream(in, 1 << 16) : in;
+            return gzip ? BoundedInflation.gunzip(in) : in;
         } catch (IOException | RuntimeException e) {
             in.close();
             throw e;

@@ -1,5 +1,7 @@
 package io.clirbench.core.lexicon;
 
+import io.clirbench.core.io.InflationLimitException;
+import io.clirbench.core.io.MaybeGzip;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -12,7 +14,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
-import java.util.zip.GZIPInputStream;
 
 /**
  * Reads a dictd dictionary ({@code NAME.index}: {@code headword<TAB>offset<TAB>length} in dictd's base64;
@@ -43,9 +44,10 @@ public final class DictdReader {
     /** Reads {@code index} and {@code dict} (gzip/dictzip or plain) as a lexicon of {@code pair}. */
     public static Lexicon read(LanguagePair pair, Path index, Path dict) throws IOException {
         byte[] data;
-        try (InputStream in = dict.toString().endsWith(".dz") || dict.toString().endsWith(".gz")
-                ? new GZIPInputStream(Files.newInputStream(dict), 1 << 16) : Files.newInputStream(dict)) {
+        try (InputStream in = MaybeGzip.open(dict)) {
             data = in.readAllBytes();
+        } catch (InflationLimitException e) {
+            throw new IOException(dict.getFileName() + ": " + e.getMessage(), e);
         }
         Map<String, List<String>> entries = new LinkedHashMap<>();
         try (BufferedReader r = new BufferedReader(new InputStreamReader(Files.newInputStream(index), StandardCharsets.UTF_8))) {
