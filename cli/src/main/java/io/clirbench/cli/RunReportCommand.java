@@ -1,0 +1,37 @@
+package io.clirbench.cli;
+
+import io.clirbench.cli.gateway.GatewayClient;
+import java.nio.file.Path;
+import java.util.List;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * What {@code bench report}, {@code bench qa report} and {@code bench agent report} share: the stack and gateway
+ * options, {@code --out DIR} (default {@code results/RUN}) and the line naming what was written. Each subclass
+ * declares its run id parameter and which of {@code ReportDownload}'s writers fetches its files.
+ */
+abstract class RunReportCommand {
+
+    /** Fetches a run's files from the gateway and writes them under a directory; returns the names written. */
+    interface Download {
+        List<String> write(GatewayClient gateway, String runId, Path dir);
+    }
+
+    @Mixin
+    StackOptions stack;
+
+    @Mixin
+    GatewayOptions gatewayOptions;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Output directory (default: results/RUN).")
+    Path out;
+
+    /** Writes the run's files with {@code download} and says where; the exit status 0. */
+    final int report(String runId, Download download) {
+        Path dir = out != null ? out : Path.of("results", runId);
+        List<String> written = download.write(gatewayOptions.client(stack), runId, dir);
+        System.err.println("wrote " + dir + " (" + String.join(", ", written) + ")");
+        return 0;
+    }
+}
