@@ -16,6 +16,7 @@ import io.clirbench.core.metrics.StandardMeasures;
 import io.clirbench.core.model.Qrels;
 import io.clirbench.core.qa.format.QaDatasetReader;
 import io.clirbench.core.testing.GzipBombs;
+import io.clirbench.core.testing.SmallHeapJvm;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -178,18 +179,9 @@ class GzipBombTest {
         Path run = tmp.resolve("bombed.trec.gz");
         Files.write(run, gzip("q1 Q0 d1 1 2.0 t\n"));
         appendBomb(run);
-        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        Path log = tmp.resolve("child.log");
-        Process child = new ProcessBuilder(java.toString(), "-Xmx48m", "-cp", System.getProperty("java.class.path"),
-                GzipBombTest.class.getName(), dataset.toString(), qa.toString(), run.toString())
-                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        boolean exited = child.waitFor(1, TimeUnit.MINUTES);
-        child.destroyForcibly();
-        String output = Files.readString(log);
-        assertThat(exited).as(output).isTrue();
-        assertThat(child.exitValue()).as(output).isZero();
-        assertThat(output).doesNotContain("OutOfMemoryError")
-                .contains("dataset: ", "corpus.jsonl.gz line 1001: " + BLANK)
+        String output = SmallHeapJvm.run(GzipBombTest.class, "48m", Duration.ofMinutes(1), tmp, dataset.toString(),
+                qa.toString(), run.toString());
+        assertThat(output).contains("dataset: ", "corpus.jsonl.gz line 1001: " + BLANK)
                 .contains("qa: ", "instances.jsonl.gz line 1001: " + BLANK)
                 .contains("run: bombed.trec.gz: " + RATIO);
     }

@@ -11,14 +11,15 @@ import io.clirbench.core.eval.RunEvaluator;
 import io.clirbench.core.format.trec.RunFormatException;
 import io.clirbench.core.format.trec.TrecQrelsReader;
 import io.clirbench.core.metrics.StandardMeasures;
+import io.clirbench.core.testing.SmallHeapJvm;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Arrays;
-import java.util.concurrent.TimeUnit;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -33,7 +34,7 @@ import org.junit.jupiter.api.io.TempDir;
 class HugeLineTest {
 
     private static final long HUGE = 1_200_000_000L;
-    private static final String HEAP = "-Xmx48m";
+    private static final String HEAP = "48m";
 
     @TempDir
     static Path tmp;
@@ -96,15 +97,9 @@ class HugeLineTest {
 
     @Test
     void aSmallHeapReadsBothAndRefusesAHugeBootstrapWithoutRunningOutOfMemory() throws Exception {
-        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        Process child = new ProcessBuilder(java.toString(), HEAP, "-cp", System.getProperty("java.class.path"),
-                HugeLineTest.class.getName(), dataset.toString(), qrels.toString(), run.toString())
-                .redirectErrorStream(true).start();
-        String output = new String(child.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(child.waitFor(5, TimeUnit.MINUTES)).isTrue();
-        assertThat(child.exitValue()).as(output).isZero();
-        assertThat(output).doesNotContain("OutOfMemoryError")
-                .contains("dataset: corpus.jsonl.gz line 2: line is longer than 1048576 bytes")
+        String output = SmallHeapJvm.run(HugeLineTest.class, HEAP, Duration.ofMinutes(5), tmp, dataset.toString(),
+                qrels.toString(), run.toString());
+        assertThat(output).contains("dataset: corpus.jsonl.gz line 2: line is longer than 1048576 bytes")
                 .contains("run: huge.run.gz line 3: line is longer than 1048576 bytes")
                 .contains("bootstrap: bootstrap B must be in 0..100000, got 2147483647");
     }
