@@ -130,8 +130,7 @@ final class DemoCommand implements Callable<Integer> {
         System.err.println("run " + id + ": " + String.join(", ", retrievers) + " on " + datasetId);
         JsonNode end = new RunFollower(gateway, System.err, System.console() != null).follow(id, Duration.ofHours(6));
         if (RunCommand.finish(gateway, end) != 0) {
-            throw new DemoPart.Failure("run " + id + " ended " + end.path("state").asText()
-                    + (end.path("message").asText("").isEmpty() ? "" : ": " + end.path("message").asText()));
+            throw DemoPart.Failure.ended("run " + id, end);
         }
         Path out = Path.of("results", id);
         ReportDownload.write(gateway, id, out);
@@ -205,8 +204,7 @@ final class DemoCommand implements Callable<Integer> {
         JsonNode end = QaRunCommand.submitAndFollow(gateway, body, System.console() != null);
         String id = end.path("id").asText();
         if (QaRunCommand.printTable(gateway, end) != 0) {
-            throw new DemoPart.Failure("QA run " + id + " ended " + end.path("state").asText()
-                    + (end.path("message").asText("").isEmpty() ? "" : ": " + end.path("message").asText()));
+            throw DemoPart.Failure.ended("QA run " + id, end);
         }
         Path out = Path.of("results", id);
         ReportDownload.writeQa(gateway, id, out);

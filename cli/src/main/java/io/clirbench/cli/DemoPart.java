@@ -1,5 +1,6 @@
 package io.clirbench.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
@@ -22,6 +23,12 @@ record DemoPart(String name, double seconds, Path report, String failure) {
     static final class Failure extends RuntimeException {
         Failure(String message) {
             super(message);
+        }
+
+        /** A run that ended otherwise than COMPLETED: "QA run ID ended FAILED: its message". */
+        static Failure ended(String run, JsonNode end) {
+            String message = end.path("message").asText("");
+            return new Failure(run + " ended " + end.path("state").asText() + (message.isEmpty() ? "" : ": " + message));
         }
     }
 

@@ -26,10 +26,7 @@ public final class ReportDownload {
     /** Writes every file (fetched first, so a failed fetch writes nothing) and returns the names written. */
     public static List<String> write(GatewayClient gateway, String runId, Path dir) {
         JsonNode run = gateway.run(runId);
-        if (!run.path("state").asText().equals("COMPLETED")) {
-            throw new GatewayException("run " + runId + " is " + run.path("state").asText() + ", not COMPLETED: no report yet"
-                    + (run.path("message").asText("").isEmpty() ? "" : " (" + run.path("message").asText() + ")"));
-        }
+        requireState("run " + runId, run, "COMPLETED");
         Map<String, String> files = new LinkedHashMap<>();
         for (String name : ReportFiles.ALL) {
             // report.txt is missing from reports stored by versions before it existed
