@@ -151,7 +151,7 @@ final class DemoCommand implements Callable<Integer> {
         try {
             java.util.Set<io.clirbench.core.lexicon.LanguagePair> pairs = DictCommand.packagedPairs(languages);
             java.io.PrintWriter err = new java.io.PrintWriter(System.err, true);
-            int failed = DictCommand.fetchAll(pairs, DictCommand.cacheDir(null, stack), false, err, err);
+            int failed = DictCommand.fetchAll(pairs, LexiconCacheOption.defaultDir(stack), false, err, err);
             if (failed > 0) {
                 System.err.println(failed + " of " + pairs.size() + " lexicons could not be fetched; their routes search"
                         + " the untranslated query (the report lists the routes without a dictionary)");
