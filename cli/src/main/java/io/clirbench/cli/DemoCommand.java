@@ -83,6 +83,7 @@ final class DemoCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        statsOptions.stats(); // a bad --bootstrap is a usage error before anything starts
         long start = System.nanoTime();
         Path datasetDir = prepareDataset();
         StackConfig config = UpCommand.config(stack, models);

@@ -74,6 +74,7 @@ final class QaRunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        statsOptions.stats(); // a bad --bootstrap is a usage error before the gateway is asked anything
         List<String> chosen = systems == null ? List.of() : systems;
         for (String s : chosen) {
             try {
