@@ -2,6 +2,7 @@ package io.clirbench.eval.evaluation;
 
 import io.clirbench.core.eval.JudgedDataset;
 import io.clirbench.core.io.InputLimits;
+import io.clirbench.eval.pipeline.PoisonEventException;
 import io.clirbench.proto.events.v1.Hit;
 import io.clirbench.proto.events.v1.QueryResult;
 import io.clirbench.proto.events.v1.Retriever;
