@@ -97,11 +97,14 @@ public class EvaluationRunner {
             if (!queue.holds(c, pillar.kind(), runId, owner)) {
                 return false; // another replica took the run over after this one's lease expired
             }
+            queue.remove(c, pillar.kind(), runId);
+            if (!pillar.finish(c, runId, to, message, millis)) {
+                return false; // the run is not EVALUATING (ended otherwise): nothing to store
+            }
             if (rendered != null) {
                 files.save(c, pillar.kind(), runId, rendered);
             }
-            queue.remove(c, pillar.kind(), runId);
-            return pillar.finish(c, runId, to, message, millis);
+            return true;
         });
     }
 
