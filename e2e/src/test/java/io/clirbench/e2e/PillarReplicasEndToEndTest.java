@@ -48,7 +48,7 @@ import org.junit.jupiter.api.io.TempDir;
  * (database {@code e2e_pipeline} on 127.0.0.1:5432, created if absent, each service in a fresh schema dropped
  * afterwards), topics of 4 partitions. One retrieval run (BM25 on a slice of xquad-clir), one QA run (the lexical
  * selector on a sample of xquad-mix) and one agent run (the BM25 baseline over MCP on xquad-agentic) are in flight at
- * once, each with B = 100,000 so that its evaluation lasts a while. Whenever a replica holds the evaluation of a run
+ * once, each with enough resamples that its evaluation lasts a while. Whenever a replica holds the evaluation of a run
  * that no killed replica held yet (the owner in {@code GET /api/evaluations}), that replica is SIGKILLed and then
  * restarted; its evaluations are taken over when their leases end. Every run must have been held by a killed
  * replica, completed, and its report must be identical to the one-process reference the one-replica e2e tests use for
@@ -62,7 +62,11 @@ class PillarReplicasEndToEndTest {
     private static final String SERVER = System.getProperty("e2e.pg-server", "jdbc:postgresql://127.0.0.1:5432/");
     private static final String DATABASE = "e2e_pipeline";
     private static final String USER = System.getProperty("e2e.pg-user", "postgres");
+    /** Retrieval: 12 families (~144 queries) x 100,000 resamples, seconds of evaluation (as PostgresEndToEndTest). */
     private static final int BOOTSTRAP = 100_000;
+    /** QA and agent: resamples that keep their evaluations at a second or more here, long enough to be seen held. */
+    private static final int QA_BOOTSTRAP = 20_000;
+    private static final int AGENT_BOOTSTRAP = 10_000;
     private static final int DEPTH = 100;
     private static final int SEED = 42;
     private static final int QUESTIONS = 240;
@@ -128,12 +132,12 @@ class PillarReplicasEndToEndTest {
 
         // the three runs at once
         String agentRun = e2e.agentClient().open(E2eStack.JSON.createObjectNode().put("task", task.toString())
-                .put("configuration", "original").put("retriever", "bm25").put("bootstrap", BOOTSTRAP)
+                .put("configuration", "original").put("retriever", "bm25").put("bootstrap", AGENT_BOOTSTRAP)
                 .put("agent", "bm25-single-search-baseline")).path("id").asText();
         CompletableFuture<Integer> agentPlay = CompletableFuture.supplyAsync(() -> E2eStack.bench("agent", "baseline", "--run",
                 agentRun, "--gateway", config.gatewayUrl(), "--token", e2e.runnerToken()));
         String retrievalRun = gateway.submitRun(retrievalDatasetId, List.of("bm25"), DEPTH, SEED, BOOTSTRAP).path("id").asText();
-        ObjectNode qaBody = E2eStack.JSON.createObjectNode().put("dataset", qaDatasetId).put("seed", SEED).put("bootstrap", BOOTSTRAP);
+        ObjectNode qaBody = E2eStack.JSON.createObjectNode().put("dataset", qaDatasetId).put("seed", SEED).put("bootstrap", QA_BOOTSTRAP);
         qaBody.putArray("systems").add(QA_SYSTEM);
         String qaRun = gateway.submitQaRun(qaBody).path("id").asText();
         List<String> runs = List.of(retrievalRun, qaRun, agentRun);
@@ -246,7 +250,7 @@ class PillarReplicasEndToEndTest {
         assertThat(E2eStack.bench("qa", "report", runId, "--out", results.toString(), "--gateway", config.gatewayUrl(),
                 "--token", e2e.token(E2eStack.READER_KEY))).isZero();
         String fileName = QaSystemId.parse(QA_SYSTEM).fileName();
-        assertThat(E2eStack.bench("qa", "eval", "--dataset", dataset.toString(), "--bootstrap", Integer.toString(BOOTSTRAP),
+        assertThat(E2eStack.bench("qa", "eval", "--dataset", dataset.toString(), "--bootstrap", Integer.toString(QA_BOOTSTRAP),
                 "--seed", Integer.toString(SEED), "--out", results.resolve("bench-qa-eval").toString(), "--pred",
                 results.resolve("predictions").resolve(fileName + ".jsonl").toString())).isZero();
         String distributed = Files.readString(results.resolve("report.json")).replace("\"" + QA_SYSTEM + "\"", "\"" + fileName + "\"");
@@ -273,7 +277,7 @@ class PillarReplicasEndToEndTest {
         String date = E2eStack.json(Files.readString(results.resolve("service").resolve(runId).resolve("evaluation_summary.json")))
                 .path("Evaluation Date").asText();
         assertThat(E2eStack.bench("agent", "eval", "--task", task.toString(), "--run", runDir.toString(), "--bootstrap",
-                Integer.toString(BOOTSTRAP), "--seed", Integer.toString(SEED), "--date", date, "--out",
+                Integer.toString(AGENT_BOOTSTRAP), "--seed", Integer.toString(SEED), "--date", date, "--out",
                 results.resolve("bench").toString())).isZero();
         for (String file : List.of("report.json", "report.md", "summary.csv", "languages.csv", "queries.csv",
                 runId + "/evaluation_summary.json")) {

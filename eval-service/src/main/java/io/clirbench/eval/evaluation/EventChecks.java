@@ -52,9 +52,10 @@ public final class EventChecks {
         if (depth != null) {
             return "depth " + depth + " (the limit of ranked results per query); the run is not evaluated";
         }
-        String bootstrap = InputLimits.outOfRange(started.getBootstrap(), 0, InputLimits.MAX_BOOTSTRAP);
-        if (bootstrap != null) {
-            return "bootstrap B " + bootstrap + " (the limit of resamples); the run is not evaluated";
+        try {
+            InputLimits.requireBootstrap(started.getBootstrap()); // the bench-core range check every evaluation makes
+        } catch (IllegalArgumentException e) {
+            return e.getMessage() + "; the run is not evaluated";
         }
         return null;
     }

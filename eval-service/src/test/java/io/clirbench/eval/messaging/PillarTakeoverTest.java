@@ -147,7 +147,8 @@ class PillarTakeoverTest {
         assertThat(after.path("state").asText()).isEqualTo("COMPLETED");
         assertThat(pillar.stored().applyAsInt(after)).as("stored once").isEqualTo(pillar.expectedStored())
                 .isEqualTo(pillar.stored().applyAsInt(completed));
-        assertThat(db.inTransaction(c -> queue.find(c, pillar.kind(), taken))).as("queue row removed").isEmpty();
+        java.util.Optional<io.clirbench.eval.pipeline.QueuedEvaluation> row = db.inTransaction(c -> queue.find(c, pillar.kind(), taken));
+        assertThat(row).as("queue row removed").isEmpty();
     }
 
     private static JsonNode heldBy(Pillar pillar, String runId) {
