@@ -1,12 +1,14 @@
 package io.clirbench.eval.agent;
 
 import com.google.protobuf.InvalidProtocolBufferException;
+import io.clirbench.eval.pipeline.EvalChannels;
 import io.clirbench.eval.pipeline.EvaluationCost;
 import io.clirbench.eval.pipeline.EvaluationKind;
 import io.clirbench.eval.pipeline.EvaluationQueueStore;
 import io.clirbench.eval.pipeline.EvaluationScheduler;
 import io.clirbench.eval.pipeline.EvaluationState;
 import io.clirbench.eval.pipeline.PoisonEventException;
+import io.clirbench.eval.pipeline.TopicAdapter;
 import io.clirbench.eval.store.Database;
 import io.clirbench.proto.agent.v1.AgentEvent;
 import io.clirbench.proto.agent.v1.AgentRunClosed;
@@ -24,7 +26,7 @@ import java.sql.SQLException;
  * pipeline's evaluation queue with its cost; a replica's worker evaluates it ({@link AgentRunEvaluation}).
  */
 @ApplicationScoped
-public class AgentEventHandler {
+public class AgentEventHandler implements TopicAdapter {
 
     private final Database db;
     private final AgentEvalStore store;
@@ -38,7 +40,18 @@ public class AgentEventHandler {
         this.scheduler = scheduler;
     }
 
-    public void onEvent(byte[] bytes) {
+    @Override
+    public String channel() {
+        return EvalChannels.AGENT_CALLS;
+    }
+
+    @Override
+    public String deadLetterChannel() {
+        return EvalChannels.AGENT_CALLS_DLT;
+    }
+
+    @Override
+    public void apply(byte[] bytes) {
         AgentEvent event = parse(bytes);
         String runId = runId(event);
         if (runId.isEmpty()) {

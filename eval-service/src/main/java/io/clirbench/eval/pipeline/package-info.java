@@ -1,6 +1,7 @@
 /**
- * The one evaluation pipeline of the three pillars (retrieval, QA, agent): the consumers' shared intake
- * ({@link io.clirbench.eval.pipeline.EventIntake}), the dead letters with their reasons
+ * The one evaluation pipeline of the three pillars (retrieval, QA, agent): the consumers of every topic
+ * ({@link io.clirbench.eval.pipeline.EventConsumers}, each channel mapped by its pillar's
+ * {@link io.clirbench.eval.pipeline.TopicAdapter}), the dead letters with their reasons
  * ({@link io.clirbench.eval.pipeline.DeadLetters}), the channel names, the run states
  * ({@link io.clirbench.eval.pipeline.EvaluationState}), the evaluation queue every replica shares with its leases and
  * costs ({@link io.clirbench.eval.pipeline.EvaluationQueueStore}, {@link io.clirbench.eval.pipeline.EvaluationScheduler},

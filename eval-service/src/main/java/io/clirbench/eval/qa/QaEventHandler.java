@@ -2,12 +2,14 @@ package io.clirbench.eval.qa;
 
 import com.google.protobuf.InvalidProtocolBufferException;
 import io.clirbench.core.qa.eval.Protocol;
+import io.clirbench.eval.pipeline.EvalChannels;
 import io.clirbench.eval.pipeline.EvaluationCost;
 import io.clirbench.eval.pipeline.EvaluationKind;
 import io.clirbench.eval.pipeline.EvaluationQueueStore;
 import io.clirbench.eval.pipeline.EvaluationScheduler;
 import io.clirbench.eval.pipeline.EvaluationState;
 import io.clirbench.eval.pipeline.PoisonEventException;
+import io.clirbench.eval.pipeline.TopicAdapter;
 import io.clirbench.eval.store.Database;
 import io.clirbench.proto.qa.v1.QaEvent;
 import io.clirbench.proto.qa.v1.QaRunCompleted;
@@ -29,7 +31,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * ({@link QaRunEvaluation}).
  */
 @ApplicationScoped
-public class QaEventHandler {
+public class QaEventHandler implements TopicAdapter {
 
     private final Database db;
     private final QaStore store;
@@ -44,7 +46,18 @@ public class QaEventHandler {
         this.scheduler = scheduler;
     }
 
-    public void onEvent(byte[] bytes) {
+    @Override
+    public String channel() {
+        return EvalChannels.QA_PREDICTIONS;
+    }
+
+    @Override
+    public String deadLetterChannel() {
+        return EvalChannels.QA_PREDICTIONS_DLT;
+    }
+
+    @Override
+    public void apply(byte[] bytes) {
         QaEvent event;
         try {
             event = QaEvent.parseFrom(bytes == null ? new byte[0] : bytes);
