@@ -172,7 +172,7 @@ class AgentEndToEndTest {
 
     private JsonNode awaitEvaluated(String runId) throws Exception {
         JsonNode view = E2eStack.poll("the evaluation of agent run " + runId, Duration.ofMinutes(5), Duration.ofMillis(200),
-                () -> Optional.of(evalRun(runId)).filter(v -> !v.path("state").asText().equals("RECEIVING")));
+                () -> Optional.of(evalRun(runId)).filter(v -> !v.path("state").asText().matches("RECEIVING|EVALUATING")));
         assertThat(view.path("state").asText()).as(view.toString()).isEqualTo("COMPLETED");
         return view;
     }

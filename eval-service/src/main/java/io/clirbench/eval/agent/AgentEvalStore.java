@@ -1,5 +1,6 @@
 package io.clirbench.eval.agent;
 
+import io.clirbench.eval.pipeline.EvaluationState;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -11,12 +12,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** The agent_eval_* tables; every method works inside the caller's transaction. */
+/**
+ * The agent_eval_* tables (runs, calls, answers); every method works inside the caller's transaction. The report
+ * files are in the pipeline's {@link io.clirbench.eval.pipeline.ReportFileStore}.
+ */
 @ApplicationScoped
 public class AgentEvalStore {
 
     /** A run's row. */
-    public record RunRow(String runId, String state, byte[] opened, byte[] closed, String message) {
+    public record RunRow(String runId, EvaluationState state, byte[] opened, byte[] closed, String message) {
     }
 
     public Optional<RunRow> run(Connection c, String runId) throws SQLException {
@@ -24,29 +28,33 @@ public class AgentEvalStore {
                 "SELECT state, opened, closed, message FROM agent_eval_run WHERE run_id = ?")) {
             st.setString(1, runId);
             try (ResultSet rs = st.executeQuery()) {
-                return rs.next() ? Optional.of(new RunRow(runId, rs.getString(1), rs.getBytes(2), rs.getBytes(3), rs.getString(4)))
-                        : Optional.empty();
+                return rs.next() ? Optional.of(new RunRow(runId, EvaluationState.valueOf(rs.getString(1)), rs.getBytes(2),
+                        rs.getBytes(3), rs.getString(4))) : Optional.empty();
             }
         }
     }
 
-    /** Locks the run's row (creating it, RECEIVING, when this is its first event). */
+    /**
+     * The run's row, created RECEIVING when this is its first event, locked until the transaction ends ({@code SELECT
+     * ... FOR UPDATE}): the events of one run are applied one after the other on every replica sharing the database. A
+     * concurrent first insert of another replica is waited for, not an error ({@code ON CONFLICT DO NOTHING}).
+     */
     public RunRow lockOrCreate(Connection c, String runId) throws SQLException {
-        if (run(c, runId).isEmpty()) {
-            try (PreparedStatement st = c.prepareStatement("INSERT INTO agent_eval_run (run_id, state, created_at) "
-                    + "SELECT ?, 'RECEIVING', ? WHERE NOT EXISTS (SELECT 1 FROM agent_eval_run WHERE run_id = ?)")) {
-                st.setString(1, runId);
-                st.setLong(2, System.currentTimeMillis());
-                st.setString(3, runId);
-                st.executeUpdate();
-            }
+        try (PreparedStatement st = c.prepareStatement(
+                "INSERT INTO agent_eval_run (run_id, state, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING")) {
+            st.setString(1, runId);
+            st.setString(2, EvaluationState.RECEIVING.name());
+            st.setLong(3, System.currentTimeMillis());
+            st.executeUpdate();
         }
         try (PreparedStatement st = c.prepareStatement(
                 "SELECT state, opened, closed, message FROM agent_eval_run WHERE run_id = ? FOR UPDATE")) {
             st.setString(1, runId);
             try (ResultSet rs = st.executeQuery()) {
-                rs.next();
-                return new RunRow(runId, rs.getString(1), rs.getBytes(2), rs.getBytes(3), rs.getString(4));
+                if (!rs.next()) {
+                    throw new SQLException("agent run '" + runId + "' vanished while being locked");
+                }
+                return new RunRow(runId, EvaluationState.valueOf(rs.getString(1)), rs.getBytes(2), rs.getBytes(3), rs.getString(4));
             }
         }
     }
@@ -59,8 +67,24 @@ public class AgentEvalStore {
         update(c, "UPDATE agent_eval_run SET closed = ? WHERE run_id = ? AND closed IS NULL", closed, runId);
     }
 
-    public void setState(Connection c, String runId, String state, String message) throws SQLException {
-        update(c, "UPDATE agent_eval_run SET state = ?, message = ? WHERE run_id = ?", state, message, runId);
+    /** Moves the run from {@code from} to {@code to}; false when it was not in {@code from}. */
+    public boolean setState(Connection c, String runId, EvaluationState from, EvaluationState to, String message)
+            throws SQLException {
+        return update(c, "UPDATE agent_eval_run SET state = ?, message = ? WHERE run_id = ? AND state = ?", to.name(), message,
+                runId, from.name()) == 1;
+    }
+
+    public List<String> inState(Connection c, EvaluationState state) throws SQLException {
+        List<String> out = new ArrayList<>();
+        try (PreparedStatement st = c.prepareStatement("SELECT run_id FROM agent_eval_run WHERE state = ? ORDER BY created_at")) {
+            st.setString(1, state.name());
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    out.add(rs.getString(1));
+                }
+            }
+        }
+        return out;
     }
 
     /** Stores a call unless one with the same key is stored; true when stored now. */
@@ -115,43 +139,6 @@ public class AgentEvalStore {
         return events(c, "SELECT event FROM agent_eval_answer WHERE run_id = ? ORDER BY query_id", runId);
     }
 
-    public void putFiles(Connection c, String runId, Map<String, String> files) throws SQLException {
-        update(c, "DELETE FROM agent_eval_file WHERE run_id = ?", runId);
-        try (PreparedStatement st = c.prepareStatement("INSERT INTO agent_eval_file (run_id, name, content) VALUES (?, ?, ?)")) {
-            for (Map.Entry<String, String> f : files.entrySet()) {
-                st.setString(1, runId);
-                st.setString(2, f.getKey());
-                st.setString(3, f.getValue());
-                st.addBatch();
-            }
-            st.executeBatch();
-        }
-    }
-
-    public Optional<String> file(Connection c, String runId, String name) throws SQLException {
-        try (PreparedStatement st = c.prepareStatement("SELECT content FROM agent_eval_file WHERE run_id = ? AND name = ?")) {
-            st.setString(1, runId);
-            st.setString(2, name);
-            try (ResultSet rs = st.executeQuery()) {
-                return rs.next() ? Optional.of(rs.getString(1)) : Optional.empty();
-            }
-        }
-    }
-
-    /** File names of a run in name order. */
-    public List<String> fileNames(Connection c, String runId) throws SQLException {
-        List<String> out = new ArrayList<>();
-        try (PreparedStatement st = c.prepareStatement("SELECT name FROM agent_eval_file WHERE run_id = ? ORDER BY name")) {
-            st.setString(1, runId);
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    out.add(rs.getString(1));
-                }
-            }
-        }
-        return out;
-    }
-
     /** Every run id with its state, newest first. */
     public Map<String, String> states(Connection c) throws SQLException {
         Map<String, String> out = new LinkedHashMap<>();
@@ -177,12 +164,12 @@ public class AgentEvalStore {
         return out;
     }
 
-    private static void update(Connection c, String sql, Object... args) throws SQLException {
+    private static int update(Connection c, String sql, Object... args) throws SQLException {
         try (PreparedStatement st = c.prepareStatement(sql)) {
             for (int i = 0; i < args.length; i++) {
                 st.setObject(i + 1, args[i]);
             }
-            st.executeUpdate();
+            return st.executeUpdate();
         }
     }
 }

@@ -1,45 +1,63 @@
 package io.clirbench.eval.agent;
 
 import com.google.protobuf.InvalidProtocolBufferException;
-import io.clirbench.eval.evaluation.PoisonEventException;
+import io.clirbench.eval.pipeline.EvalChannels;
+import io.clirbench.eval.pipeline.EvaluationCost;
+import io.clirbench.eval.pipeline.EvaluationKind;
+import io.clirbench.eval.pipeline.EvaluationQueueStore;
+import io.clirbench.eval.pipeline.EvaluationScheduler;
+import io.clirbench.eval.pipeline.EvaluationState;
+import io.clirbench.eval.pipeline.PoisonEventException;
+import io.clirbench.eval.pipeline.TopicAdapter;
 import io.clirbench.eval.store.Database;
-import io.clirbench.proto.agent.v1.AgentAnswer;
-import io.clirbench.proto.agent.v1.AgentCall;
 import io.clirbench.proto.agent.v1.AgentEvent;
 import io.clirbench.proto.agent.v1.AgentRunClosed;
 import io.clirbench.proto.agent.v1.AgentRunOpened;
-import io.quarkus.logging.Log;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
- * Stores one agent event in one transaction, idempotently (a redelivered event changes nothing), and once the run's
- * {@code AgentRunClosed} is in and every call and answer it counts is stored, builds and stores the report in the
- * same transaction: a crash before the commit leaves the event unacknowledged, and its redelivery does it again.
+ * The agent pillar's event mapping: stores one agent event in one transaction that starts by locking the run's
+ * {@code agent_eval_run} row ({@link AgentEvalStore#lockOrCreate}); the duplicate checks run under that lock, so a
+ * redelivered event changes nothing on any replica (a call once per (run, query, call index), an answer once per
+ * (run, query), the first AgentRunOpened and AgentRunClosed kept). Once the run's {@code AgentRunClosed} is in and
+ * every call and answer it counts is stored, the same transaction moves the run to EVALUATING and queues it in the
+ * pipeline's evaluation queue with its cost; a replica's worker evaluates it ({@link AgentRunEvaluation}).
  */
 @ApplicationScoped
-public class AgentEventHandler {
+public class AgentEventHandler implements TopicAdapter {
 
     private final Database db;
     private final AgentEvalStore store;
-    private final AgentReportBuilder reports;
+    private final EvaluationQueueStore queue;
+    private final EvaluationScheduler scheduler;
 
-    public AgentEventHandler(Database db, AgentEvalStore store, AgentReportBuilder reports) {
+    public AgentEventHandler(Database db, AgentEvalStore store, EvaluationQueueStore queue, EvaluationScheduler scheduler) {
         this.db = db;
         this.store = store;
-        this.reports = reports;
+        this.queue = queue;
+        this.scheduler = scheduler;
     }
 
-    public void onEvent(byte[] bytes) {
+    @Override
+    public String channel() {
+        return EvalChannels.AGENT_CALLS;
+    }
+
+    @Override
+    public String deadLetterChannel() {
+        return EvalChannels.AGENT_CALLS_DLT;
+    }
+
+    @Override
+    public void apply(byte[] bytes) {
         AgentEvent event = parse(bytes);
         String runId = runId(event);
         if (runId.isEmpty()) {
             throw new PoisonEventException("agent event without run_id: " + event.getKindCase());
         }
-        db.inTransaction(c -> {
+        boolean queued = db.inTransaction(c -> {
             AgentEvalStore.RunRow row = store.lockOrCreate(c, runId);
             switch (event.getKindCase()) {
                 case OPENED -> store.setOpened(c, runId, event.getOpened().toByteArray());
@@ -49,39 +67,28 @@ public class AgentEventHandler {
                 case CLOSED -> store.setClosed(c, runId, event.getClosed().toByteArray());
                 default -> throw new PoisonEventException("agent event of run " + runId + " has no kind");
             }
-            if (!"COMPLETED".equals(row.state()) && !"FAILED".equals(row.state())) {
-                finishIfComplete(c, runId);
-            }
-            return null;
+            return row.state() == EvaluationState.RECEIVING && queueIfComplete(c, runId);
         });
+        if (queued) {
+            scheduler.wake();
+        }
     }
 
-    private void finishIfComplete(Connection c, String runId) throws SQLException {
+    /** Moves the run to EVALUATING, queued with its cost (answers x max(1, B)), once it is closed and every event it counts is in. */
+    private boolean queueIfComplete(Connection c, String runId) throws SQLException {
         AgentEvalStore.RunRow row = store.run(c, runId).orElseThrow();
         if (row.opened() == null || row.closed() == null) {
-            return;
+            return false;
         }
         AgentRunClosed closed = parseOrPoison(() -> AgentRunClosed.parseFrom(row.closed()));
         if (store.count(c, "calls", runId) < closed.getCalls() || store.count(c, "answers", runId) < closed.getAnswers()) {
-            return;
+            return false;
         }
         AgentRunOpened opened = parseOrPoison(() -> AgentRunOpened.parseFrom(row.opened()));
-        List<AgentCall> calls = new ArrayList<>();
-        for (byte[] b : store.calls(c, runId)) {
-            calls.add(parseOrPoison(() -> AgentCall.parseFrom(b)));
-        }
-        List<AgentAnswer> answers = new ArrayList<>();
-        for (byte[] b : store.answers(c, runId)) {
-            answers.add(parseOrPoison(() -> AgentAnswer.parseFrom(b)));
-        }
-        try {
-            store.putFiles(c, runId, reports.build(opened, AgentRunExport.of(opened, calls, answers), closed.getClosedAtEpochMs()));
-            store.setState(c, runId, "COMPLETED", null);
-            Log.infof("agent run %s evaluated: %d calls, %d answers", runId, calls.size(), answers.size());
-        } catch (RuntimeException e) {
-            Log.warnf(e, "agent run %s failed: %s", runId, e.getMessage());
-            store.setState(c, runId, "FAILED", io.clirbench.core.io.FailureMessage.of(e));
-        }
+        store.setState(c, runId, EvaluationState.RECEIVING, EvaluationState.EVALUATING, null);
+        queue.enqueue(c, EvaluationKind.AGENT, runId, EvaluationCost.of(closed.getAnswers(), opened.getBootstrap()),
+                System.currentTimeMillis());
+        return true;
     }
 
     private static String runId(AgentEvent e) {
@@ -101,11 +108,11 @@ public class AgentEventHandler {
         return parseOrPoison(() -> AgentEvent.parseFrom(bytes));
     }
 
-    private interface Parse<T> {
+    interface Parse<T> {
         T run() throws InvalidProtocolBufferException;
     }
 
-    private static <T> T parseOrPoison(Parse<T> parse) {
+    static <T> T parseOrPoison(Parse<T> parse) {
         try {
             return parse.run();
         } catch (InvalidProtocolBufferException e) {

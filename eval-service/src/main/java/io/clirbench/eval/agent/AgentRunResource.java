@@ -1,6 +1,8 @@
 package io.clirbench.eval.agent;
 
 import com.google.protobuf.InvalidProtocolBufferException;
+import io.clirbench.eval.pipeline.EvaluationKind;
+import io.clirbench.eval.pipeline.ReportFileStore;
 import io.clirbench.eval.rest.ApiException;
 import io.clirbench.eval.store.Database;
 import io.clirbench.proto.agent.v1.AgentRunClosed;
@@ -22,10 +24,12 @@ public class AgentRunResource {
 
     private final Database db;
     private final AgentEvalStore store;
+    private final ReportFileStore files;
 
-    public AgentRunResource(Database db, AgentEvalStore store) {
+    public AgentRunResource(Database db, AgentEvalStore store, ReportFileStore files) {
         this.db = db;
         this.store = store;
+        this.files = files;
     }
 
     @GET
@@ -48,17 +52,17 @@ public class AgentRunResource {
                     throw new IllegalStateException(e);
                 }
             }
-            List<String> files = store.fileNames(c, id);
-            return new AgentRunView(id, row.state(), row.message(), row.opened() != null, closed != null,
+            List<String> names = files.names(c, EvaluationKind.AGENT, id);
+            return new AgentRunView(id, row.state().name(), row.message(), row.opened() != null, closed != null,
                     store.count(c, "calls", id), store.count(c, "answers", id), closed == null ? null : closed.getCalls(),
-                    closed == null ? null : closed.getAnswers(), files);
+                    closed == null ? null : closed.getAnswers(), names);
         });
     }
 
     @GET
     @Path("/{id}/files/{name: .+}")
     public Response file(@PathParam("id") String id, @PathParam("name") String name) {
-        String content = db.inTransaction(c -> store.file(c, id, name)).orElseThrow(() -> ApiException.notFound(
+        String content = db.inTransaction(c -> files.find(c, EvaluationKind.AGENT, id, name)).orElseThrow(() -> ApiException.notFound(
                 "agent run '" + id + "' has no file '" + name + "' (files exist once the run is closed and evaluated)"));
         String type = name.endsWith(".json") ? MediaType.APPLICATION_JSON : name.endsWith(".html") ? MediaType.TEXT_HTML
                 : name.endsWith(".csv") ? "text/csv" : "text/markdown";

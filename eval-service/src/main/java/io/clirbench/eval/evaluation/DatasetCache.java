@@ -5,6 +5,7 @@ import io.clirbench.core.dataset.DatasetReader;
 import io.clirbench.core.eval.JudgedDataset;
 import io.clirbench.core.model.DatasetInfo;
 import io.clirbench.eval.config.EvalConfig;
+import io.clirbench.eval.pipeline.PoisonEventException;
 import io.clirbench.proto.events.v1.RunStarted;
 import io.quarkus.logging.Log;
 import jakarta.enterprise.context.ApplicationScoped;

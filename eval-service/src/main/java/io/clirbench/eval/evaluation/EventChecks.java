@@ -2,6 +2,8 @@ package io.clirbench.eval.evaluation;
 
 import io.clirbench.core.eval.JudgedDataset;
 import io.clirbench.core.io.InputLimits;
+import io.clirbench.core.stats.Stats;
+import io.clirbench.eval.pipeline.PoisonEventException;
 import io.clirbench.proto.events.v1.Hit;
 import io.clirbench.proto.events.v1.QueryResult;
 import io.clirbench.proto.events.v1.Retriever;
@@ -51,11 +53,8 @@ public final class EventChecks {
         if (depth != null) {
             return "depth " + depth + " (the limit of ranked results per query); the run is not evaluated";
         }
-        String bootstrap = InputLimits.outOfRange(started.getBootstrap(), 0, InputLimits.MAX_BOOTSTRAP);
-        if (bootstrap != null) {
-            return "bootstrap B " + bootstrap + " (the limit of resamples); the run is not evaluated";
-        }
-        return null;
+        String bootstrap = Stats.bootstrapProblem(started.getBootstrap()); // the range check of every evaluation
+        return bootstrap == null ? null : "bootstrap B " + bootstrap + " (the limit of resamples); the run is not evaluated";
     }
 
     public static void checkCompleted(RunCompleted completed) {

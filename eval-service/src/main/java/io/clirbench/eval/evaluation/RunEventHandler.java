@@ -3,14 +3,19 @@ package io.clirbench.eval.evaluation;
 import io.clirbench.eval.mapping.ResultRowMapper;
 import io.clirbench.core.eval.JudgedDataset;
 import io.clirbench.eval.mapping.Events;
-import io.clirbench.eval.messaging.DeadLetters;
+import io.clirbench.eval.pipeline.DeadLetters;
+import io.clirbench.eval.pipeline.EvalChannels;
+import io.clirbench.eval.pipeline.EvaluationCost;
+import io.clirbench.eval.pipeline.EvaluationKind;
+import io.clirbench.eval.pipeline.EvaluationScheduler;
+import io.clirbench.eval.pipeline.PoisonEventException;
 import io.clirbench.eval.store.Database;
 import io.clirbench.eval.store.ResultRow;
 import io.clirbench.eval.store.ResultStore;
 import io.clirbench.eval.store.RunRow;
-import io.clirbench.eval.store.EvaluationState;
+import io.clirbench.eval.pipeline.EvaluationState;
 import io.clirbench.eval.store.EvaluationStore;
-import io.clirbench.eval.store.EvaluationQueueStore;
+import io.clirbench.eval.pipeline.EvaluationQueueStore;
 import io.clirbench.eval.config.EvalConfig;
 import io.clirbench.proto.events.v1.QueryResult;
 import io.clirbench.proto.events.v1.RunCompleted;
@@ -197,7 +202,7 @@ public class RunEventHandler {
             QueryResult result = Events.storedResult(raw.result());
             String problem = EventChecks.problem(started, dataset, result);
             if (problem != null) {
-                deadLetters.queryResult(raw.runId(), raw.result(), problem);
+                deadLetters.send(EvalChannels.QUERY_RESULTS_DLT, raw.runId(), raw.result(), problem);
                 results.delete(c, raw.runId(), raw.retrieverId(), raw.queryId());
             } else {
                 results.markValid(c, scorer.score(dataset, started.getDepth(), result, raw.result()));
@@ -242,7 +247,7 @@ public class RunEventHandler {
             return false;
         }
         RunRow row = runs.find(c, runId).orElseThrow();
-        queue.enqueue(c, runId, EvaluationCost.of(Events.storedStarted(row.started()), Events.storedCompleted(row.completed())),
+        queue.enqueue(c, EvaluationKind.RETRIEVAL, runId, EvaluationCost.of(Events.storedStarted(row.started()), Events.storedCompleted(row.completed())),
                 System.currentTimeMillis());
         return true;
     }

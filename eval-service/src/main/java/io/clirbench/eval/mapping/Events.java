@@ -1,7 +1,7 @@
 package io.clirbench.eval.mapping;
 
 import com.google.protobuf.InvalidProtocolBufferException;
-import io.clirbench.eval.evaluation.PoisonEventException;
+import io.clirbench.eval.pipeline.PoisonEventException;
 import io.clirbench.proto.events.v1.QueryResult;
 import io.clirbench.proto.events.v1.RunCompleted;
 import io.clirbench.proto.events.v1.RunEvent;

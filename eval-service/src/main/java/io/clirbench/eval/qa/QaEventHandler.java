@@ -2,64 +2,80 @@ package io.clirbench.eval.qa;
 
 import com.google.protobuf.InvalidProtocolBufferException;
 import io.clirbench.core.qa.eval.Protocol;
-import io.clirbench.core.qa.model.QaPrediction;
-import io.clirbench.eval.evaluation.PoisonEventException;
+import io.clirbench.eval.pipeline.EvalChannels;
+import io.clirbench.eval.pipeline.EvaluationCost;
+import io.clirbench.eval.pipeline.EvaluationKind;
+import io.clirbench.eval.pipeline.EvaluationQueueStore;
+import io.clirbench.eval.pipeline.EvaluationScheduler;
+import io.clirbench.eval.pipeline.EvaluationState;
+import io.clirbench.eval.pipeline.PoisonEventException;
+import io.clirbench.eval.pipeline.TopicAdapter;
 import io.clirbench.eval.store.Database;
 import io.clirbench.proto.qa.v1.QaEvent;
 import io.clirbench.proto.qa.v1.QaRunCompleted;
 import io.clirbench.proto.qa.v1.QaRunStarted;
-import io.quarkus.logging.Log;
-import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Observes;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Applies QA events, one transaction each, idempotently: an identical redelivery changes nothing; a conflicting
- * duplicate, an event of an unknown run, system or instance, or a prediction after the run was complete is poison.
- * When QaRunCompleted (SUCCEEDED) is in and every system has exactly its published count, the run moves to
- * EVALUATING and its report is built; a run left EVALUATING by a crash is evaluated again at start.
+ * The QA pillar's event mapping: applies QA events, one transaction each, that starts by locking the run's
+ * {@code qa_eval_run} row ({@link QaStore#lock}); the duplicate checks run under that lock, so a record redelivered to
+ * another replica is a no-op there too. An identical redelivery changes nothing; a conflicting duplicate, an event
+ * of an unknown run, system or instance, or a prediction after the run was complete is poison. When QaRunCompleted
+ * (SUCCEEDED) is in and every system has exactly its published count, the same transaction moves the run to
+ * EVALUATING and queues it in the pipeline's evaluation queue with its cost; a replica's worker evaluates it
+ * ({@link QaRunEvaluation}).
  */
 @ApplicationScoped
-public class QaEventHandler {
+public class QaEventHandler implements TopicAdapter {
 
     private final Database db;
     private final QaStore store;
+    private final EvaluationQueueStore queue;
+    private final EvaluationScheduler scheduler;
     private final Map<String, Set<String>> instanceIds = new ConcurrentHashMap<>();
 
-    public QaEventHandler(Database db, QaStore store) {
+    public QaEventHandler(Database db, QaStore store, EvaluationQueueStore queue, EvaluationScheduler scheduler) {
         this.db = db;
         this.store = store;
+        this.queue = queue;
+        this.scheduler = scheduler;
     }
 
-    void onStart(@Observes StartupEvent event) {
-        for (String runId : db.inTransaction(c -> store.inState(c, "EVALUATING"))) {
-            Log.infof("QA run %s was EVALUATING when the eval-service stopped: evaluating again", runId);
-            evaluate(runId);
-        }
+    @Override
+    public String channel() {
+        return EvalChannels.QA_PREDICTIONS;
     }
 
-    public synchronized void onEvent(byte[] bytes) {
+    @Override
+    public String deadLetterChannel() {
+        return EvalChannels.QA_PREDICTIONS_DLT;
+    }
+
+    @Override
+    public void apply(byte[] bytes) {
         QaEvent event;
         try {
             event = QaEvent.parseFrom(bytes == null ? new byte[0] : bytes);
         } catch (InvalidProtocolBufferException e) {
             throw new PoisonEventException("not a QaEvent protobuf: " + e.getMessage());
         }
-        switch (event.getKindCase()) {
+        boolean queued = switch (event.getKindCase()) {
             case STARTED -> onStarted(event.getStarted());
             case PREDICTION -> onPrediction(event.getPrediction());
             case COMPLETED -> onCompleted(event.getCompleted());
             default -> throw new PoisonEventException("QaEvent without a kind (started, prediction or completed)");
+        };
+        if (queued) {
+            scheduler.wake();
         }
     }
 
-    private void onStarted(QaRunStarted started) {
+    private boolean onStarted(QaRunStarted started) {
         if (started.getRunId().isBlank() || started.getSystemsCount() == 0 || started.getDatasetLocation().isBlank()) {
             throw new PoisonEventException("QaRunStarted needs run_id, systems and dataset_location: " + started);
         }
@@ -68,24 +84,24 @@ public class QaEventHandler {
         } catch (RuntimeException e) {
             throw new PoisonEventException("QaRunStarted of run '" + started.getRunId() + "': " + e.getMessage());
         }
-        db.inTransaction(c -> {
-            var row = store.find(c, started.getRunId());
-            if (row.isPresent()) {
-                if (startedOf(row.get().started()).equals(started)) {
-                    return null;
-                }
-                throw new PoisonEventException("conflicting QaRunStarted for run '" + started.getRunId() + "': it already started with other settings");
+        String runId = started.getRunId();
+        return db.inTransaction(c -> {
+            if (store.lock(c, runId).isEmpty()) {
+                ids(started); // the dataset must be readable and valid before the run is accepted
+                store.insertIfAbsent(c, runId, started.toByteArray());
             }
-            ids(started); // the dataset must be readable and valid before the run is accepted
-            store.insert(c, started.getRunId(), started.toByteArray());
-            return null;
+            QaStore.Run row = store.lock(c, runId).orElseThrow();
+            if (!startedOf(row.started()).equals(started)) {
+                throw new PoisonEventException("conflicting QaRunStarted for run '" + runId + "': it already started with other settings");
+            }
+            return false;
         });
     }
 
-    private void onPrediction(io.clirbench.proto.qa.v1.QaPrediction p) {
+    private boolean onPrediction(io.clirbench.proto.qa.v1.QaPrediction p) {
         String runId = p.getRunId();
-        boolean complete = db.inTransaction(c -> {
-            QaStore.Run row = store.find(c, runId).orElseThrow(() -> new PoisonEventException(
+        return db.inTransaction(c -> {
+            QaStore.Run row = store.lock(c, runId).orElseThrow(() -> new PoisonEventException(
                     "QaPrediction of run '" + runId + "' before its QaRunStarted (unknown run)"));
             var existing = store.prediction(c, runId, p.getSystem(), p.getInstanceId());
             if (existing.isPresent()) {
@@ -104,22 +120,19 @@ public class QaEventHandler {
                 throw new PoisonEventException("QaPrediction of run '" + runId + "': instance '" + p.getInstanceId()
                         + "' is not in dataset '" + started.getDatasetId() + "'");
             }
-            if (!row.state().equals("RECEIVING")) {
+            if (row.state() != EvaluationState.RECEIVING) {
                 throw new PoisonEventException("QaPrediction of run '" + runId + "' system '" + p.getSystem() + "' instance '"
                         + p.getInstanceId() + "': the run is already " + row.state());
             }
             store.insertPrediction(c, runId, p.getSystem(), p.getInstanceId(), p.toByteArray());
-            return completeIfDone(c, runId);
+            return queueIfDone(c, runId);
         });
-        if (complete) {
-            evaluate(runId);
-        }
     }
 
-    private void onCompleted(QaRunCompleted completed) {
+    private boolean onCompleted(QaRunCompleted completed) {
         String runId = completed.getRunId();
-        boolean complete = db.inTransaction(c -> {
-            QaStore.Run row = store.find(c, runId).orElseThrow(() -> new PoisonEventException(
+        return db.inTransaction(c -> {
+            QaStore.Run row = store.lock(c, runId).orElseThrow(() -> new PoisonEventException(
                     "QaRunCompleted of run '" + runId + "' before its QaRunStarted (unknown run)"));
             if (row.completed() != null) {
                 if (completedOf(row.completed()).equals(completed)) {
@@ -129,77 +142,45 @@ public class QaEventHandler {
             }
             store.setCompleted(c, runId, completed.toByteArray());
             if (completed.getOutcome() != QaRunCompleted.Outcome.SUCCEEDED) {
-                if (row.state().equals("RECEIVING")) {
-                    String state = completed.getOutcome() == QaRunCompleted.Outcome.CANCELLED ? "CANCELLED" : "FAILED";
-                    store.setState(c, runId, state, completed.getMessage().isEmpty() ? "run " + completed.getOutcome() : completed.getMessage(), null);
-                }
+                EvaluationState ended = completed.getOutcome() == QaRunCompleted.Outcome.CANCELLED
+                        ? EvaluationState.CANCELLED : EvaluationState.FAILED;
+                store.setState(c, runId, EvaluationState.RECEIVING, ended,
+                        completed.getMessage().isEmpty() ? "run " + completed.getOutcome() : completed.getMessage(), null);
                 return false;
             }
-            return completeIfDone(c, runId);
+            return queueIfDone(c, runId);
         });
-        if (complete) {
-            evaluate(runId);
-        }
     }
 
-    private boolean completeIfDone(Connection c, String runId) throws SQLException {
+    /**
+     * Moves a receiving run to EVALUATING, queued with its cost, when QaRunCompleted (SUCCEEDED) is there and every
+     * system has exactly the published number of predictions; to FAILED when one has more (it could never finish).
+     */
+    private boolean queueIfDone(Connection c, String runId) throws SQLException {
         QaStore.Run row = store.find(c, runId).orElseThrow();
-        if (!row.state().equals("RECEIVING") || row.completed() == null) {
+        if (row.state() != EvaluationState.RECEIVING || row.completed() == null) {
             return false;
         }
         QaRunCompleted completed = completedOf(row.completed());
         QaRunStarted started = startedOf(row.started());
         Map<String, Integer> counts = store.counts(c, runId);
+        long predictions = 0;
         for (String system : started.getSystemsList()) {
             int published = completed.getPublishedOrDefault(system, 0);
             int received = counts.getOrDefault(system, 0);
             if (received > published) {
-                store.setState(c, runId, "FAILED", "system '" + system + "': received " + received
-                        + " predictions, but QaRunCompleted says " + published + " were published", null);
+                store.setState(c, runId, EvaluationState.RECEIVING, EvaluationState.FAILED, "system '" + system + "': received "
+                        + received + " predictions, but QaRunCompleted says " + published + " were published", null);
                 return false;
             }
             if (received < published) {
                 return false;
             }
+            predictions += received;
         }
-        store.setState(c, runId, "EVALUATING", null, null);
+        store.setState(c, runId, EvaluationState.RECEIVING, EvaluationState.EVALUATING, null, null);
+        queue.enqueue(c, EvaluationKind.QA, runId, EvaluationCost.of(predictions, started.getBootstrap()), System.currentTimeMillis());
         return true;
-    }
-
-    /** Builds and stores the report; a failure marks the run FAILED with the reason. */
-    void evaluate(String runId) {
-        long t0 = System.nanoTime();
-        try {
-            Map<String, Map<String, QaPrediction>> bySystem = new LinkedHashMap<>();
-            QaRunStarted started = db.inTransaction(c -> {
-                QaRunStarted s = startedOf(store.find(c, runId).orElseThrow().started());
-                for (String system : s.getSystemsList()) {
-                    Map<String, QaPrediction> m = new LinkedHashMap<>();
-                    for (byte[] b : store.predictions(c, runId, system)) {
-                        QaPrediction p = QaReportBuilder.prediction(predictionOf(b));
-                        m.put(p.id(), p);
-                    }
-                    bySystem.put(system, m);
-                }
-                return s;
-            });
-            Map<String, String> files = QaReportBuilder.build(started, bySystem);
-            long millis = (System.nanoTime() - t0) / 1_000_000;
-            db.inTransaction(c -> {
-                for (var f : files.entrySet()) {
-                    store.putFile(c, runId, f.getKey(), f.getValue());
-                }
-                store.setState(c, runId, "COMPLETED", null, millis);
-                return null;
-            });
-            Log.infof("QA run %s evaluated in %d ms", runId, millis);
-        } catch (RuntimeException e) {
-            Log.errorf(e, "QA run %s: evaluation failed", runId);
-            db.inTransaction(c -> {
-                store.setState(c, runId, "FAILED", "evaluation failed: " + io.clirbench.core.io.FailureMessage.of(e), null);
-                return null;
-            });
-        }
     }
 
     // stored bytes were parsed once already when they arrived: a failure now is corruption, not a poison event

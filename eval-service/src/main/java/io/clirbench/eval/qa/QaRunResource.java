@@ -3,6 +3,9 @@ package io.clirbench.eval.qa;
 import io.clirbench.core.qa.format.PredictionWriter;
 import io.clirbench.core.qa.model.QaPrediction;
 import io.clirbench.core.report.ReportFiles;
+import io.clirbench.eval.pipeline.EvaluationKind;
+import io.clirbench.eval.pipeline.EvaluationState;
+import io.clirbench.eval.pipeline.ReportFileStore;
 import io.clirbench.eval.rest.ApiException;
 import io.clirbench.eval.store.Database;
 import io.clirbench.proto.qa.v1.QaRunStarted;
@@ -25,10 +28,12 @@ public class QaRunResource {
 
     private final Database db;
     private final QaStore store;
+    private final ReportFileStore files;
 
-    public QaRunResource(Database db, QaStore store) {
+    public QaRunResource(Database db, QaStore store, ReportFileStore files) {
         this.db = db;
         this.store = store;
+        this.files = files;
     }
 
     @GET
@@ -50,7 +55,7 @@ public class QaRunResource {
             }
             Map<String, Object> out = new LinkedHashMap<>();
             out.put("runId", id);
-            out.put("state", run.state());
+            out.put("state", run.state().name());
             out.put("message", run.message());
             out.put("dataset", started.getDatasetId());
             out.put("evaluationMillis", run.evaluationMillis());
@@ -78,8 +83,8 @@ public class QaRunResource {
     public Response file(@PathParam("id") String id, @PathParam("name") String name) {
         String content = db.inTransaction(c -> {
             QaStore.Run run = store.find(c, id).orElseThrow(() -> ApiException.notFound("no QA run '" + id + "'"));
-            return store.file(c, id, name).orElseThrow(() -> ApiException.notFound("QA run '" + id + "' (" + run.state()
-                    + ") has no file '" + name + "'" + (run.state().equals("COMPLETED") ? "" : " yet")));
+            return files.find(c, EvaluationKind.QA, id, name).orElseThrow(() -> ApiException.notFound("QA run '" + id + "' ("
+                    + run.state() + ") has no file '" + name + "'" + (run.state() == EvaluationState.COMPLETED ? "" : " yet")));
         });
         return Response.ok(content, type(name)).build();
     }

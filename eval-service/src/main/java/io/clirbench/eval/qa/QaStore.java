@@ -1,5 +1,6 @@
 package io.clirbench.eval.qa;
 
+import io.clirbench.eval.pipeline.EvaluationState;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -11,33 +12,49 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** The QA tables ({@code qa_eval_run}, {@code qa_eval_prediction}, {@code qa_eval_file}); every method runs on a caller's connection. */
+/**
+ * The QA tables ({@code qa_eval_run}, {@code qa_eval_prediction}); every method runs on a caller's connection. The
+ * report files are in the pipeline's {@link io.clirbench.eval.pipeline.ReportFileStore}.
+ */
 @ApplicationScoped
 public class QaStore {
 
+    private static final String COLUMNS = "run_id, state, started, completed, message, evaluation_millis FROM qa_eval_run WHERE run_id = ?";
+
     /** One stored QA run. */
-    public record Run(String runId, String state, byte[] started, byte[] completed, String message, Long evaluationMillis) {
+    public record Run(String runId, EvaluationState state, byte[] started, byte[] completed, String message, Long evaluationMillis) {
     }
 
     public Optional<Run> find(Connection c, String runId) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement(
-                "SELECT run_id, state, started, completed, message, evaluation_millis FROM qa_eval_run WHERE run_id = ?")) {
+        return select(c, "SELECT " + COLUMNS, runId);
+    }
+
+    /**
+     * The run's row locked until the transaction ends ({@code SELECT ... FOR UPDATE}), empty when the run is unknown:
+     * the events of one run are applied one after the other on every replica sharing the database.
+     */
+    public Optional<Run> lock(Connection c, String runId) throws SQLException {
+        return select(c, "SELECT " + COLUMNS + " FOR UPDATE", runId);
+    }
+
+    private static Optional<Run> select(Connection c, String sql, String runId) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(sql)) {
             ps.setString(1, runId);
             try (ResultSet rs = ps.executeQuery()) {
                 if (!rs.next()) {
                     return Optional.empty();
                 }
                 long ms = rs.getLong(6);
-                return Optional.of(new Run(rs.getString(1), rs.getString(2), rs.getBytes(3), rs.getBytes(4), rs.getString(5),
-                        rs.wasNull() ? null : ms));
+                return Optional.of(new Run(rs.getString(1), EvaluationState.valueOf(rs.getString(2)), rs.getBytes(3), rs.getBytes(4),
+                        rs.getString(5), rs.wasNull() ? null : ms));
             }
         }
     }
 
-    public List<String> inState(Connection c, String state) throws SQLException {
+    public List<String> inState(Connection c, EvaluationState state) throws SQLException {
         List<String> out = new ArrayList<>();
         try (PreparedStatement ps = c.prepareStatement("SELECT run_id FROM qa_eval_run WHERE state = ? ORDER BY created_at")) {
-            ps.setString(1, state);
+            ps.setString(1, state.name());
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
                     out.add(rs.getString(1));
@@ -47,12 +64,17 @@ public class QaStore {
         return out;
     }
 
-    public void insert(Connection c, String runId, byte[] started) throws SQLException {
+    /**
+     * Creates the run RECEIVING with its QaRunStarted unless it exists; a concurrent first insert of another replica
+     * is waited for, not an error ({@code ON CONFLICT DO NOTHING}).
+     */
+    public void insertIfAbsent(Connection c, String runId, byte[] started) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(
-                "INSERT INTO qa_eval_run (run_id, state, started, created_at) VALUES (?, 'RECEIVING', ?, ?)")) {
+                "INSERT INTO qa_eval_run (run_id, state, started, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING")) {
             ps.setString(1, runId);
-            ps.setBytes(2, started);
-            ps.setLong(3, System.currentTimeMillis());
+            ps.setString(2, EvaluationState.RECEIVING.name());
+            ps.setBytes(3, started);
+            ps.setLong(4, System.currentTimeMillis());
             ps.executeUpdate();
         }
     }
@@ -65,10 +87,12 @@ public class QaStore {
         }
     }
 
-    public void setState(Connection c, String runId, String state, String message, Long evaluationMillis) throws SQLException {
+    /** Moves the run from {@code from} to {@code to}; false when it was not in {@code from}. */
+    public boolean setState(Connection c, String runId, EvaluationState from, EvaluationState to, String message,
+                            Long evaluationMillis) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(
-                "UPDATE qa_eval_run SET state = ?, message = ?, evaluation_millis = ? WHERE run_id = ?")) {
-            ps.setString(1, state);
+                "UPDATE qa_eval_run SET state = ?, message = ?, evaluation_millis = ? WHERE run_id = ? AND state = ?")) {
+            ps.setString(1, to.name());
             ps.setString(2, message);
             if (evaluationMillis == null) {
                 ps.setNull(3, java.sql.Types.BIGINT);
@@ -76,7 +100,8 @@ public class QaStore {
                 ps.setLong(3, evaluationMillis);
             }
             ps.setString(4, runId);
-            ps.executeUpdate();
+            ps.setString(5, from.name());
+            return ps.executeUpdate() == 1;
         }
     }
 
@@ -133,29 +158,5 @@ public class QaStore {
             }
         }
         return out;
-    }
-
-    public void putFile(Connection c, String runId, String name, String content) throws SQLException {
-        try (PreparedStatement del = c.prepareStatement("DELETE FROM qa_eval_file WHERE run_id = ? AND name = ?")) {
-            del.setString(1, runId);
-            del.setString(2, name);
-            del.executeUpdate();
-        }
-        try (PreparedStatement ps = c.prepareStatement("INSERT INTO qa_eval_file (run_id, name, content) VALUES (?,?,?)")) {
-            ps.setString(1, runId);
-            ps.setString(2, name);
-            ps.setString(3, content);
-            ps.executeUpdate();
-        }
-    }
-
-    public Optional<String> file(Connection c, String runId, String name) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("SELECT content FROM qa_eval_file WHERE run_id = ? AND name = ?")) {
-            ps.setString(1, runId);
-            ps.setString(2, name);
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? Optional.of(rs.getString(1)) : Optional.empty();
-            }
-        }
     }
 }

@@ -1,9 +1,9 @@
 package io.clirbench.eval.rest;
 
-import io.clirbench.eval.evaluation.EvaluationScheduler;
+import io.clirbench.eval.pipeline.EvaluationScheduler;
 import io.clirbench.eval.store.Database;
-import io.clirbench.eval.store.EvaluationQueueStore;
-import io.clirbench.eval.store.QueuedEvaluation;
+import io.clirbench.eval.pipeline.EvaluationQueueStore;
+import io.clirbench.eval.pipeline.QueuedEvaluation;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
@@ -11,12 +11,12 @@ import jakarta.ws.rs.core.MediaType;
 import java.time.Instant;
 import java.util.List;
 
-/** The shared evaluation queue: what every replica is evaluating and what waits, with each run's cost. */
+/** The shared evaluation queue of every pillar: what every replica is evaluating and what waits, with each run's cost. */
 @Path("/api/evaluations")
 public class EvaluationQueueResource {
 
-    /** One queued or running evaluation; {@code owner} is null while it waits. */
-    public record Entry(String runId, long cost, boolean small, int position, String queuedAt, String owner,
+    /** One queued or running evaluation of any pillar ({@code kind} RETRIEVAL, QA or AGENT); {@code owner} is null while it waits. */
+    public record Entry(String kind, String runId, long cost, boolean small, int position, String queuedAt, String owner,
                         String leaseExpiresAt, int claims) {
     }
 
@@ -44,7 +44,7 @@ public class EvaluationQueueResource {
         int[] waiting = {0};
         List<Entry> entries = rows.stream().map(r -> {
             boolean held = !r.claimable(now);
-            return new Entry(r.runId(), r.cost(), r.cost() <= config.smallCost(), held ? 0 : ++waiting[0],
+            return new Entry(r.kind().name(), r.runId(), r.cost(), r.cost() <= config.smallCost(), held ? 0 : ++waiting[0],
                     Instant.ofEpochMilli(r.queuedAt()).toString(), held ? r.owner() : null,
                     held ? Instant.ofEpochMilli(r.expiresAt()).toString() : null, r.claims());
         }).toList();

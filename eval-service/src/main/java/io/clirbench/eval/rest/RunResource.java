@@ -12,7 +12,8 @@ import io.clirbench.eval.mapping.Events;
 import io.clirbench.eval.mapping.ResultMapper;
 import io.clirbench.eval.mapping.EvaluationViewMapper;
 import io.clirbench.eval.store.Database;
-import io.clirbench.eval.store.ReportStore;
+import io.clirbench.eval.pipeline.EvaluationKind;
+import io.clirbench.eval.pipeline.ReportFileStore;
 import io.clirbench.eval.store.ResultRow;
 import io.clirbench.eval.store.ResultStore;
 import io.clirbench.eval.store.RunRow;
@@ -43,12 +44,12 @@ public class RunResource {
     private final Database db;
     private final EvaluationStore runs;
     private final ResultStore results;
-    private final ReportStore reports;
+    private final ReportFileStore reports;
     private final RunLists lists;
     private final DatasetCache datasets;
     private final ObjectMapper json;
 
-    public RunResource(Database db, EvaluationStore runs, ResultStore results, ReportStore reports, RunLists lists,
+    public RunResource(Database db, EvaluationStore runs, ResultStore results, ReportFileStore reports, RunLists lists,
                        DatasetCache datasets, ObjectMapper json) {
         this.db = db;
         this.runs = runs;
@@ -90,10 +91,10 @@ public class RunResource {
     public Response file(@PathParam("runId") String runId, @PathParam("name") String name) {
         String content = db.inTransaction(c -> {
             RunRow run = run(c, runId);
-            var found = reports.find(c, runId, name);
+            var found = reports.find(c, EvaluationKind.RETRIEVAL, runId, name);
             if (found.isEmpty()) {
                 throw ApiException.notFound("run '" + runId + "' has no report file '" + name + "' (state " + run.state()
-                        + "; files: " + reports.names(c, runId) + ")");
+                        + "; files: " + reports.names(c, EvaluationKind.RETRIEVAL, runId) + ")");
             }
             return found.get();
         });

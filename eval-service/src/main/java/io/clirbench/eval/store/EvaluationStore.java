@@ -1,5 +1,6 @@
 package io.clirbench.eval.store;
 
+import io.clirbench.eval.pipeline.EvaluationState;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.sql.Connection;
 import java.sql.PreparedStatement;

@@ -1,5 +1,7 @@
 package io.clirbench.eval.store;
 
+import io.clirbench.eval.pipeline.EvaluationState;
+
 /**
  * One row of {@code eval_run}.
  *

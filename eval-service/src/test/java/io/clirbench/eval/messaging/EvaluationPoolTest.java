@@ -3,7 +3,7 @@ package io.clirbench.eval.messaging;
 import static io.clirbench.eval.TestAuth.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.clirbench.eval.evaluation.EvaluationScheduler;
+import io.clirbench.eval.pipeline.EvaluationScheduler;
 import io.clirbench.kafka.KafkaTestResource;
 import io.clirbench.proto.events.v1.QueryResult;
 import io.clirbench.proto.events.v1.Retriever;

@@ -1,7 +1,12 @@
 package io.clirbench.eval.store;
 
+import static io.clirbench.eval.pipeline.EvaluationKind.RETRIEVAL;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.clirbench.eval.pipeline.EvaluationQueueStore;
+import io.clirbench.eval.pipeline.EvaluationState;
+import io.clirbench.eval.pipeline.QueuedEvaluation;
+import io.clirbench.eval.pipeline.ReportFileStore;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
@@ -62,12 +67,12 @@ class FlywayPostgresTest {
             c.setAutoCommit(false);
             EvaluationStore runs = new EvaluationStore();
             ResultStore results = new ResultStore();
-            ReportStore reports = new ReportStore();
+            ReportFileStore reports = new ReportFileStore();
             runs.insert(c, "r1", EvaluationState.PENDING, 1000);
             runs.setStarted(c, "r1", new byte[] {1, 2, 3}, EvaluationState.RECEIVING);
             results.insertValid(c, new ResultRow("r1", "a/exact", "q1", false, new byte[] {9, 0, 9}, "{\"R@1\":1.0}", 1, null), 2000);
             results.insertRaw(c, "r1", "bm25", "q2", new byte[] {4}, 2000);
-            reports.save(c, "r1", java.util.Map.of("report.json", "{}"));
+            reports.save(c, RETRIEVAL, "r1", java.util.Map.of("report.json", "{}"));
             assertThat(runs.finish(c, "r1", EvaluationState.RECEIVING, EvaluationState.COMPLETED, null, 3000, 42L)).isTrue();
             c.commit();
 
@@ -81,7 +86,7 @@ class FlywayPostgresTest {
             assertThat(stored.firstCross()).isNull();
             assertThat(results.counts(c, "r1", true)).containsExactly(java.util.Map.entry("a/exact", 1));
             assertThat(results.listRaw(c, "r1")).extracting(ResultRow::queryId).containsExactly("q2");
-            assertThat(reports.find(c, "r1", "report.json")).contains("{}");
+            assertThat(reports.find(c, RETRIEVAL, "r1", "report.json")).contains("{}");
         }
         try (PreparedStatement s = admin.prepareStatement(
                 "SELECT count(*) FROM information_schema.tables WHERE table_schema = ? AND table_name LIKE 'eval_%'")) {
@@ -121,25 +126,25 @@ class FlywayPostgresTest {
             Thread.sleep(500);
             assertThat(second).as("blocked by the first transaction's row lock").isNotDone();
             runs.setState(a, "r1", EvaluationState.EVALUATING);
-            queue.enqueue(a, "r1", 42, 1000);
+            queue.enqueue(a, RETRIEVAL, "r1", 42, 1000);
             a.commit();
             assertThat(second.get(10, java.util.concurrent.TimeUnit.SECONDS)).isGreaterThanOrEqualTo(400L);
             assertThat(runs.find(b, "r1").orElseThrow().state()).isEqualTo(EvaluationState.EVALUATING);
             assertThat(runs.find(b, "r1").orElseThrow().createdAt()).as("one row, the first insert's").isEqualTo(1000);
             b.commit();
 
-            assertThat(queue.claim(a, "r1", "replica-a", 5000, 20_000)).isTrue();
+            assertThat(queue.claim(a, RETRIEVAL, "r1", "replica-a", 5000, 20_000)).isTrue();
             a.commit();
-            assertThat(queue.claim(b, "r1", "replica-b", 6000, 21_000)).as("lease of replica-a still running").isFalse();
+            assertThat(queue.claim(b, RETRIEVAL, "r1", "replica-b", 6000, 21_000)).as("lease of replica-a still running").isFalse();
             b.commit();
             assertThat(queue.renew(a, "replica-a", 30_000)).isEqualTo(1);
             a.commit();
-            assertThat(queue.claim(b, "r1", "replica-b", 29_000, 44_000)).isFalse();
-            assertThat(queue.claim(b, "r1", "replica-b", 31_000, 46_000)).as("replica-a stopped renewing: taken over").isTrue();
+            assertThat(queue.claim(b, RETRIEVAL, "r1", "replica-b", 29_000, 44_000)).isFalse();
+            assertThat(queue.claim(b, RETRIEVAL, "r1", "replica-b", 31_000, 46_000)).as("replica-a stopped renewing: taken over").isTrue();
             b.commit();
-            assertThat(queue.holds(a, "r1", "replica-a")).isFalse();
-            assertThat(queue.holds(a, "r1", "replica-b")).isTrue();
-            assertThat(queue.find(a, "r1").orElseThrow().claims()).isEqualTo(2);
+            assertThat(queue.holds(a, RETRIEVAL, "r1", "replica-a")).isFalse();
+            assertThat(queue.holds(a, RETRIEVAL, "r1", "replica-b")).isTrue();
+            assertThat(queue.find(a, RETRIEVAL, "r1").orElseThrow().claims()).isEqualTo(2);
             assertThat(queue.list(a)).extracting(QueuedEvaluation::runId).containsExactly("r1");
         }
     }

@@ -1,14 +1,14 @@
-package io.clirbench.eval.evaluation;
+package io.clirbench.eval.pipeline;
 
 import io.clirbench.eval.mapping.ResultRowMapper;
 import io.clirbench.core.eval.JudgedDataset;
 import static io.clirbench.eval.TestAuth.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.clirbench.eval.evaluation.DatasetCache;
 import io.clirbench.eval.messaging.EvalFixture;
 import io.clirbench.eval.store.Database;
 import io.clirbench.eval.store.ResultStore;
-import io.clirbench.eval.store.EvaluationState;
 import io.clirbench.eval.store.EvaluationStore;
 import io.clirbench.kafka.KafkaTestResource;
 import io.clirbench.proto.events.v1.QueryResult;
@@ -35,7 +35,7 @@ class RestartRecoveryTest {
     @Inject
     ResultRowMapper scorer;
     @Inject
-    RunFinalizer finalizer;
+    EvaluationRunner runner;
 
     @Test
     void runLeftInEvaluatingIsEvaluatedAtStartup() throws Exception {
@@ -54,7 +54,7 @@ class RestartRecoveryTest {
         });
         given().get("/api/runs/" + runId + "/report").then().statusCode(404);
 
-        finalizer.resumeEvaluations();
+        runner.resumeEvaluations();
 
         long deadline = System.nanoTime() + 60_000_000_000L;
         while (!"COMPLETED".equals(given().get("/api/runs/" + runId).jsonPath().getString("state"))

@@ -1,9 +1,7 @@
-package io.clirbench.eval.evaluation;
+package io.clirbench.eval.pipeline;
 
 import io.clirbench.eval.config.EvalConfig;
 import io.clirbench.eval.store.Database;
-import io.clirbench.eval.store.EvaluationQueueStore;
-import io.clirbench.eval.store.QueuedEvaluation;
 import io.quarkus.logging.Log;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.annotation.PreDestroy;
@@ -19,8 +17,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * The bounded evaluation pool of one replica: {@code eval.evaluation.threads} workers that claim runs
- * from the queue every replica shares ({@code eval_evaluation}) and evaluate them.
+ * The bounded evaluation pool of one replica: {@code eval.evaluation.threads} workers that claim runs of every
+ * pillar from the queue every replica shares ({@code eval_evaluation}) and evaluate them ({@link EvaluationRunner}).
  *
  * <p>Scheduling: the queue is served oldest first, and with two or more threads the last one takes
  * only small runs (cost at most {@code eval.evaluation.small-cost}). A small run therefore never waits
@@ -38,7 +36,7 @@ public class EvaluationScheduler {
 
     private final Database db;
     private final EvaluationQueueStore queue;
-    private final RunFinalizer finalizer;
+    private final EvaluationRunner runner;
     private final EvalConfig.Evaluation config;
     private final String owner;
     private final Object signal = new Object();
@@ -49,10 +47,10 @@ public class EvaluationScheduler {
     private volatile boolean stopping;
     private ScheduledExecutorService heartbeat;
 
-    public EvaluationScheduler(Database db, EvaluationQueueStore queue, RunFinalizer finalizer, EvalConfig config) {
+    public EvaluationScheduler(Database db, EvaluationQueueStore queue, EvaluationRunner runner, EvalConfig config) {
         this.db = db;
         this.queue = queue;
-        this.finalizer = finalizer;
+        this.runner = runner;
         this.config = config.evaluation();
         if (this.config.threads() < 1) {
             throw new IllegalArgumentException("eval.evaluation.threads must be at least 1, got " + this.config.threads());
@@ -67,7 +65,7 @@ public class EvaluationScheduler {
     void onStart(@Observes StartupEvent event) {
         // a starting process holds nothing: leases under its name are a previous process's with the same replica-id
         db.inTransaction(c -> queue.release(c, owner));
-        finalizer.resumeEvaluations();
+        runner.resumeEvaluations();
         int threads = config.threads();
         for (int i = 0; i < threads; i++) {
             boolean smallOnly = threads > 1 && i == threads - 1;
@@ -141,15 +139,16 @@ public class EvaluationScheduler {
         int now = running.incrementAndGet();
         peak.accumulateAndGet(now, Math::max);
         try {
-            Log.infof("evaluating run %s (cost %d query-resamples, claim %d) on %s", run.runId(), run.cost(),
-                    run.claims() + 1, Thread.currentThread().getName());
-            finalizer.evaluate(run.runId(), owner);
+            // the e2e tests read this line: "evaluating run ID (cost ..., claim N)"
+            Log.infof("evaluating run %s (cost %d query-resamples, claim %d) on %s (%s)", run.runId(), run.cost(),
+                    run.claims() + 1, Thread.currentThread().getName(), run.kind());
+            runner.evaluate(run, owner);
         } catch (RuntimeException | Error e) {
             Log.errorf(e, "evaluation of run %s could not be finished here; its lease is given back and another claim retries it",
                     run.runId());
             try {
                 // the heartbeat renews every lease this replica holds: without this the run would stay leased here
-                db.inTransaction(c -> queue.release(c, run.runId(), owner));
+                db.inTransaction(c -> queue.release(c, run.kind(), run.runId(), owner));
             } catch (RuntimeException again) {
                 Log.warnf("cannot give back the lease of run %s: %s (it ends when this replica stops)", run.runId(), again.getMessage());
             }
@@ -170,7 +169,7 @@ public class EvaluationScheduler {
                     abandon(row);
                     continue;
                 }
-                if (db.inTransaction(c -> queue.claim(c, row.runId(), owner, now, now + config.lease().toMillis()))) {
+                if (db.inTransaction(c -> queue.claim(c, row.kind(), row.runId(), owner, now, now + config.lease().toMillis()))) {
                     return Optional.of(row);
                 }
             }
@@ -185,8 +184,8 @@ public class EvaluationScheduler {
     private void abandon(QueuedEvaluation row) {
         String message = "evaluation abandoned after " + row.claims() + " claims: each replica that claimed it (the last: "
                 + row.owner() + ") stopped before it finished (eval.evaluation.max-claims " + config.maxClaims() + ")";
-        if (finalizer.abandon(row.runId(), message)) {
-            Log.warnf("run %s: %s", row.runId(), message);
+        if (runner.abandon(row, message)) {
+            Log.warnf("%s run %s: %s", row.kind(), row.runId(), message);
         }
     }
 

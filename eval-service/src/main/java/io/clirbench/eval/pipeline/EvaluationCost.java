@@ -1,4 +1,4 @@
-package io.clirbench.eval.evaluation;
+package io.clirbench.eval.pipeline;
 
 import io.clirbench.proto.events.v1.RunCompleted;
 import io.clirbench.proto.events.v1.RunStarted;
@@ -9,7 +9,9 @@ import java.util.Locale;
  * bootstrap (METRICS.md) draws B resamples of each retriever's per-query values and of every pair's
  * differences, so its time grows with that product; without a bootstrap a run still costs one pass
  * per query and retriever. The same unit bounds what a run may ask for ({@code eval.evaluation.max-cost})
- * and decides which runs are small ({@code eval.evaluation.small-cost}).
+ * and decides which runs are small ({@code eval.evaluation.small-cost}). Every pillar counts its per-query
+ * (per-instance) value vectors the same way: retrieval lists (queries x retrievers), QA predictions (instances x
+ * systems), agent questions; each times max(1, B) ({@link #of(long, int)}).
  */
 public final class EvaluationCost {
 
@@ -19,7 +21,7 @@ public final class EvaluationCost {
     /** The estimate at RunStarted: its expected queries (the dataset's when it says 0) for each retriever. */
     public static long estimate(RunStarted started, int datasetQueries) {
         long queries = started.getExpectedQueries() > 0 ? started.getExpectedQueries() : datasetQueries;
-        return times(queries * started.getRetrieversCount(), started.getBootstrap());
+        return of(queries * started.getRetrieversCount(), started.getBootstrap());
     }
 
     /** The cost of a complete run: the results RunCompleted says were published, over every retriever. */
@@ -28,7 +30,7 @@ public final class EvaluationCost {
         for (var retriever : started.getRetrieversList()) {
             lists += completed.getPublishedQueriesOrDefault(retriever.getId(), 0);
         }
-        return times(lists, started.getBootstrap());
+        return of(lists, started.getBootstrap());
     }
 
     /** Why a run is refused for its cost, or {@code null}; the message names the estimate and the limit. */
@@ -43,7 +45,8 @@ public final class EvaluationCost {
                 started.getRetrieversCount(), Math.max(1, started.getBootstrap()), maxCost);
     }
 
-    private static long times(long lists, int bootstrap) {
+    /** The cost of {@code lists} per-query value vectors resampled {@code bootstrap} times (once without a bootstrap). */
+    public static long of(long lists, int bootstrap) {
         return Math.multiplyExact(lists, (long) Math.max(1, bootstrap));
     }
 }

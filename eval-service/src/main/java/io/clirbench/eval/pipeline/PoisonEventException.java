@@ -1,4 +1,4 @@
-package io.clirbench.eval.evaluation;
+package io.clirbench.eval.pipeline;
 
 /** An event that can never be processed; it goes to the dead-letter topic with this reason, and nothing is stored. */
 public class PoisonEventException extends RuntimeException {
