@@ -22,7 +22,6 @@ import io.clirbench.core.repro.MetricTable;
 import io.clirbench.core.repro.ReproCheck;
 import io.clirbench.core.repro.ReproSpec;
 import io.clirbench.core.repro.ReproSpecReader;
-import io.clirbench.core.search.DenseId;
 import io.clirbench.core.search.RetrieverId;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -83,8 +82,7 @@ final class ReproCommand implements Callable<Integer> {
     /** One run of the file's retrievers through the local stack; the report's metrics.csv. */
     private String throughStack(ReproSpec spec) {
         Path datasetDir = dataset(spec);
-        List<String> models = spec.stack().retrievers().stream().map(RetrieverId::parse)
-                .filter(id -> !id.isBm25()).map(ReproCommand::model).distinct().toList();
+        List<String> models = models(spec.stack().retrievers());
         StackConfig config = UpCommand.config(stack, models);
         boolean start = !StackState.running(config.stateFile());
         LocalStack localStack = new LocalStack(config, System.err);
@@ -108,11 +106,14 @@ final class ReproCommand implements Callable<Integer> {
         }
     }
 
-    private static String model(RetrieverId id) {
-        if (id instanceof DenseId dense) {
-            return dense.modelId();
-        }
-        throw new IllegalArgumentException("retriever '" + id + "': bench repro starts encoders for bm25 and MODEL/INDEX only");
+    /**
+     * The encoders the stack must start for {@code retrievers}, in order of appearance: what each id names
+     * ({@link RetrieverId#models()}; none for bm25 and translate, the first stage's and the re-scoring one for rerank, the
+     * inputs' for fuse). An id of a kind only the gateway knows names none here: the stack's gateway runs it with what it
+     * has.
+     */
+    static List<String> models(List<String> retrievers) {
+        return retrievers.stream().map(RetrieverId::parseAnyKind).flatMap(id -> id.models().stream()).distinct().toList();
     }
 
     private Path dataset(ReproSpec spec) {
