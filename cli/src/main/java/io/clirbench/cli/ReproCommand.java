@@ -35,16 +35,16 @@ import picocli.CommandLine.Parameters;
 /** {@code bench repro FILE}: evaluates what a reproduction file names and prints OK/FAIL per expected value. */
 @Command(name = "repro", mixinStandardHelpOptions = true,
         description = {"Runs a reproduction file (repro/*.yaml) and prints OK or FAIL for every expected value.",
-                "Evaluates its run files offline, or runs its retrievers through the local stack (started when none runs, "
-                + "stopped afterwards); every value is printed with its tolerance and source. Exit status 0 when every "
-                + "value is OK, 1 otherwise."})
+                "Evaluates its run files offline, or runs its retrievers (any kind) through the local stack (started with "
+                + "the encoders they name when none runs, stopped afterwards) or through --gateway; every value is printed "
+                + "with its tolerance and source. Exit status 0 when every value is OK, 1 otherwise."})
 final class ReproCommand implements Callable<Integer> {
 
     @Mixin
     StackOptions stack;
 
     @Mixin
-    TokenOption tokenOption;
+    GatewayOptions gatewayOptions;
 
     @Parameters(paramLabel = "FILE", description = "The reproduction file(s).", arity = "1..*")
     List<Path> files;
@@ -79,16 +79,20 @@ final class ReproCommand implements Callable<Integer> {
         return CsvReport.metrics(report);
     }
 
-    /** One run of the file's retrievers through the local stack; the report's metrics.csv. */
+    /**
+     * One run of the file's retrievers through the local stack (started with the encoders they name when none runs), or
+     * through the gateway of {@code --gateway} (which must know every kind and encoder they name); the report's metrics.csv.
+     */
     private String throughStack(ReproSpec spec) {
         Path datasetDir = dataset(spec);
-        List<String> models = models(spec.stack().retrievers());
-        StackConfig config = UpCommand.config(stack, models);
-        boolean start = !StackState.running(config.stateFile());
-        LocalStack localStack = new LocalStack(config, System.err);
+        boolean givenGateway = gatewayOptions.url != null;
+        StackConfig config = givenGateway ? null : UpCommand.config(stack, models(spec.stack().retrievers()));
+        boolean start = !givenGateway && !StackState.running(config.stateFile());
+        LocalStack localStack = start ? new LocalStack(config, System.err) : null;
         StackState state = start ? localStack.up() : null;
         try {
-            GatewayClient gateway = new GatewayClient(config.gatewayUrl(), tokenOption.resolve(stack));
+            GatewayClient gateway = givenGateway ? gatewayOptions.client(stack)
+                    : new GatewayClient(config.gatewayUrl(), gatewayOptions.token(stack));
             String datasetId = RunCommand.datasetId(gateway, datasetDir.toString());
             JsonNode run = gateway.submitRun(datasetId, spec.stack().retrievers(), spec.depth(), spec.seed(), spec.bootstrap());
             String id = run.path("id").asText();
