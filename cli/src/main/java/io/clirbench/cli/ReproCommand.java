@@ -22,6 +22,7 @@ import io.clirbench.core.repro.MetricTable;
 import io.clirbench.core.repro.ReproCheck;
 import io.clirbench.core.repro.ReproSpec;
 import io.clirbench.core.repro.ReproSpecReader;
+import io.clirbench.core.repro.ReproValues;
 import io.clirbench.core.search.RetrieverId;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -35,9 +36,9 @@ import picocli.CommandLine.Parameters;
 /** {@code bench repro FILE}: evaluates what a reproduction file names and prints OK/FAIL per expected value. */
 @Command(name = "repro", mixinStandardHelpOptions = true,
         description = {"Runs a reproduction file (repro/*.yaml) and prints OK or FAIL for every expected value.",
-                "Evaluates its run files offline, or runs its retrievers (any kind) through the local stack (started with "
-                + "the encoders they name when none runs, stopped afterwards) or through --gateway; every value is printed "
-                + "with its tolerance and source. Exit status 0 when every value is OK, 1 otherwise."})
+                "Scores its QA predictions or agent run offline, evaluates its run files offline, or runs its retrievers "
+                + "(any kind) through the local stack (started with the encoders they name when none runs, stopped "
+                + "afterwards) or through --gateway; every value is printed with its tolerance and source. Exit status 0 when every value is OK, 1 otherwise."})
 final class ReproCommand implements Callable<Integer> {
 
     @Mixin
@@ -55,14 +56,24 @@ final class ReproCommand implements Callable<Integer> {
         for (Path file : files) {
             ReproSpec spec = ReproSpecReader.read(file);
             System.out.println("== " + spec.name() + " (" + file + ")");
-            String metricsCsv = spec.stack() == null ? offline(spec) : throughStack(spec);
-            for (ReproCheck.Outcome outcome : ReproCheck.check(spec.expected(), MetricTable.parse(metricsCsv))) {
+            for (ReproCheck.Outcome outcome : ReproCheck.check(spec.expected(), values(spec))) {
                 System.out.println(outcome.line());
                 failed += outcome.ok() ? 0 : 1;
             }
         }
         System.out.println(failed == 0 ? "all values OK" : failed + " value(s) FAIL");
         return failed == 0 ? 0 : 1;
+    }
+
+    /** What the file checks: its QA predictions or agent run scored, its run files evaluated, or its retrievers run. */
+    private MetricTable values(ReproSpec spec) {
+        if (spec.qa() != null) {
+            return ReproValues.qa(spec.qa());
+        }
+        if (spec.agent() != null) {
+            return ReproValues.agent(spec.agent());
+        }
+        return MetricTable.parse(spec.stack() == null ? offline(spec) : throughStack(spec));
     }
 
     /** As {@code bench eval --dataset D --run R ... --bootstrap B}: the report's metrics.csv. */
