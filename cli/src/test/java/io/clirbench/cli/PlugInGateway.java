@@ -17,10 +17,9 @@ import io.clirbench.core.model.Dataset;
 import io.clirbench.core.report.ReportBundle;
 import io.clirbench.core.run.RandomRun;
 import io.clirbench.core.run.RankedList;
-import io.clirbench.core.search.RetrieverGrammar;
 import io.clirbench.core.search.RetrieverId;
 import io.clirbench.core.search.RetrieverIdException;
-import io.clirbench.core.search.RetrieverSyntax;
+import io.clirbench.core.testing.RandomRetrieverKind;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.URLDecoder;
@@ -30,53 +29,19 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A stand-in of the gateway's HTTP API for the CLI's tests of a plug-in retriever kind, holding the kind the way the
- * gateway's RetrieverPlugInTest does: {@code random(SEED)} (bench-core's seeded random baseline, {@link RandomRun})
- * registered as a {@link RetrieverSyntax} in the built-in grammar. A run's lists come from that baseline, its report
+ * gateway's RetrieverPlugInTest does: {@code random(SEED)} ({@link RandomRetrieverKind}: bench-core's seeded random
+ * baseline, {@link RandomRun}) registered in the built-in grammar. A run's lists come from that baseline, its report
  * files from the evaluation the eval-service runs (bench-core {@link DatasetEvaluation}, {@link ReportBundle}); the
  * first look at a run shows it RUNNING half-way, every later one COMPLETED. It answers what {@code bench run},
  * {@code bench report} and {@code bench repro} ask: dataset registration, run submission and JSON, report files, TREC
  * runs. Ids this grammar refuses get the gateway's 400 problem naming the value.
  */
 final class PlugInGateway implements AutoCloseable {
-
-    /** The plug-in kind's name, as the gateway test's SeededRandomRetriever names it. */
-    static final String KIND = "seeded-random";
-
-    /** {@code random(SEED)}. */
-    record RandomId(long seed) implements RetrieverId {
-        @Override
-        public String id() {
-            return "random(" + seed + ")";
-        }
-
-        @Override
-        public String kind() {
-            return KIND;
-        }
-
-        @Override
-        public String toString() {
-            return id();
-        }
-    }
-
-    static final RetrieverGrammar GRAMMAR = RetrieverGrammar.builtIn().with(RetrieverSyntax.of("random(SEED)", (text, g) -> {
-        if (!text.startsWith("random(") || !text.endsWith(")")) {
-            return Optional.empty();
-        }
-        String seed = text.substring("random(".length(), text.length() - 1);
-        try {
-            return Optional.of(new RandomId(Long.parseLong(seed)));
-        } catch (NumberFormatException e) {
-            throw new RetrieverIdException(text, "seed '" + seed + "' is not an integer", g.forms());
-        }
-    }));
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -140,12 +105,12 @@ final class PlugInGateway implements AutoCloseable {
         for (JsonNode r : request.path("retrievers")) {
             RetrieverId id;
             try {
-                id = GRAMMAR.parse(r.asText());
+                id = RandomRetrieverKind.grammar().parse(r.asText());
             } catch (RetrieverIdException e) {
                 send(exchange, 400, problem(400, e.getMessage()));
                 return;
             }
-            if (!(id instanceof RandomId random)) {
+            if (!(id instanceof RandomRetrieverKind.RandomId random)) {
                 send(exchange, 400, problem(400, "this stand-in runs only random(SEED), not '" + id + "'"));
                 return;
             }

@@ -3,8 +3,8 @@ package io.clirbench.core.search;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.clirbench.core.testing.RandomRetrieverKind;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -71,21 +71,8 @@ class RetrieverIdFactsTest {
 
     @Test
     void aRegisteredKindParsesAsItselfAndTheOpaqueFallbackStaysLast() {
-        record Seeded(long seed) implements RetrieverId {
-            @Override
-            public String id() {
-                return "random(" + seed + ")";
-            }
-
-            @Override
-            public String kind() {
-                return "seeded-random";
-            }
-        }
-        RetrieverSyntax random = RetrieverSyntax.of("random(SEED)", (text, g) -> text.startsWith("random(")
-                ? Optional.of(new Seeded(Long.parseLong(text.substring(7, text.length() - 1)))) : Optional.empty());
-        RetrieverGrammar lenient = RetrieverGrammar.builtIn().orOpaque().with(random);
-        assertThat(lenient.parse("random(7)")).isEqualTo(new Seeded(7));
+        RetrieverGrammar lenient = RetrieverGrammar.builtIn().orOpaque().with(RandomRetrieverKind.SYNTAX);
+        assertThat(lenient.parse("random(7)")).isEqualTo(new RandomRetrieverKind.RandomId(7));
         assertThat(lenient.parse("other(1)")).isEqualTo(new OpaqueId("other(1)"));
         assertThat(lenient.orOpaque().forms()).isEqualTo(lenient.forms());
         assertThat(lenient.forms()).startsWith("random(SEED) | bm25 | ").endsWith(" | ID (a kind of the gateway's own)");
