@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import io.clirbench.core.dataset.DatasetReader;
-import io.clirbench.core.eval.DatasetEvaluation;
+import io.clirbench.core.eval.RetrievalEvaluation;
 import io.clirbench.core.eval.ReportMeasures;
 import io.clirbench.core.eval.RunEvaluation;
 import io.clirbench.core.eval.RunEvaluator;
@@ -17,6 +17,7 @@ import io.clirbench.core.model.Dataset;
 import io.clirbench.core.report.ReportBundle;
 import io.clirbench.core.run.RandomRun;
 import io.clirbench.core.run.RankedList;
+import io.clirbench.core.stats.Stats;
 import io.clirbench.core.search.RetrieverId;
 import io.clirbench.core.search.RetrieverIdException;
 import io.clirbench.core.testing.RandomRetrieverKind;
@@ -36,7 +37,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * A stand-in of the gateway's HTTP API for the CLI's tests of a plug-in retriever kind, holding the kind the way the
  * gateway's RetrieverPlugInTest does: {@code random(SEED)} ({@link RandomRetrieverKind}: bench-core's seeded random
  * baseline, {@link RandomRun}) registered in the built-in grammar. A run's lists come from that baseline, its report
- * files from the evaluation the eval-service runs (bench-core {@link DatasetEvaluation}, {@link ReportBundle}); the
+ * files from the evaluation the eval-service runs (bench-core {@link RetrievalEvaluation}, {@link ReportBundle}); the
  * first look at a run shows it RUNNING half-way, every later one COMPLETED. It answers what {@code bench run},
  * {@code bench report} and {@code bench repro} ask: dataset registration, run submission and JSON, report files, TREC
  * runs. Ids this grammar refuses get the gateway's 400 problem naming the value.
@@ -123,8 +124,8 @@ final class PlugInGateway implements AutoCloseable {
                 LanguageMetricsConfig.defaults(depth).withSeed(seed), List.of());
         List<RunEvaluation> evaluations = new ArrayList<>();
         lists.forEach((id, l) -> evaluations.add(evaluator.evaluate(id, "stand-in run", l)));
-        Map<String, String> files = ReportBundle.render(DatasetEvaluation.report(dataset, evaluator, evaluations, depth, seed,
-                request.path("bootstrap").asInt(), line -> { }));
+        Map<String, String> files = ReportBundle.render(RetrievalEvaluation.evaluate(dataset, evaluator, evaluations, depth,
+                new Stats(request.path("bootstrap").asInt(), seed), line -> { }));
         Run run = new Run("run-" + next.incrementAndGet(), ids, dataset.queries().size(), dataset.corpus().size(), files, lists,
                 new AtomicInteger());
         runs.put(run.id(), run);

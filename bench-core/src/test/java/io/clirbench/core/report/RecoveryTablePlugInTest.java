@@ -2,7 +2,7 @@ package io.clirbench.core.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.clirbench.core.eval.DatasetEvaluation;
+import io.clirbench.core.eval.RetrievalEvaluation;
 import io.clirbench.core.eval.EvalReport;
 import io.clirbench.core.eval.RunEvaluator;
 import io.clirbench.core.metrics.StandardMeasures;
@@ -13,6 +13,7 @@ import io.clirbench.core.model.Document;
 import io.clirbench.core.model.Qrels;
 import io.clirbench.core.model.Query;
 import io.clirbench.core.run.RankedList;
+import io.clirbench.core.stats.Stats;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -39,8 +40,8 @@ class RecoveryTablePlugInTest {
         List<RankedList> reranked = List.of(
                 RankedList.inTrecOrder("q1", new String[] {"a-en", "a-de", "b-en", "b-de"}, new double[] {4, 3, 2, 1}),
                 RankedList.inTrecOrder("q2", new String[] {"b-de", "b-en", "a-en", "a-de"}, new double[] {4, 3, 2, 1}));
-        EvalReport report = DatasetEvaluation.report(DATASET, evaluator, List.of(evaluator.evaluate("random(7)", "events", first),
-                evaluator.evaluate("rerank(random(7),e5,10)", "events", reranked)), 1000, 42, 0, s -> { });
+        EvalReport report = RetrievalEvaluation.evaluate(DATASET, evaluator, List.of(evaluator.evaluate("random(7)", "events", first),
+                evaluator.evaluate("rerank(random(7),e5,10)", "events", reranked)), 1000, new Stats(0, 42), s -> { });
         List<List<String>> rows = RecoveryTable.rows(report);
         assertThat(rows).hasSize(1);
         assertThat(rows.getFirst().subList(0, 3)).containsExactly("rerank(random(7),e5,10)", "random(7)", "10");

@@ -2,6 +2,7 @@ package io.clirbench.cli.gateway;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.clirbench.core.search.OpaqueId;
+import io.clirbench.core.run.RunState;
 import io.clirbench.core.search.RetrieverId;
 import java.io.PrintStream;
 import java.time.Duration;
@@ -15,7 +16,6 @@ import java.util.Set;
  */
 public final class RunFollower {
 
-    private static final Set<String> TERMINAL = Set.of("COMPLETED", "FAILED", "CANCELLED", "INTERRUPTED");
     private static final int WIDTH = 30;
 
     private final GatewayClient gateway;
@@ -59,7 +59,7 @@ public final class RunFollower {
             }
             lastLine = line;
             lastPhases = phases(run);
-            if (TERMINAL.contains(state)) {
+            if (RunState.isTerminal(state)) {
                 if (redraw) {
                     out.println();
                 }
@@ -87,7 +87,7 @@ public final class RunFollower {
         double share = total == 0 ? 0 : (double) done / total;
         String state = run.path("state").asText();
         // publishing is 90% of the bar, evaluation the rest
-        return state.equals("COMPLETED") ? 1.0 : Math.min(0.9 * share + (state.equals("EVALUATING") ? 0.05 : 0), 0.99);
+        return RunState.COMPLETED.is(state) ? 1.0 : Math.min(0.9 * share + (RunState.EVALUATING.is(state) ? 0.05 : 0), 0.99);
     }
 
     /**
@@ -130,7 +130,7 @@ public final class RunFollower {
         }
         // the run's message while it is not over: waiting for an encoder, evaluation unavailable, failed retrievers
         String message = run.path("message").asText("");
-        if (!message.isEmpty() && !TERMINAL.contains(state)) {
+        if (!message.isEmpty() && !RunState.isTerminal(state)) {
             detail.append("  (").append(message).append(')');
         }
         return String.format(Locale.ROOT, "[%s%s] %3.0f%% %s  %s", "#".repeat(filled), "-".repeat(WIDTH - filled),
@@ -143,7 +143,7 @@ public final class RunFollower {
      */
     public static String queued(JsonNode run) {
         JsonNode q = run.path("queue");
-        if (!"QUEUED".equals(run.path("state").asText()) || !q.hasNonNull("position")) {
+        if (!RunState.QUEUED.is(run.path("state").asText()) || !q.hasNonNull("position")) {
             return "";
         }
         return "queued: position " + q.path("position").asInt() + " of " + q.path("length").asInt();
