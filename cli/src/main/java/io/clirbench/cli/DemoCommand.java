@@ -11,7 +11,6 @@ import io.clirbench.cli.stack.StackConfig;
 import io.clirbench.cli.stack.StackState;
 import io.clirbench.core.search.IndexKind;
 import io.clirbench.core.search.RetrieverId;
-import io.clirbench.core.search.TranslateId;
 import io.clirbench.core.dataset.DatasetReader;
 import io.clirbench.core.dataset.DatasetSample;
 import io.clirbench.core.dataset.DatasetWriter;
@@ -123,7 +122,7 @@ final class DemoCommand implements Callable<Integer> {
             retrievers.clear();
             retrievers.addAll(retrieverIds);
         }
-        if (retrievers.stream().anyMatch(r -> RetrieverId.parse(r) instanceof TranslateId)) {
+        if (retrievers.stream().anyMatch(r -> RetrieverId.parseAnyKind(r).usesLexicons())) {
             fetchLexicons(datasetDir);
         }
         JsonNode run = gateway.submitRun(datasetId, retrievers, 1000, statsOptions.stats().seed(), statsOptions.stats().bootstrap());

@@ -22,8 +22,8 @@ import io.clirbench.core.repro.MetricTable;
 import io.clirbench.core.repro.ReproCheck;
 import io.clirbench.core.repro.ReproSpec;
 import io.clirbench.core.repro.ReproSpecReader;
+import io.clirbench.core.repro.ReproValues;
 import io.clirbench.core.run.RunState;
-import io.clirbench.core.search.DenseId;
 import io.clirbench.core.search.RetrieverId;
 import io.clirbench.core.stats.Stats;
 import java.nio.file.Path;
@@ -38,16 +38,16 @@ import picocli.CommandLine.Parameters;
 /** {@code bench repro FILE}: evaluates what a reproduction file names and prints OK/FAIL per expected value. */
 @Command(name = "repro", mixinStandardHelpOptions = true,
         description = {"Runs a reproduction file (repro/*.yaml) and prints OK or FAIL for every expected value.",
-                "Evaluates its run files offline, or runs its retrievers through the local stack (started when none runs, "
-                + "stopped afterwards); every value is printed with its tolerance and source. Exit status 0 when every "
-                + "value is OK, 1 otherwise."})
+                "Scores its QA predictions or agent run offline, evaluates its run files offline, or runs its retrievers "
+                + "(any kind) through the local stack (started with the encoders they name when none runs, stopped "
+                + "afterwards) or through --gateway; every value is printed with its tolerance and source. Exit status 0 when every value is OK, 1 otherwise."})
 final class ReproCommand implements Callable<Integer> {
 
     @Mixin
     StackOptions stack;
 
     @Mixin
-    TokenOption tokenOption;
+    GatewayOptions gatewayOptions;
 
     @Parameters(paramLabel = "FILE", description = "The reproduction file(s).", arity = "1..*")
     List<Path> files;
@@ -58,14 +58,24 @@ final class ReproCommand implements Callable<Integer> {
         for (Path file : files) {
             ReproSpec spec = ReproSpecReader.read(file);
             System.out.println("== " + spec.name() + " (" + file + ")");
-            String metricsCsv = spec.stack() == null ? offline(spec) : throughStack(spec);
-            for (ReproCheck.Outcome outcome : ReproCheck.check(spec.expected(), MetricTable.parse(metricsCsv))) {
+            for (ReproCheck.Outcome outcome : ReproCheck.check(spec.expected(), values(spec))) {
                 System.out.println(outcome.line());
                 failed += outcome.ok() ? 0 : 1;
             }
         }
         System.out.println(failed == 0 ? "all values OK" : failed + " value(s) FAIL");
         return failed == 0 ? 0 : 1;
+    }
+
+    /** What the file checks: its QA predictions or agent run scored, its run files evaluated, or its retrievers run. */
+    private MetricTable values(ReproSpec spec) {
+        if (spec.qa() != null) {
+            return ReproValues.qa(spec.qa());
+        }
+        if (spec.agent() != null) {
+            return ReproValues.agent(spec.agent());
+        }
+        return MetricTable.parse(spec.stack() == null ? offline(spec) : throughStack(spec));
     }
 
     /** As {@code bench eval --dataset D --run R ... --bootstrap B}: the report's metrics.csv. */
@@ -82,17 +92,20 @@ final class ReproCommand implements Callable<Integer> {
         return CsvReport.metrics(report);
     }
 
-    /** One run of the file's retrievers through the local stack; the report's metrics.csv. */
+    /**
+     * One run of the file's retrievers through the local stack (started with the encoders they name when none runs), or
+     * through the gateway of {@code --gateway} (which must know every kind and encoder they name); the report's metrics.csv.
+     */
     private String throughStack(ReproSpec spec) {
         Path datasetDir = dataset(spec);
-        List<String> models = spec.stack().retrievers().stream().map(RetrieverId::parse)
-                .filter(id -> !id.isBm25()).map(ReproCommand::model).distinct().toList();
-        StackConfig config = UpCommand.config(stack, models);
-        boolean start = !StackState.running(config.stateFile());
-        LocalStack localStack = new LocalStack(config, System.err);
+        boolean givenGateway = gatewayOptions.url != null;
+        StackConfig config = givenGateway ? null : UpCommand.config(stack, models(spec.stack().retrievers()));
+        boolean start = !givenGateway && !StackState.running(config.stateFile());
+        LocalStack localStack = start ? new LocalStack(config, System.err) : null;
         StackState state = start ? localStack.up() : null;
         try {
-            GatewayClient gateway = new GatewayClient(config.gatewayUrl(), tokenOption.resolve(stack));
+            GatewayClient gateway = givenGateway ? gatewayOptions.client(stack)
+                    : new GatewayClient(config.gatewayUrl(), gatewayOptions.token(stack));
             String datasetId = RunCommand.datasetId(gateway, datasetDir.toString());
             JsonNode run = gateway.submitRun(datasetId, spec.stack().retrievers(), spec.depth(), spec.seed(), spec.bootstrap());
             String id = run.path("id").asText();
@@ -110,11 +123,14 @@ final class ReproCommand implements Callable<Integer> {
         }
     }
 
-    private static String model(RetrieverId id) {
-        if (id instanceof DenseId dense) {
-            return dense.modelId();
-        }
-        throw new IllegalArgumentException("retriever '" + id + "': bench repro starts encoders for bm25 and MODEL/INDEX only");
+    /**
+     * The encoders the stack must start for {@code retrievers}, in order of appearance: what each id names
+     * ({@link RetrieverId#models()}; none for bm25 and translate, the first stage's and the re-scoring one for rerank, the
+     * inputs' for fuse). An id of a kind only the gateway knows names none here: the stack's gateway runs it with what it
+     * has.
+     */
+    static List<String> models(List<String> retrievers) {
+        return retrievers.stream().map(RetrieverId::parseAnyKind).flatMap(id -> id.models().stream()).distinct().toList();
     }
 
     private Path dataset(ReproSpec spec) {

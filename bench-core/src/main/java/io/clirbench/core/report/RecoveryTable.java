@@ -13,7 +13,8 @@ import java.util.Optional;
  * Recovery against the ceiling (METRICS.md §6) of every re-ranked run of a report: a run named
  * {@code rerank(A, MODEL, K)} is compared with the run named {@code A} of the same report (the first
  * stage F): ceiling RRC@K(F), baseline RRC@10(F), achieved RRC@10 after re-ranking, efficiency. A re-ranked
- * run without its first stage in the report, or with K off the RRC grid, gets a row saying so.
+ * run without its first stage in the report, or with K off the RRC grid, gets a row saying so. Run names are read with
+ * {@link RetrieverId#parseAnyKind}: the first stage may be of a kind only the gateway knows ({@code rerank(random(7),e5,10)}).
  */
 public final class RecoveryTable {
 
@@ -77,7 +78,8 @@ public final class RecoveryTable {
 
     private static Optional<RerankId> rerank(String name) {
         try {
-            return RetrieverId.parse(name) instanceof RerankId r ? Optional.of(r) : Optional.empty();
+            // a plug-in kind of the gateway (alone or as the first stage) is opaque here, not an error
+            return RetrieverId.parseAnyKind(name) instanceof RerankId r ? Optional.of(r) : Optional.empty();
         } catch (IllegalArgumentException e) {
             return Optional.empty();
         }

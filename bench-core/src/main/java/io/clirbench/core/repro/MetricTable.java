@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The whole-run rows of a report's {@code metrics.csv} (run, slice key, slice value, metric, value,
+ * The whole-run rows of a report's {@code metrics.csv} (or the numbers of a QA or agent report, {@link #ofReports}) (run, slice key, slice value, metric, value,
  * queries), by run, section and metric. A run's rows list the §1 standard measures first, then the
  * §2 rows from its {@code queries} row on (MetricRows writes them in that order), so names that
  * exist in both sections ({@code R@10}) are told apart by position.
@@ -39,6 +39,30 @@ public final class MetricTable {
             }
         }
         return new MetricTable(values);
+    }
+
+    /**
+     * The numbers of JSON-shaped reports (nested maps, as {@code QaJsonReport.xhotpot} or
+     * {@code BcpEvaluationSummary.of} build them), by run: each number under its path of keys joined with {@code .}
+     * ({@code overall.answer.f1}, {@code avg_tool_stats.search}); lists, text and nulls are left out. Found in any
+     * section (they have no §1 / §2).
+     */
+    public static MetricTable ofReports(Map<String, ? extends Map<String, ?>> reportsByRun) {
+        Map<String, Double> values = new HashMap<>();
+        reportsByRun.forEach((run, report) -> flatten(run, "", report, values));
+        return new MetricTable(values);
+    }
+
+    private static void flatten(String run, String prefix, Map<?, ?> node, Map<String, Double> values) {
+        node.forEach((k, v) -> {
+            String path = prefix + k;
+            if (v instanceof Map<?, ?> inner) {
+                flatten(run, path + ".", inner, values);
+            } else if (v instanceof Number n) {
+                values.put(key(run, 1, path), n.doubleValue());
+                values.put(key(run, 2, path), n.doubleValue());
+            }
+        });
     }
 
     /** The value, or {@code null} when the report has none; section 0 prefers §2. */

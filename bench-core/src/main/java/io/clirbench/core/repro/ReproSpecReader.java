@@ -15,7 +15,8 @@ import java.util.Set;
 public final class ReproSpecReader {
 
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
-    private static final Set<String> TOP = Set.of("name", "dataset", "runs", "stack", "depth", "seed", "bootstrap", "expected");
+    private static final Set<String> TOP = Set.of("name", "dataset", "runs", "stack", "qa", "agent", "depth", "seed",
+            "bootstrap", "expected");
     private static final Set<String> EXPECTED = Set.of("run", "metric", "section", "value", "tolerance", "source");
 
     private ReproSpecReader() {
@@ -38,9 +39,17 @@ public final class ReproSpecReader {
             runs.add(resolve(file, text(run, where + ": runs[]")));
         }
         ReproSpec.StackRun stack = stack(root.get("stack"), where);
-        if (runs.isEmpty() == (stack == null)) {
-            throw new ReproFormatException(where + ": give either 'runs' (run files, evaluated offline) or 'stack' (retrievers run "
-                    + "through the local stack)");
+        ReproSpec.QaFiles qa = qa(file, root.get("qa"), where);
+        ReproSpec.AgentFiles agent = agent(file, root.get("agent"), where);
+        int given = (runs.isEmpty() ? 0 : 1) + (stack == null ? 0 : 1) + (qa == null ? 0 : 1) + (agent == null ? 0 : 1);
+        if (given != 1) {
+            throw new ReproFormatException(where + ": give either 'runs' (run files, evaluated offline), 'stack' (retrievers run "
+                    + "through the local stack), 'qa' (QA predictions) or 'agent' (an agent run): exactly one, found " + given);
+        }
+        boolean retrieval = qa == null && agent == null;
+        if (!retrieval && root.has("dataset")) {
+            throw new ReproFormatException(where + ": 'dataset' is the retrieval dataset; a 'qa' or 'agent' file names its gold "
+                    + "files in its own block");
         }
         List<Expectation> expected = new ArrayList<>();
         int i = 0;
@@ -50,8 +59,8 @@ public final class ReproSpecReader {
         if (expected.isEmpty()) {
             throw new ReproFormatException(where + ": 'expected' lists no value");
         }
-        return new ReproSpec(text(required(root, "name", where), where + ": name"), file,
-                resolve(file, text(required(root, "dataset", where), where + ": dataset")), List.copyOf(runs), stack,
+        Path dataset = retrieval ? resolve(file, text(required(root, "dataset", where), where + ": dataset")) : null;
+        return new ReproSpec(text(required(root, "name", where), where + ": name"), file, dataset, List.copyOf(runs), stack, qa, agent,
                 integer(root, "depth", 1000, where), root.has("seed") ? integer(root, "seed", 42, where) : 42,
                 integer(root, "bootstrap", 0, where), List.copyOf(expected));
     }
@@ -76,6 +85,40 @@ public final class ReproSpecReader {
             throw new ReproFormatException(at + ".retrievers: no retriever");
         }
         return new ReproSpec.StackRun(List.copyOf(retrievers), integer(node, "families", 0, at), integer(node, "sampleSeed", 7, at));
+    }
+
+    private static ReproSpec.QaFiles qa(Path file, JsonNode node, String where) {
+        if (node == null || node.isNull()) {
+            return null;
+        }
+        String at = where + ": qa";
+        known(node, Set.of("gold", "predictions", "protocol"), at);
+        List<Path> predictions = new ArrayList<>();
+        for (JsonNode p : array(node, "predictions", at)) {
+            predictions.add(resolve(file, text(p, at + ".predictions[]")));
+        }
+        if (predictions.isEmpty()) {
+            throw new ReproFormatException(at + ".predictions: no prediction file");
+        }
+        String protocol = node.has("protocol") ? text(node.get("protocol"), at + ".protocol") : "unicode";
+        if (!Set.of("unicode", "legacy", "hotpot").contains(protocol)) {
+            throw new ReproFormatException(at + ".protocol: unicode, legacy or hotpot, found '" + protocol + "'");
+        }
+        return new ReproSpec.QaFiles(resolve(file, text(required(node, "gold", at), at + ".gold")), List.copyOf(predictions), protocol);
+    }
+
+    private static ReproSpec.AgentFiles agent(Path file, JsonNode node, String where) {
+        if (node == null || node.isNull()) {
+            return null;
+        }
+        String at = where + ": agent";
+        known(node, Set.of("run", "groundTruth", "evidence", "judgements"), at);
+        return new ReproSpec.AgentFiles(path(file, node, "run", at), path(file, node, "groundTruth", at),
+                path(file, node, "evidence", at), path(file, node, "judgements", at));
+    }
+
+    private static Path path(Path file, JsonNode node, String field, String at) {
+        return resolve(file, text(required(node, field, at), at + "." + field));
     }
 
     private static Expectation expectation(JsonNode e, String at) {

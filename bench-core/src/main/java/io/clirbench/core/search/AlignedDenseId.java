@@ -1,6 +1,5 @@
 package io.clirbench.core.search;
 
-import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -11,20 +10,16 @@ import java.util.Optional;
  * @param modelId   the base model id (its embedder holds the adapters)
  * @param indexKind the kind of index
  */
-public record AlignedDenseId(String modelId, IndexKind indexKind) implements RetrieverId {
+public record AlignedDenseId(String modelId, IndexKind indexKind) implements VectorSearchId {
 
-    /** The kind name. */
+    /** The kind name: vectors mapped by the language adapters first. */
     public static final String KIND = "dense-aligned";
 
     /** What follows the model id. */
     public static final String SUFFIX = "+align";
 
     public AlignedDenseId {
-        Objects.requireNonNull(modelId, "modelId");
-        Objects.requireNonNull(indexKind, "indexKind");
-        if (modelId.isEmpty()) {
-            throw new IllegalArgumentException("an aligned dense retriever needs a model id");
-        }
+        VectorSearchId.requireParts(modelId, indexKind, "an aligned dense retriever");
     }
 
     /** The same model and index without adapters. */
@@ -37,11 +32,7 @@ public record AlignedDenseId(String modelId, IndexKind indexKind) implements Ret
         return modelId + SUFFIX + "/" + indexKind.id();
     }
 
-    @Override
-    public String kind() {
-        return KIND;
-    }
-
+    /** The canonical text, as {@link #id()}. */
     @Override
     public String toString() {
         return id();
@@ -49,27 +40,19 @@ public record AlignedDenseId(String modelId, IndexKind indexKind) implements Ret
 
     static RetrieverSyntax syntax() {
         RetrieverSyntax dense = DenseId.syntax();
-        return new RetrieverSyntax() {
-            @Override
-            public String form() {
-                return "MODEL+align/INDEX";
+        return RetrieverSyntax.of("MODEL+align/INDEX", (text, grammar) -> {
+            int slash = text.lastIndexOf('/');
+            if (slash < 0 || !text.regionMatches(true, slash - SUFFIX.length(), SUFFIX, 0, SUFFIX.length())) {
+                return Optional.empty();
             }
-
-            @Override
-            public Optional<RetrieverId> parse(String text, RetrieverGrammar grammar) {
-                int slash = text.lastIndexOf('/');
-                if (slash < 0 || !text.regionMatches(true, slash - SUFFIX.length(), SUFFIX, 0, SUFFIX.length())) {
-                    return Optional.empty();
+            return dense.parse(text, grammar).map(id -> {
+                DenseId d = (DenseId) id;
+                String model = d.modelId().substring(0, d.modelId().length() - SUFFIX.length());
+                if (model.isEmpty()) {
+                    throw new RetrieverIdException(text, "the model id before '+align' is empty", grammar.forms());
                 }
-                return dense.parse(text, grammar).map(id -> {
-                    DenseId d = (DenseId) id;
-                    String model = d.modelId().substring(0, d.modelId().length() - SUFFIX.length());
-                    if (model.isEmpty()) {
-                        throw new RetrieverIdException(text, "the model id before '+align' is empty", grammar.forms());
-                    }
-                    return new AlignedDenseId(model, d.indexKind());
-                });
-            }
-        };
+                return new AlignedDenseId(model, d.indexKind());
+            });
+        });
     }
 }

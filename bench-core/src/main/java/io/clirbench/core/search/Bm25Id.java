@@ -3,7 +3,7 @@ package io.clirbench.core.search;
 import java.util.Optional;
 
 /** The BM25 retriever: {@code bm25} (Lucene's analyzer of each query's language, in the index-service). */
-public record Bm25Id() implements RetrieverId {
+public record Bm25Id() implements ShippedId {
 
     /** The kind name and the id text. */
     public static final String KIND = "bm25";
@@ -15,28 +15,14 @@ public record Bm25Id() implements RetrieverId {
         return KIND;
     }
 
-    @Override
-    public String kind() {
-        return KIND;
+    /** The syntax {@code bm25}, in any case. */
+    static RetrieverSyntax syntax() {
+        return RetrieverSyntax.of(KIND, (text, grammar) -> KIND.equalsIgnoreCase(text) ? Optional.of(INSTANCE) : Optional.empty());
     }
 
+    /** The canonical text, as {@link #id()}. */
     @Override
     public String toString() {
         return id();
-    }
-
-    /** The syntax {@code bm25}, in any case. */
-    static RetrieverSyntax syntax() {
-        return new RetrieverSyntax() {
-            @Override
-            public String form() {
-                return KIND;
-            }
-
-            @Override
-            public Optional<RetrieverId> parse(String text, RetrieverGrammar grammar) {
-                return KIND.equalsIgnoreCase(text) ? Optional.of(INSTANCE) : Optional.empty();
-            }
-        };
     }
 }

@@ -1,6 +1,5 @@
 package io.clirbench.core.search;
 
-import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -9,17 +8,13 @@ import java.util.Optional;
  * @param modelId   the encoder's model id (not empty; may itself hold {@code /}, the last one separates the kind)
  * @param indexKind the kind of index
  */
-public record DenseId(String modelId, IndexKind indexKind) implements RetrieverId {
+public record DenseId(String modelId, IndexKind indexKind) implements VectorSearchId {
 
-    /** The kind name. */
+    /** The kind name: the encoder's vectors searched as they are. */
     public static final String KIND = "dense";
 
     public DenseId {
-        Objects.requireNonNull(modelId, "modelId");
-        Objects.requireNonNull(indexKind, "indexKind");
-        if (modelId.isEmpty()) {
-            throw new IllegalArgumentException("a dense retriever needs a model id");
-        }
+        VectorSearchId.requireParts(modelId, indexKind, "a dense retriever");
     }
 
     @Override
@@ -27,11 +22,7 @@ public record DenseId(String modelId, IndexKind indexKind) implements RetrieverI
         return modelId + "/" + indexKind.id();
     }
 
-    @Override
-    public String kind() {
-        return KIND;
-    }
-
+    /** The canonical text, as {@link #id()}. */
     @Override
     public String toString() {
         return id();
@@ -43,27 +34,21 @@ public record DenseId(String modelId, IndexKind indexKind) implements RetrieverI
      * case-insensitively and written in lower case.
      */
     static RetrieverSyntax syntax() {
-        return new RetrieverSyntax() {
-            @Override
-            public String form() {
-                return "MODEL/INDEX (INDEX: " + IndexKind.names() + ")";
-            }
+        return RetrieverSyntax.of("MODEL/INDEX (INDEX: " + IndexKind.names() + ")", DenseId::parse);
+    }
 
-            @Override
-            public Optional<RetrieverId> parse(String text, RetrieverGrammar grammar) {
-                int slash = text.lastIndexOf('/');
-                if (slash < 0 || text.chars().anyMatch(c -> c == '(' || c == ')' || c == ',' || Character.isWhitespace(c))) {
-                    return Optional.empty();
-                }
-                String model = text.substring(0, slash);
-                String kind = text.substring(slash + 1);
-                if (model.isEmpty()) {
-                    throw new RetrieverIdException(text, "the model id before '/' is empty", grammar.forms());
-                }
-                IndexKind indexKind = IndexKind.of(kind).orElseThrow(() -> new RetrieverIdException(text,
-                        "unknown index kind '" + kind + "' (" + IndexKind.names() + ")", grammar.forms()));
-                return Optional.of(new DenseId(model, indexKind));
-            }
-        };
+    private static Optional<RetrieverId> parse(String text, RetrieverGrammar grammar) {
+        int slash = text.lastIndexOf('/');
+        if (slash < 0 || text.chars().anyMatch(c -> c == '(' || c == ')' || c == ',' || Character.isWhitespace(c))) {
+            return Optional.empty();
+        }
+        String model = text.substring(0, slash);
+        String kind = text.substring(slash + 1);
+        if (model.isEmpty()) {
+            throw new RetrieverIdException(text, "the model id before '/' is empty", grammar.forms());
+        }
+        IndexKind indexKind = IndexKind.of(kind).orElseThrow(() -> new RetrieverIdException(text,
+                "unknown index kind '" + kind + "' (" + IndexKind.names() + ")", grammar.forms()));
+        return Optional.of(new DenseId(model, indexKind));
     }
 }

@@ -6,7 +6,6 @@ import io.clirbench.core.fusion.ScoreNormalization;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -20,9 +19,9 @@ import java.util.stream.Collectors;
  * @param inputs        two or more retrievers, in the order given
  */
 public record FuseId(FusionMethod method, ScoreNormalization normalization, int k, List<RetrieverId> inputs)
-        implements RetrieverId {
+        implements ShippedId {
 
-    /** The kind name. */
+    /** The kind name: several retrievers' lists fused into one. */
     public static final String KIND = "fuse";
 
     public FuseId {
@@ -58,52 +57,39 @@ public record FuseId(FusionMethod method, ScoreNormalization normalization, int 
         return b.append(')').toString();
     }
 
-    @Override
-    public String kind() {
-        return KIND;
-    }
-
+    /** The canonical text, as {@link #id()}. */
     @Override
     public String toString() {
         return id();
     }
 
     static RetrieverSyntax syntax() {
-        return new RetrieverSyntax() {
-            @Override
-            public String form() {
-                return "fuse(" + String.join("|", FusionMethod.names().split(", ")) + "[, k=K|"
-                        + String.join("|", ScoreNormalization.names().split(", ")) + "], A, B, ...)";
-            }
+        String form = "fuse(" + String.join("|", FusionMethod.names().split(", ")) + "[, k=K|"
+                + String.join("|", ScoreNormalization.names().split(", ")) + "], A, B, ...)";
+        return RetrieverSyntax.of(form, (text, grammar) -> ComposedArgs.of(text, KIND, grammar).map(found -> parse(text, found, grammar)));
+    }
 
-            @Override
-            public Optional<RetrieverId> parse(String text, RetrieverGrammar grammar) {
-                Optional<List<String>> found = ComposedArgs.of(text, KIND, grammar);
-                if (found.isEmpty()) {
-                    return Optional.empty();
-                }
-                List<String> args = new ArrayList<>(found.get());
-                FusionMethod method = FusionMethod.of(args.removeFirst()).orElseThrow(() -> new RetrieverIdException(text,
-                        "unknown fusion '" + found.get().getFirst() + "' (" + FusionMethod.names() + ")", grammar.forms()));
-                ScoreNormalization norm = null;
-                int k = Fusion.DEFAULT_K;
-                if (!args.isEmpty() && args.getFirst().toLowerCase(java.util.Locale.ROOT).startsWith("k=")) {
-                    if (method.usesScores()) {
-                        throw new RetrieverIdException(text, "k= is an option of rrf only", grammar.forms());
-                    }
-                    k = ComposedArgs.positive(text, args.removeFirst().substring(2).trim(), "RRF k", grammar);
-                } else if (!args.isEmpty() && ScoreNormalization.of(args.getFirst()).isPresent()) {
-                    if (!method.usesScores()) {
-                        throw new RetrieverIdException(text, "rrf takes no normalisation ('" + args.getFirst() + "')", grammar.forms());
-                    }
-                    norm = ScoreNormalization.of(args.removeFirst()).orElseThrow();
-                }
-                if (args.size() < 2) {
-                    throw new RetrieverIdException(text, "fusion needs two or more retrievers, got " + args.size(), grammar.forms());
-                }
-                List<RetrieverId> inputs = args.stream().map(grammar::parse).collect(Collectors.toList());
-                return Optional.of(new FuseId(method, norm, k, inputs));
+    private static FuseId parse(String text, List<String> found, RetrieverGrammar grammar) {
+        List<String> args = new ArrayList<>(found);
+        FusionMethod method = FusionMethod.of(args.removeFirst()).orElseThrow(() -> new RetrieverIdException(text,
+                "unknown fusion '" + found.getFirst() + "' (" + FusionMethod.names() + ")", grammar.forms()));
+        ScoreNormalization norm = null;
+        int k = Fusion.DEFAULT_K;
+        if (!args.isEmpty() && args.getFirst().toLowerCase(java.util.Locale.ROOT).startsWith("k=")) {
+            if (method.usesScores()) {
+                throw new RetrieverIdException(text, "k= is an option of rrf only", grammar.forms());
             }
-        };
+            k = ComposedArgs.positive(text, args.removeFirst().substring(2).trim(), "RRF k", grammar);
+        } else if (!args.isEmpty() && ScoreNormalization.of(args.getFirst()).isPresent()) {
+            if (!method.usesScores()) {
+                throw new RetrieverIdException(text, "rrf takes no normalisation ('" + args.getFirst() + "')", grammar.forms());
+            }
+            norm = ScoreNormalization.of(args.removeFirst()).orElseThrow();
+        }
+        if (args.size() < 2) {
+            throw new RetrieverIdException(text, "fusion needs two or more retrievers, got " + args.size(), grammar.forms());
+        }
+        List<RetrieverId> inputs = args.stream().map(grammar::parse).collect(Collectors.toList());
+        return new FuseId(method, norm, k, inputs);
     }
 }

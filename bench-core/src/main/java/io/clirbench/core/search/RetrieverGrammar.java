@@ -11,8 +11,9 @@ import java.util.stream.Collectors;
  */
 public final class RetrieverGrammar {
 
-    private static final RetrieverGrammar BUILT_IN = new RetrieverGrammar(List.of(
-            Bm25Id.syntax(), AlignedDenseId.syntax(), DenseId.syntax(), FuseId.syntax(), RerankId.syntax(), TranslateId.syntax()));
+    private static final RetrieverGrammar BUILT_IN = new RetrieverGrammar(ShippedKind.syntaxes());
+
+    private static final RetrieverSyntax OPAQUE = OpaqueId.syntax();
 
     private final List<RetrieverSyntax> syntaxes;
 
@@ -30,6 +31,21 @@ public final class RetrieverGrammar {
         List<RetrieverSyntax> all = new ArrayList<>();
         all.add(syntax);
         all.addAll(syntaxes);
+        return new RetrieverGrammar(all);
+    }
+
+    /**
+     * This grammar with a last resort: a text none of its forms recognises is an {@link OpaqueId} instead of an error
+     * (a text of a known form with a wrong part still throws). For processes that read ids a gateway accepted with a
+     * grammar they may not have all of (the CLI, the eval-service's reports): a kind registered there reads as opaque
+     * here, alone or inside a composed id ({@code rerank(random(7), MODEL, 20)}). Idempotent.
+     */
+    public RetrieverGrammar orOpaque() {
+        if (!syntaxes.isEmpty() && syntaxes.getLast() == OPAQUE) {
+            return this;
+        }
+        List<RetrieverSyntax> all = new ArrayList<>(syntaxes);
+        all.add(OPAQUE);
         return new RetrieverGrammar(all);
     }
 

@@ -1,12 +1,18 @@
 package io.clirbench.core.search;
 
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
 /**
- * The id of one retriever of a run, as a value: {@code bm25} or {@code MODEL/INDEX} today, more kinds later
- * (see the package documentation).
+ * The id of one retriever of a run, as a value: {@code bm25}, {@code MODEL/INDEX} and the other shipped kinds (see the
+ * package documentation), or a kind a service registers.
  *
  * <p>Not sealed on purpose: a kind is a record implementing this interface plus a {@link RetrieverSyntax}
  * in a {@link RetrieverGrammar}, so a service can register a kind of its own without editing this type.
- * Implementations are value records whose {@code toString()} is {@link #id()}.
+ * Implementations are value records whose {@code toString()} is {@link #id()}. What a caller needs to know about an id
+ * (the encoders it needs, its file names, its inner retrievers) it asks the id; a composed kind answers from its
+ * {@link #inputs()}, so the defaults here are right for it and for a kind without any.
  */
 public interface RetrieverId {
 
@@ -16,9 +22,39 @@ public interface RetrieverId {
     /** The name of the kind ({@code bm25}, {@code dense}, ...): what a service dispatches on. */
     String kind();
 
+    /** The retrievers this one is composed of, in the order given ({@code fuse}'s inputs, {@code rerank}'s first stage); none by default. */
+    default List<RetrieverId> inputs() {
+        return List.of();
+    }
+
+    /** The encoders (model ids) a run of this retriever needs embedders of, in order of appearance: its inputs' by default. */
+    default Set<String> models() {
+        Set<String> models = new LinkedHashSet<>();
+        inputs().forEach(in -> models.addAll(in.models()));
+        return models;
+    }
+
+    /**
+     * Whether running it embeds the corpus (a dense index is filled, and the gateway counts embedded document and query
+     * texts in its progress): whether one of its inputs does, by default.
+     */
+    default boolean embedsCorpus() {
+        return inputs().stream().anyMatch(RetrieverId::embedsCorpus);
+    }
+
+    /** Whether it translates queries with lexicons (dictionaries must be fetched first): whether one of its inputs does, by default. */
+    default boolean usesLexicons() {
+        return inputs().stream().anyMatch(RetrieverId::usesLexicons);
+    }
+
     /** The id as a file name: every character outside {@code [A-Za-z0-9._-]} becomes {@code _}. */
     default String fileName() {
         return id().replaceAll("[^A-Za-z0-9._-]", "_");
+    }
+
+    /** Where a report directory holds its TREC run: {@code runs/FILE_NAME.trec}. */
+    default String trecFile() {
+        return "runs/" + fileName() + ".trec";
     }
 
     /** Whether this is the BM25 retriever. */
@@ -29,6 +65,15 @@ public interface RetrieverId {
     /** Parses an id with the built-in grammar; throws {@link RetrieverIdException} naming the value and the forms. */
     static RetrieverId parse(String text) {
         return RetrieverGrammar.builtIn().parse(text);
+    }
+
+    /**
+     * Parses an id that a gateway accepted, whatever its kind: the shipped kinds as {@link #parse}, any other text as an
+     * {@link OpaqueId} (a kind registered in that gateway, whose grammar this process lacks). A malformed shipped kind
+     * ({@code m/ivf}) still throws.
+     */
+    static RetrieverId parseAnyKind(String text) {
+        return RetrieverGrammar.builtIn().orOpaque().parse(text);
     }
 
     /** The BM25 retriever ({@code bm25}). */

@@ -14,4 +14,25 @@ public interface RetrieverSyntax {
      * {@code grammar} parses inner ids of composed kinds and names the forms in errors.
      */
     Optional<RetrieverId> parse(String text, RetrieverGrammar grammar);
+
+    /** What reads one form: {@link RetrieverSyntax#parse}'s contract. */
+    @FunctionalInterface
+    interface Parser {
+        Optional<RetrieverId> parse(String text, RetrieverGrammar grammar);
+    }
+
+    /** The syntax of {@code form} read by {@code parser}: how every shipped kind declares its form. */
+    static RetrieverSyntax of(String form, Parser parser) {
+        return new RetrieverSyntax() {
+            @Override
+            public String form() {
+                return form;
+            }
+
+            @Override
+            public Optional<RetrieverId> parse(String text, RetrieverGrammar grammar) {
+                return parser.parse(text, grammar);
+            }
+        };
+    }
 }

@@ -13,9 +13,9 @@ import java.util.Optional;
  * @param base  the lexical retriever (only {@code bm25} today)
  * @param pivot the pivot language (ISO 639-1), or {@code null} for direct lexicons only
  */
-public record TranslateId(RetrieverId base, String pivot) implements RetrieverId {
+public record TranslateId(RetrieverId base, String pivot) implements ShippedId {
 
-    /** The kind name. */
+    /** The kind name: the query translated before BM25. */
     public static final String KIND = "translate";
 
     public TranslateId {
@@ -32,47 +32,41 @@ public record TranslateId(RetrieverId base, String pivot) implements RetrieverId
         return KIND + "(" + base.id() + (pivot == null ? "" : "," + pivot) + ")";
     }
 
-    @Override
-    public String kind() {
-        return KIND;
-    }
-
+    /** The canonical text, as {@link #id()}. */
     @Override
     public String toString() {
         return id();
     }
 
-    static RetrieverSyntax syntax() {
-        return new RetrieverSyntax() {
-            @Override
-            public String form() {
-                return "translate(bm25[, PIVOT])";
-            }
+    @Override
+    public boolean usesLexicons() {
+        return true;
+    }
 
-            @Override
-            public Optional<RetrieverId> parse(String text, RetrieverGrammar grammar) {
-                Optional<List<String>> found = ComposedArgs.of(text, KIND, grammar);
-                if (found.isEmpty()) {
-                    return Optional.empty();
-                }
-                List<String> args = found.get();
-                if (args.size() > 2) {
-                    throw new RetrieverIdException(text, "translate takes bm25 and an optional pivot, got " + args.size()
-                            + " arguments", grammar.forms());
-                }
-                RetrieverId base = grammar.parse(args.get(0));
-                if (!base.isBm25()) {
-                    throw new RetrieverIdException(text, "only bm25 can be translated, not '" + base + "'", grammar.forms());
-                }
-                String pivot = null;
-                if (args.size() == 2) {
-                    pivot = args.get(1).toLowerCase(java.util.Locale.ROOT);
-                    if (!Languages.isIso6391(pivot)) {
-                        throw new RetrieverIdException(text, "pivot '" + args.get(1) + "' is not an ISO 639-1 code", grammar.forms());
-                    }
-                }
-                return Optional.of(new TranslateId(base, pivot));
+    /** The lexical retriever it translates for. */
+    @Override
+    public List<RetrieverId> inputs() {
+        return List.of(base);
+    }
+
+    static RetrieverSyntax syntax() {
+        return RetrieverSyntax.of("translate(bm25[, PIVOT])", (text, grammar) -> ComposedArgs.of(text, KIND, grammar).map(args -> {
+            if (args.size() > 2) {
+                throw new RetrieverIdException(text, "translate takes bm25 and an optional pivot, got " + args.size()
+                        + " arguments", grammar.forms());
             }
-        };
+            RetrieverId base = grammar.parse(args.get(0));
+            if (!base.isBm25()) {
+                throw new RetrieverIdException(text, "only bm25 can be translated, not '" + base + "'", grammar.forms());
+            }
+            String pivot = null;
+            if (args.size() == 2) {
+                pivot = args.get(1).toLowerCase(java.util.Locale.ROOT);
+                if (!Languages.isIso6391(pivot)) {
+                    throw new RetrieverIdException(text, "pivot '" + args.get(1) + "' is not an ISO 639-1 code", grammar.forms());
+                }
+            }
+            return new TranslateId(base, pivot);
+        }));
     }
 }

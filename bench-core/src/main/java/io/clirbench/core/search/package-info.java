@@ -7,7 +7,14 @@
  * {@link io.clirbench.core.search.IndexKind}), {@code MODEL+align/INDEX} ({@link io.clirbench.core.search.AlignedDenseId}),
  * and the composed kinds {@code fuse(...)} ({@link io.clirbench.core.search.FuseId}), {@code rerank(A, MODEL, K)}
  * ({@link io.clirbench.core.search.RerankId}) and {@code translate(bm25[, PIVOT])} ({@link io.clirbench.core.search.TranslateId}),
- * whose arguments are parsed with the same grammar. A new kind (fusion, re-ranking, translation, ...) is
+ * whose arguments are parsed with the same grammar. {@code ShippedKind} lists the shipped kinds once (record, kind
+ * name, syntax; the grammar's order); {@link io.clirbench.core.search.VectorSearchId} is what the two dense kinds share.
+ * An id answers what callers need to know about it: {@code models()} (the encoders a run needs), {@code embedsCorpus()},
+ * {@code usesLexicons()}, {@code inputs()} (a composed kind's inner ids, from which those defaults follow),
+ * {@code fileName()} and {@code trecFile()} ({@code runs/NAME.trec}). A process that reads ids a gateway accepted but
+ * lacks the gateway's plug-in kinds (the CLI, the eval-service's reports) parses them with
+ * {@link io.clirbench.core.search.RetrieverId#parseAnyKind(String)} ({@link io.clirbench.core.search.RetrieverGrammar#orOpaque()}):
+ * an unknown kind is an {@link io.clirbench.core.search.OpaqueId}, alone or inside a composed id. A new kind (fusion, re-ranking, translation, ...) is
  * one record implementing {@code RetrieverId} plus one {@link io.clirbench.core.search.RetrieverSyntax}
  * added to the built-in grammar; callers that use {@code id()}, {@code kind()} and {@code fileName()}
  * need no edit. A malformed id throws {@link io.clirbench.core.search.RetrieverIdException} naming

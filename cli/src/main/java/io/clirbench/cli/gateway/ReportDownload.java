@@ -38,7 +38,7 @@ public final class ReportDownload {
                 continue; // a partial run's failed retriever: named in the report, no run file
             }
             String retriever = r.path("id").asText();
-            files.put("runs/" + fileName(retriever) + ".trec", gateway.trec(runId, retriever));
+            files.put(RetrieverId.parseAnyKind(retriever).trecFile(), gateway.trec(runId, retriever));
         }
         return writeAll(files, dir);
     }
@@ -101,8 +101,11 @@ public final class ReportDownload {
         return List.copyOf(files.keySet());
     }
 
-    /** A retriever id as a file name: {@code all-minilm-l6-v2/exact} is {@code all-minilm-l6-v2_exact}. */
+    /**
+     * A retriever id as a file name: {@code all-minilm-l6-v2/exact} is {@code all-minilm-l6-v2_exact}; an id of a kind only
+     * the gateway knows ({@code random(7)}) is named the same way ({@link RetrieverId#parseAnyKind}).
+     */
     public static String fileName(String retriever) {
-        return RetrieverId.parse(retriever).fileName();
+        return RetrieverId.parseAnyKind(retriever).fileName();
     }
 }

@@ -1,6 +1,7 @@
 package io.clirbench.cli.gateway;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.clirbench.core.search.OpaqueId;
 import io.clirbench.core.run.RunState;
 import io.clirbench.core.search.RetrieverId;
 import java.io.PrintStream;
@@ -77,9 +78,7 @@ public final class RunFollower {
         long done = 0;
         long total = 0;
         for (JsonNode r : run.path("retrievers")) {
-            // a QA system has documents (texts to embed) only when it embeds; a retriever id says whether it is dense
-            String id = r.path("id").asText();
-            boolean dense = id.contains(":") ? r.path("documents").asLong() > 0 : !RetrieverId.parse(id).isBm25();
+            boolean dense = embedsCorpus(r);
             long queries = r.path("queries").asLong();
             total += 2 * queries + (dense ? r.path("documents").asLong() + queries : 0);
             done += r.path("queriesSearched").asLong() + r.path("queriesPublished").asLong()
@@ -89,6 +88,24 @@ public final class RunFollower {
         String state = run.path("state").asText();
         // publishing is 90% of the bar, evaluation the rest
         return RunState.COMPLETED.is(state) ? 1.0 : Math.min(0.9 * share + (RunState.EVALUATING.is(state) ? 0.05 : 0), 0.99);
+    }
+
+    /**
+     * Whether a retriever's (or QA system's) work includes embedding the corpus and the queries. A QA system has documents
+     * (texts to embed) only when it embeds; a retriever id says so itself ({@link RetrieverId#embedsCorpus()}: dense and
+     * aligned ids, composed ones over them); an id of a kind only the gateway knows ({@link RetrieverId#parseAnyKind})
+     * embeds when the gateway has counted embedded texts for it.
+     */
+    static boolean embedsCorpus(JsonNode retriever) {
+        String id = retriever.path("id").asText();
+        if (id.contains(":")) {
+            return retriever.path("documents").asLong() > 0;
+        }
+        RetrieverId parsed = RetrieverId.parseAnyKind(id);
+        if (parsed instanceof OpaqueId) {
+            return retriever.path("documentsEmbedded").asLong() > 0 || retriever.path("queriesEmbedded").asLong() > 0;
+        }
+        return parsed.embedsCorpus();
     }
 
     /**

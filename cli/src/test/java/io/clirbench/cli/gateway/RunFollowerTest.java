@@ -47,4 +47,29 @@ class RunFollowerTest {
         assertThat(RunFollower.queued(started)).isEmpty();
         assertThat(RunFollower.line(started, "RUNNING", 0)).startsWith("[---").contains("running  bm25 starting");
     }
+    @Test
+    void whetherARetrieverEmbedsTheCorpusIsWhatItsIdSays() throws Exception {
+        ObjectMapper json = new ObjectMapper();
+        // translate and a rerank over bm25 embed no corpus (before, every non-bm25 id counted as dense)
+        for (String id : java.util.List.of("bm25", "translate(bm25,en)", "rerank(bm25,e5,20)", "fuse(rrf,bm25,translate(bm25))")) {
+            assertThat(RunFollower.embedsCorpus(json.readTree("{\"id\": \"" + id + "\", \"documents\": 100}"))).as(id).isFalse();
+        }
+        for (String id : java.util.List.of("m/exact", "m+align/hnsw", "fuse(rrf,bm25,m/exact)", "rerank(m/exact,e5,20)")) {
+            assertThat(RunFollower.embedsCorpus(json.readTree("{\"id\": \"" + id + "\", \"documents\": 100}"))).as(id).isTrue();
+        }
+        // a kind only the gateway knows: no error, and it embeds when the gateway counts embedded texts for it
+        assertThat(RunFollower.embedsCorpus(json.readTree("{\"id\": \"random(7)\", \"documents\": 100}"))).isFalse();
+        assertThat(RunFollower.embedsCorpus(json.readTree("{\"id\": \"random(7)\", \"documents\": 100, \"documentsEmbedded\": 3}")))
+                .isTrue();
+        JsonNode run = json.readTree("""
+                {"state": "RUNNING", "retrievers": [
+                  {"id": "random(7)", "state": "SEARCHING", "documents": 100, "documentsEmbedded": 0, "queries": 10,
+                   "queriesEmbedded": 0, "queriesSearched": 5, "queriesPublished": 5,
+                   "progress": {"done": 5, "total": 10, "unit": "queries", "text": "published 5 / 10 queries"}},
+                  {"id": "translate(bm25)", "state": "QUEUED", "documents": 100, "queries": 10}]}
+                """);
+        // done 5 + 5 of 2*10 + 2*10 = 40 (neither embeds); bar = 0.9 * 10/40 = 0.225
+        assertThat(RunFollower.fraction(run)).isEqualTo(0.9 * 10 / 40, org.assertj.core.api.Assertions.within(1e-12));
+        assertThat(RunFollower.line(run, "RUNNING", RunFollower.fraction(run))).contains("random(7) published 5 / 10 queries");
+    }
 }

@@ -42,7 +42,7 @@ class RetrieverRegistryTest {
     @Test
     void syntaxBeansExtendTheBuiltInGrammar() {
         RetrieverRegistry registry = new RetrieverRegistry(List.of(), List.of(new SeededRandomRetriever.Syntax()));
-        assertThat(registry.parse("random(3)")).isEqualTo(new SeededRandomRetriever.SeededRandomId(3));
+        assertThat(registry.parse("random(3)")).isEqualTo(new io.clirbench.core.testing.RandomRetrieverKind.RandomId(3));
         assertThat(registry.parse("bm25")).isEqualTo(RetrieverId.bm25());
         assertThatThrownBy(() -> registry.parse("random(x)")).isInstanceOf(RetrieverIdException.class)
                 .hasMessage("retriever 'random(x)': seed 'x' is not an integer; expected random(SEED) | bm25 | "
