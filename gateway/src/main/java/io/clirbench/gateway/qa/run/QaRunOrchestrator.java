@@ -6,7 +6,7 @@ import io.clirbench.core.qa.select.QaSystemId;
 import io.clirbench.gateway.client.EncoderWaits;
 import io.clirbench.gateway.qa.messaging.QaEventMapper;
 import io.clirbench.gateway.qa.messaging.QaEventPublisher;
-import io.clirbench.gateway.qa.reader.ChatCompletionsClient;
+import io.clirbench.gateway.qa.reader.QaReader;
 import io.clirbench.gateway.qa.reader.ReaderCatalog;
 import io.clirbench.gateway.qa.store.QaDatasetRecord;
 import io.clirbench.gateway.qa.store.QaDatasetStore;
@@ -75,7 +75,7 @@ public class QaRunOrchestrator implements RunLifecycleService.Orchestration<QaRu
             List<String> ids = run.retrievers().stream().map(RetrieverProgress::id).toList();
             publisher.started(QaEventMapper.started(run.id(), record.id(), record.version(), record.location(), ids, instances.size(),
                     request.protocolOrDefault(), run.initial().seed(), run.initial().bootstrap(), System.currentTimeMillis()));
-            ChatCompletionsClient reader = reader(request).orElse(null);
+            QaReader reader = reader(request).orElse(null);
             var options = optionsOf(request);
             EncoderWaitNotice encoderWaits = new EncoderWaitNotice(run, save); // one per run: a model is waited out once
             for (RetrieverProgress progress : run.retrievers()) {
@@ -148,12 +148,12 @@ public class QaRunOrchestrator implements RunLifecycleService.Orchestration<QaRu
     }
 
     /** The configured reader the request names (the validator has checked that there is one). */
-    private Optional<ChatCompletionsClient> reader(QaRunRequest request) {
+    private Optional<QaReader> reader(QaRunRequest request) {
         if (request.reader() == null || request.reader().isBlank()) {
             return Optional.empty();
         }
         var settings = readers.find(request.reader()).orElseThrow(() -> new IllegalStateException("reader '" + request.reader()
                 + "' is not configured"));
-        return Optional.of(new ChatCompletionsClient(request.readerModel() == null ? settings : settings.withModel(request.readerModel())));
+        return Optional.of(new QaReader(request.readerModel() == null ? settings : settings.withModel(request.readerModel())));
     }
 }

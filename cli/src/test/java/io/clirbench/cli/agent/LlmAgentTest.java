@@ -7,6 +7,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
+import io.clirbench.openai.ChatCompletionsClient;
+import io.clirbench.openai.ChatEndpoint;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
@@ -20,9 +22,11 @@ import org.junit.jupiter.api.Test;
 /**
  * The LLM agent against a local HTTP server speaking OpenAI chat completions with function calling: what it sends
  * (model, prompt, tools, the assistant's tool calls and the tool messages with their ids), how it runs the tools,
- * retries, and its limits. The server's replies are written here by hand, as an endpoint would send them.
+ * a retried 503, its limits, and the endpoint's words in its errors. The server's replies are written here by hand,
+ * as an endpoint would send them; the client's retry, timeout and error rules are the openai-client module's
+ * {@code ChatCompletionsContractTest}.
  */
-class ChatCompletionsContractTest {
+class LlmAgentTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private HttpServer server;
@@ -50,6 +54,10 @@ class ChatCompletionsContractTest {
         @Override
         public void close() {
         }
+    }
+
+    private static ChatCompletionsClient chat(String url, String model, int attempts, Duration firstBackoff) {
+        return new ChatCompletionsClient(ChatEndpoint.named(url, model, "sk-test"), LlmAgent.policy(attempts).withFirstBackoff(firstBackoff));
     }
 
     private String start(Function<Integer, String[]> reply) throws IOException {
@@ -101,7 +109,7 @@ class ChatCompletionsContractTest {
             default -> new String[] {"200", finalAnswer(answer, 30)};
         });
         TwoDocuments tools = new TwoDocuments();
-        LlmAgent agent = new LlmAgent(new ChatCompletionsClient(url, "sk-test", "test-model", 3, Duration.ofMillis(10)),
+        LlmAgent agent = new LlmAgent(chat(url, "test-model", 3, Duration.ofMillis(10)),
                 new LlmAgent.Limits(5, 1000, 256));
 
         LlmAgent.Outcome outcome = agent.answer("What is the capital of France?", tools);
@@ -135,7 +143,7 @@ class ChatCompletionsContractTest {
     void theTurnLimitEndsAQuestionWithoutAnAnswer() throws Exception {
         String url = start(n -> new String[] {"200", toolCall("call_" + n, "search", "{\"query\":\"q" + n + "\"}", 5)});
         TwoDocuments tools = new TwoDocuments();
-        LlmAgent agent = new LlmAgent(new ChatCompletionsClient(url, "sk-test", "m", 1, Duration.ZERO),
+        LlmAgent agent = new LlmAgent(chat(url, "m", 1, Duration.ZERO),
                 new LlmAgent.Limits(2, 1000, 0));
 
         assertThat(agent.answer("q", tools)).isEqualTo(new LlmAgent.Outcome(null, 2, 10, 2, "turn limit"));
@@ -145,7 +153,7 @@ class ChatCompletionsContractTest {
     @Test
     void theTokenLimitEndsAQuestionWithoutAnAnswer() throws Exception {
         String url = start(n -> new String[] {"200", toolCall("call_" + n, "search", "{\"query\":\"q\"}", 600)});
-        LlmAgent agent = new LlmAgent(new ChatCompletionsClient(url, "sk-test", "m", 1, Duration.ZERO),
+        LlmAgent agent = new LlmAgent(chat(url, "m", 1, Duration.ZERO),
                 new LlmAgent.Limits(10, 1000, 0));
 
         // 600 after the first turn, 1200 >= 1000 after the second
@@ -156,13 +164,13 @@ class ChatCompletionsContractTest {
     void aClientErrorFailsAtOnceWithTheServersMessageAndRetriesEndAfterTheLastAttempt() throws Exception {
         String url = start(n -> n == 1 ? new String[] {"400", "{\"error\":{\"message\":\"unknown model m\"}}"}
                 : new String[] {"500", "{\"error\":\"boom\"}"});
-        LlmAgent agent = new LlmAgent(new ChatCompletionsClient(url, "sk-test", "m", 3, Duration.ofMillis(5)),
+        LlmAgent agent = new LlmAgent(chat(url, "m", 3, Duration.ofMillis(5)),
                 new LlmAgent.Limits(3, 1000, 0));
 
         assertThatThrownBy(() -> agent.answer("q", new TwoDocuments())).hasMessageContaining("400")
                 .hasMessageContaining("unknown model m");
         assertThat(requests).hasSize(1);
-        assertThatThrownBy(() -> agent.answer("q", new TwoDocuments())).hasMessageContaining("failed 3 times")
+        assertThatThrownBy(() -> agent.answer("q", new TwoDocuments())).hasMessageContaining("failed after 3 attempts")
                 .hasMessageContaining("500");
         assertThat(requests).hasSize(4);
     }

@@ -1,4 +1,4 @@
-package io.clirbench.gateway.qa.reader;
+package io.clirbench.openai;
 
 /** One chat message: {@code role} is {@code system}, {@code user} or {@code assistant}. */
 public record ChatMessage(String role, String content) {

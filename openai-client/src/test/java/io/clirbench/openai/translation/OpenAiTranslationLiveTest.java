@@ -1,8 +1,7 @@
-package io.clirbench.core.agentic;
+package io.clirbench.openai.translation;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.clirbench.core.agentic.configure.OpenAiTranslationProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
 
