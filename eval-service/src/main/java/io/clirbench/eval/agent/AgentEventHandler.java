@@ -2,7 +2,7 @@ package io.clirbench.eval.agent;
 
 import com.google.protobuf.InvalidProtocolBufferException;
 import io.clirbench.eval.evaluation.PoisonEventException;
-import io.clirbench.eval.store.Database;
+import io.clirbench.service.store.Database;
 import io.clirbench.proto.agent.v1.AgentAnswer;
 import io.clirbench.proto.agent.v1.AgentCall;
 import io.clirbench.proto.agent.v1.AgentEvent;

@@ -1,8 +1,8 @@
 package io.clirbench.eval.agent;
 
 import com.google.protobuf.InvalidProtocolBufferException;
-import io.clirbench.eval.rest.ApiException;
-import io.clirbench.eval.store.Database;
+import io.clirbench.service.rest.ApiException;
+import io.clirbench.service.store.Database;
 import io.clirbench.proto.agent.v1.AgentRunClosed;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;

@@ -1,7 +1,7 @@
 package io.clirbench.eval.evaluation;
 
 import io.clirbench.eval.config.EvalConfig;
-import io.clirbench.eval.store.Database;
+import io.clirbench.service.store.Database;
 import io.clirbench.eval.store.EvaluationQueueStore;
 import io.clirbench.eval.store.QueuedEvaluation;
 import io.quarkus.logging.Log;

@@ -4,7 +4,7 @@ import io.clirbench.eval.mapping.ResultRowMapper;
 import io.clirbench.core.eval.JudgedDataset;
 import io.clirbench.eval.mapping.Events;
 import io.clirbench.eval.messaging.DeadLetters;
-import io.clirbench.eval.store.Database;
+import io.clirbench.service.store.Database;
 import io.clirbench.eval.store.ResultRow;
 import io.clirbench.eval.store.ResultStore;
 import io.clirbench.eval.store.RunRow;

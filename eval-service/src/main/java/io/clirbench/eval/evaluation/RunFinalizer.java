@@ -8,7 +8,7 @@ import io.clirbench.core.eval.RunEvaluator;
 import io.clirbench.core.metrics.language.LanguageMetricsConfig;
 import io.clirbench.core.report.ReportBundle;
 import io.clirbench.eval.mapping.Events;
-import io.clirbench.eval.store.Database;
+import io.clirbench.service.store.Database;
 import io.clirbench.eval.store.ReportStore;
 import io.clirbench.eval.store.EvaluationState;
 import io.clirbench.eval.store.EvaluationStore;

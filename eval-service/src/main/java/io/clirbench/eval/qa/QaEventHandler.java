@@ -4,7 +4,7 @@ import com.google.protobuf.InvalidProtocolBufferException;
 import io.clirbench.core.qa.eval.Protocol;
 import io.clirbench.core.qa.model.QaPrediction;
 import io.clirbench.eval.evaluation.PoisonEventException;
-import io.clirbench.eval.store.Database;
+import io.clirbench.service.store.Database;
 import io.clirbench.proto.qa.v1.QaEvent;
 import io.clirbench.proto.qa.v1.QaRunCompleted;
 import io.clirbench.proto.qa.v1.QaRunStarted;

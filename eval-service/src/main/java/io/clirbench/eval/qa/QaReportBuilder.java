@@ -9,6 +9,7 @@ import io.clirbench.core.qa.model.QaPrediction;
 import io.clirbench.core.qa.report.QaReportFiles;
 import io.clirbench.core.qa.report.QaRun;
 import io.clirbench.core.qa.stats.QaStatistics;
+import io.clirbench.proto.Topics;
 import io.clirbench.proto.qa.v1.QaRunStarted;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -29,7 +30,7 @@ import java.util.stream.Stream;
 public final class QaReportBuilder {
 
     /** What a system's "file" is in the report: where its predictions came from. */
-    public static final String SOURCE = "qa-predictions.v1";
+    public static final String SOURCE = Topics.QA_PREDICTIONS;
 
     private QaReportBuilder() {
     }

@@ -2,8 +2,8 @@ package io.clirbench.eval.qa;
 
 import io.clirbench.core.qa.format.PredictionWriter;
 import io.clirbench.core.qa.model.QaPrediction;
-import io.clirbench.eval.rest.ApiException;
-import io.clirbench.eval.store.Database;
+import io.clirbench.service.rest.ApiException;
+import io.clirbench.service.store.Database;
 import io.clirbench.proto.qa.v1.QaRunStarted;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;

@@ -1,7 +1,7 @@
 package io.clirbench.eval.rest;
 
 import io.clirbench.eval.evaluation.EvaluationScheduler;
-import io.clirbench.eval.store.Database;
+import io.clirbench.service.store.Database;
 import io.clirbench.eval.store.EvaluationQueueStore;
 import io.clirbench.eval.store.QueuedEvaluation;
 import jakarta.ws.rs.GET;

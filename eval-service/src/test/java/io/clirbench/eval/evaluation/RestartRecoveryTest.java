@@ -6,7 +6,7 @@ import static io.clirbench.eval.TestAuth.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.clirbench.eval.messaging.EvalFixture;
-import io.clirbench.eval.store.Database;
+import io.clirbench.service.store.Database;
 import io.clirbench.eval.store.ResultStore;
 import io.clirbench.eval.store.EvaluationState;
 import io.clirbench.eval.store.EvaluationStore;

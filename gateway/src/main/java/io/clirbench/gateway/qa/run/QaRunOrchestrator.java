@@ -18,6 +18,7 @@ import io.clirbench.gateway.run.RetrieverProgress;
 import io.clirbench.gateway.run.RunLifecycle;
 import io.clirbench.gateway.run.RunLifecycleService;
 import io.clirbench.gateway.run.RunProgress;
+import io.clirbench.proto.Topics;
 import io.clirbench.proto.qa.v1.QaRunCompleted;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.nio.file.Path;
@@ -71,7 +72,7 @@ public class QaRunOrchestrator implements RunLifecycleService.Orchestration<QaRu
             step = "read QA dataset '" + run.initial().dataset() + "'";
             QaDatasetRecord record = datasets.find(run.initial().dataset()).orElseThrow();
             List<QaInstance> instances = QaDatasetReader.readAll(Path.of(record.location()));
-            step = "publish QaRunStarted to " + QaEventPublisher.TOPIC;
+            step = "publish QaRunStarted to " + Topics.QA_PREDICTIONS;
             List<String> ids = run.retrievers().stream().map(RetrieverProgress::id).toList();
             publisher.started(QaEventMapper.started(run.id(), record.id(), record.version(), record.location(), ids, instances.size(),
                     request.protocolOrDefault(), run.initial().seed(), run.initial().bootstrap(), System.currentTimeMillis()));
@@ -89,12 +90,12 @@ public class QaRunOrchestrator implements RunLifecycleService.Orchestration<QaRu
                     return null;
                 });
                 progress.phase(RetrieverPhase.SEARCHED);
-                step = "confirm predictions of '" + id + "' on " + QaEventPublisher.TOPIC;
+                step = "confirm predictions of '" + id + "' on " + Topics.QA_PREDICTIONS;
                 task.awaitPublished();
                 progress.phase(RetrieverPhase.PUBLISHED);
                 save.accept(run);
             }
-            step = "publish QaRunCompleted to " + QaEventPublisher.TOPIC;
+            step = "publish QaRunCompleted to " + Topics.QA_PREDICTIONS;
             publisher.completed(QaEventMapper.completed(run.id(), QaRunCompleted.Outcome.SUCCEEDED, "", counts(run),
                     System.currentTimeMillis()));
             evalWatcher.evaluate(run, EVAL_COLLECTION, save);

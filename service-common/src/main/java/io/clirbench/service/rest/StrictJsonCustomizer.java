@@ -1,4 +1,4 @@
-package io.clirbench.gateway.rest;
+package io.clirbench.service.rest;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.clirbench.core.io.StrictJson;

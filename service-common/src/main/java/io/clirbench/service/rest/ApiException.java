@@ -1,8 +1,8 @@
-package io.clirbench.gateway.rest;
+package io.clirbench.service.rest;
 
 import java.util.List;
 
-/** A client-facing error, rendered as {@code application/problem+json} by {@link ProblemMapper}. */
+/** A client-facing error with its HTTP status, rendered as {@code application/problem+json} by {@link ProblemMapper}. */
 public class ApiException extends RuntimeException {
 
     private final int status;
@@ -18,6 +18,10 @@ public class ApiException extends RuntimeException {
         this.status = status;
         this.title = title;
         this.errors = List.copyOf(errors);
+    }
+
+    public static ApiException badRequest(String detail) {
+        return new ApiException(400, "Bad Request", detail);
     }
 
     public static ApiException badRequest(String detail, List<FieldError> errors) {
