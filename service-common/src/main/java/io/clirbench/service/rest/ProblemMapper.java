@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import io.clirbench.core.io.FailureMessage;
 import io.clirbench.core.io.JsonProblem;
 import jakarta.enterprise.inject.Instance;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
@@ -34,15 +35,25 @@ public class ProblemMapper {
     public static final String PROBLEM_JSON = "application/problem+json";
     private static final Logger LOG = Logger.getLogger(ProblemMapper.class);
 
-    private final Instance<DomainProblems> domains;
+    private final Iterable<DomainProblems> domains;
     private final String service;
     private final boolean instance;
 
+    @Inject
     ProblemMapper(Instance<DomainProblems> domains, @ConfigProperty(name = "quarkus.application.name") String service,
                   @ConfigProperty(name = "clirbench.problems.instance", defaultValue = "false") boolean instance) {
+        this((Iterable<DomainProblems>) domains, service, instance);
+    }
+
+    private ProblemMapper(Iterable<DomainProblems> domains, String service, boolean instance) {
         this.domains = domains;
         this.service = service;
         this.instance = instance;
+    }
+
+    /** A mapper outside CDI (tests): these domain mappings, the service named in a 500, with or without {@code instance}. */
+    public static ProblemMapper of(List<DomainProblems> domains, String service, boolean instance) {
+        return new ProblemMapper(List.copyOf(domains), service, instance);
     }
 
     /** Outranks quarkus-rest-jackson's DefaultMismatchedInputException (an empty 400). */
@@ -74,9 +85,11 @@ public class ProblemMapper {
         if (e instanceof ApiException api) {
             return problem(new Problem(api.status(), api.title(), api.getMessage(), api.errors()), path);
         }
-        Optional<Problem> domain = domains.stream().map(d -> d.problem(e)).flatMap(Optional::stream).findFirst();
-        if (domain.isPresent()) {
-            return problem(domain.get(), path);
+        for (DomainProblems d : domains) {
+            Optional<Problem> domain = d.problem(e);
+            if (domain.isPresent()) {
+                return problem(domain.get(), path);
+            }
         }
         if (e instanceof JsonProcessingException json) {
             JsonProblem p = JsonProblem.of(json);
