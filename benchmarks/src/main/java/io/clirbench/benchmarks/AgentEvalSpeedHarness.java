@@ -87,7 +87,7 @@ public final class AgentEvalSpeedHarness {
             return RunSummary.of(s, ScoringMode.BCP).evidenceRecall();
         });
         double full = time("full evaluation with B = 10,000 BCa intervals", 1, 3, () -> AgentEvaluation.evaluate(null,
-                List.of(new AgentEvaluation.Input(benchmark, run)), ScoringMode.DEFAULT, null, 10_000, 42).runs().size());
+                List.of(new AgentEvaluation.Input(benchmark, run)), ScoringMode.DEFAULT, null, io.clirbench.core.stats.Stats.DEFAULT).runs().size());
         System.out.printf(Locale.ROOT, "ratios: default / floor = %.1f, bcp / floor = %.1f, with intervals / default = %.1f%n",
                 ours / floor, bcp / floor, full / ours);
     }

@@ -69,7 +69,7 @@ public final class QaEvalSpeedHarness {
         System.out.printf(Locale.ROOT, "(a) floor (touch every sentence)        %.3f s%n", floor);
         System.out.printf(Locale.ROOT, "(b) evaluation, no intervals             %.3f s  = %,.0f instances/s  (%.1fx the floor)%n", eval[0],
                 n / eval[0], eval[0] / floor);
-        QaStatistics statistics = new QaStatistics(replicates, 42L);
+        QaStatistics statistics = new QaStatistics(new io.clirbench.core.stats.Stats(replicates, 42L));
         double withIntervals = time(Math.max(1, repetitions / 2), () -> statistics.compute(Map.of("system", evaluate(instances, predictions))));
         System.out.printf(Locale.ROOT, "(c) evaluation + intervals (B = %,d)     %.3f s  = %,.0f instances/s  (%.1fx (b))%n", replicates,
                 withIntervals, n / withIntervals, withIntervals / eval[0]);

@@ -89,13 +89,7 @@ public class AgentConfigureCommand implements Callable<Integer> {
             if (!built.translated().isEmpty()) {
                 StringBuilder lines = new StringBuilder();
                 for (Document d : built.translated()) {
-                    Map<String, Object> line = new LinkedHashMap<>();
-                    line.put("_id", d.id());
-                    line.put("text", d.text());
-                    line.put("lang", d.lang());
-                    line.put("family", d.family());
-                    line.putAll(d.metadata());
-                    lines.append(AgentJson.line(line)).append('\n');
+                    lines.append(AgentJson.documentLine(d)).append('\n');
                 }
                 Files.writeString(translated, lines.toString(), StandardCharsets.UTF_8);
             }

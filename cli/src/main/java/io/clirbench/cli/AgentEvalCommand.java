@@ -16,6 +16,9 @@ import io.clirbench.core.agentic.model.Judgement;
 import io.clirbench.core.agentic.report.AgentReportBundle;
 import io.clirbench.core.agentic.report.AgentReportText;
 import io.clirbench.core.model.Document;
+import io.clirbench.core.report.ReportDirectory;
+import io.clirbench.core.report.ReportFiles;
+import io.clirbench.core.stats.Stats;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
@@ -29,6 +32,7 @@ import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code bench agent eval}: scores agent runs (BrowseComp-Plus run directories or trace JSONL) as METRICS.md §5 defines. */
@@ -88,12 +92,8 @@ public class AgentEvalCommand implements Callable<Integer> {
             description = "Write report.json, report.md, report.html, summary.csv, languages.csv, queries.csv and RUN/evaluation_summary.json.")
     Path out;
 
-    @Option(names = "--bootstrap", defaultValue = "10000", paramLabel = "B",
-            description = "Bootstrap resamples and sign-flip patterns; 0 turns the statistics off (default: ${DEFAULT-VALUE}).")
-    int bootstrap;
-
-    @Option(names = "--seed", defaultValue = "42", paramLabel = "S", description = "Seed of the resampling (default: ${DEFAULT-VALUE}).")
-    long seed;
+    @Mixin
+    StatsOptions statsOptions;
 
     @Option(names = "--date", paramLabel = "YYYY-MM-DD", description = "Evaluation Date of the BrowseComp-Plus summaries (default: today, UTC).")
     String date;
@@ -103,9 +103,7 @@ public class AgentEvalCommand implements Callable<Integer> {
         if (compat != null && !compat.equals("bcp")) {
             throw new IllegalArgumentException("--compat '" + compat + "' is unknown; the one compatible mode is bcp");
         }
-        if (bootstrap < 0) {
-            throw new IllegalArgumentException("--bootstrap must be 0 or more, was " + bootstrap);
-        }
+        Stats stats = statsOptions.stats();
         ScoringMode mode = compat == null ? ScoringMode.DEFAULT : ScoringMode.BCP;
         Map<String, Judgement> judged = judgements == null ? null : JudgementReader.read(judgements);
         List<AgentRun> agentRuns = readRuns();
@@ -125,12 +123,13 @@ public class AgentEvalCommand implements Callable<Integer> {
                     source.qrels.gold == null ? null : BcpQrelsReader.read(source.qrels.gold), judged);
             agentRuns.forEach(r -> inputs.add(new AgentEvaluation.Input(b, r)));
         }
-        AgentEvaluation evaluation = AgentEvaluation.evaluate(taskId, inputs, mode, corpusIds, bootstrap, seed);
+        AgentEvaluation evaluation = AgentEvaluation.evaluate(taskId, inputs, mode, corpusIds, stats);
         System.out.print(AgentReportText.console(evaluation));
         System.out.flush();
         if (out != null) {
-            ReportWriter.writeAll(AgentReportBundle.render(evaluation, date != null ? date : LocalDate.now(ZoneOffset.UTC).toString()), out);
-            System.err.println("wrote " + out.resolve("report.html") + " (and report.json, report.md, CSV, evaluation_summary.json)");
+            ReportDirectory.write(AgentReportBundle.render(evaluation, date != null ? date : LocalDate.now(ZoneOffset.UTC).toString()), out);
+            System.err.println("wrote " + out.resolve(ReportFiles.HTML) + " (and " + ReportFiles.JSON + ", " + ReportFiles.MARKDOWN
+                    + ", CSV, " + ReportFiles.EVALUATION_SUMMARY + ")");
         }
         return 0;
     }

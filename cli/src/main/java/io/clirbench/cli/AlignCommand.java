@@ -48,8 +48,8 @@ public class AlignCommand implements Callable<Integer> {
     String pivot = "en";
     @Option(names = "--pairs", split = ",", required = true, paramLabel = "SRC-PIVOT", description = "lexicon directions, e.g. de-en,es-en")
     List<String> pairs;
-    @Option(names = "--cache", paramLabel = "DIR", description = "lexicon cache (default: <state-dir>/lexicons)")
-    Path cache;
+    @Mixin
+    LexiconCacheOption cache;
     @Option(names = "--card", paramLabel = "FILE", description = "the model's card (default: the built-in card of --model)")
     Path card;
     @Option(names = "--out", paramLabel = "DIR", description = "where the adapters and card go (default: <state-dir>/models/MODEL)")
@@ -71,7 +71,7 @@ public class AlignCommand implements Callable<Integer> {
             err.println(cardFile + ": no model card (give --card FILE)");
             return 1;
         }
-        LexiconCache lexicons = new LexiconCache(DictCommand.cacheDir(cache, stack));
+        LexiconCache lexicons = new LexiconCache(cache.dir(stack));
         GatewayClient client = gatewayOptions.client(stack);
         Path dir = out != null ? out : stack.stateDir().resolve("models").resolve(model);
         Files.createDirectories(dir);

@@ -62,8 +62,8 @@ final class DemoCommand implements Callable<Integer> {
             defaultValue = StackConfig.BUILT_IN_MODEL_LIST)
     List<String> models;
 
-    @Option(names = "--bootstrap", defaultValue = "10000", paramLabel = "B", description = "Bootstrap resamples (default: ${DEFAULT-VALUE}).")
-    int bootstrap;
+    @Mixin
+    StatsOptions statsOptions;
 
     @Option(names = "--retriever", paramLabel = "R",
             description = "Retrievers to run instead of bm25 and MODEL/exact of every model (repeatable; any kind: "
@@ -83,6 +83,7 @@ final class DemoCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        statsOptions.stats(); // a bad --bootstrap is a usage error before anything starts
         long start = System.nanoTime();
         Path datasetDir = prepareDataset();
         StackConfig config = UpCommand.config(stack, models);
@@ -125,7 +126,7 @@ final class DemoCommand implements Callable<Integer> {
         if (retrievers.stream().anyMatch(r -> RetrieverId.parse(r) instanceof TranslateId)) {
             fetchLexicons(datasetDir);
         }
-        JsonNode run = gateway.submitRun(datasetId, retrievers, 1000, 42, bootstrap);
+        JsonNode run = gateway.submitRun(datasetId, retrievers, 1000, statsOptions.stats().seed(), statsOptions.stats().bootstrap());
         String id = run.path("id").asText();
         System.err.println("run " + id + ": " + String.join(", ", retrievers) + " on " + datasetId);
         JsonNode end = new RunFollower(gateway, System.err, System.console() != null).follow(id, Duration.ofHours(6));
@@ -151,7 +152,7 @@ final class DemoCommand implements Callable<Integer> {
         try {
             java.util.Set<io.clirbench.core.lexicon.LanguagePair> pairs = DictCommand.packagedPairs(languages);
             java.io.PrintWriter err = new java.io.PrintWriter(System.err, true);
-            int failed = DictCommand.fetchAll(pairs, DictCommand.cacheDir(null, stack), false, err, err);
+            int failed = DictCommand.fetchAll(pairs, LexiconCacheOption.defaultDir(stack), false, err, err);
             if (failed > 0) {
                 System.err.println(failed + " of " + pairs.size() + " lexicons could not be fetched; their routes search"
                         + " the untranslated query (the report lists the routes without a dictionary)");
@@ -198,8 +199,8 @@ final class DemoCommand implements Callable<Integer> {
                         + "of %s: %,d of %,d instances; systems %s (--qa-sources N changes the sample, --no-qa skips it)%n",
                 dir.getFileName(), qaSources, shipped.getFileName(), sampled, QaDatasetReader.open(shipped).count(),
                 String.join(", ", systems));
-        ObjectNode body = JSON.createObjectNode().put("dataset", gateway.registerQaDataset(dir).path("id").asText()).put("seed", 42)
-                .put("bootstrap", bootstrap);
+        ObjectNode body = JSON.createObjectNode().put("dataset", gateway.registerQaDataset(dir).path("id").asText()).put("seed", statsOptions.stats().seed())
+                .put("bootstrap", statsOptions.stats().bootstrap());
         systems.forEach(body.putArray("systems")::add);
         JsonNode end = QaRunCommand.submitAndFollow(gateway, body, System.console() != null);
         String id = end.path("id").asText();

@@ -25,20 +25,12 @@ import picocli.CommandLine.Spec;
         subcommands = {DictCommand.Fetch.class, DictCommand.RoutesCommand.class})
 public class DictCommand {
 
-    /** {@code --cache}, default {@code <state-dir>/lexicons} (where the local stack's gateway reads them). */
-    static Path cacheDir(Path cache, StackOptions stack) {
-        return cache != null ? cache.toAbsolutePath().normalize() : stack.stateDir().resolve("lexicons");
-    }
-
     @Command(name = "fetch", mixinStandardHelpOptions = true,
             description = "Downloads FreeDict packages with apt-get download (no root) and converts them into lexicons.")
     static final class Fetch implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-        @Mixin
-        StackOptions stack;
-        @Option(names = "--cache", paramLabel = "DIR", description = "lexicon cache (default: <state-dir>/lexicons, e.g. .bench/lexicons)")
-        Path cache;
+        @Spec CommandSpec spec;
+        @Mixin StackOptions stack;
+        @Mixin LexiconCacheOption cache;
         @Option(names = "--pairs", split = ",", paramLabel = "SRC-TGT", description = "directions such as de-en,en-de")
         List<String> pairs = new ArrayList<>();
         @Option(names = "--languages", split = ",", paramLabel = "LANG",
@@ -63,7 +55,7 @@ public class DictCommand {
                 err.println("nothing to fetch: give --pairs de-en,... or --languages de,en,...");
                 return 2;
             }
-            return fetchAll(wanted, cacheDir(cache, stack), force, out, err) == 0 ? 0 : 1;
+            return fetchAll(wanted, cache.dir(stack), force, out, err) == 0 ? 0 : 1;
         }
     }
 
@@ -107,12 +99,9 @@ public class DictCommand {
     @Command(name = "routes", mixinStandardHelpOptions = true,
             description = "Prints how every query language reaches every document language with the cached lexicons.")
     static final class RoutesCommand implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-        @Mixin
-        StackOptions stack;
-        @Option(names = "--cache", paramLabel = "DIR", description = "lexicon cache (default: <state-dir>/lexicons, e.g. .bench/lexicons)")
-        Path cache;
+        @Spec CommandSpec spec;
+        @Mixin StackOptions stack;
+        @Mixin LexiconCacheOption cache;
         @Option(names = "--dataset", paramLabel = "DIR", description = "take the languages of DIR/dataset.json")
         Path dataset;
         @Option(names = "--languages", split = ",", paramLabel = "LANG", description = "or these languages")
@@ -130,7 +119,7 @@ public class DictCommand {
                 spec.commandLine().getErr().println("give --dataset DIR or --languages a,b,...");
                 return 2;
             }
-            Routes routes = new Routes(new LexiconCache(cacheDir(cache, stack)), pivot);
+            Routes routes = new Routes(new LexiconCache(cache.dir(stack)), pivot);
             PrintWriter out = spec.commandLine().getOut();
             List<Route> all = routes.all(langs);
             all.stream().filter(r -> r.kind() != Route.Kind.SAME).forEach(r -> out.println(r.describe()));

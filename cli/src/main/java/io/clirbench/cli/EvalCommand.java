@@ -2,9 +2,9 @@ package io.clirbench.cli;
 
 import io.clirbench.core.Version;
 import io.clirbench.core.dataset.DatasetReader;
-import io.clirbench.core.eval.DatasetEvaluation;
 import io.clirbench.core.eval.EvalReport;
 import io.clirbench.core.eval.IdCheck;
+import io.clirbench.core.eval.RetrievalEvaluation;
 import io.clirbench.core.eval.RunEvaluation;
 import io.clirbench.core.eval.RunEvaluator;
 import io.clirbench.core.eval.RunReport;
@@ -14,6 +14,10 @@ import io.clirbench.core.metrics.language.LanguageMetricsConfig;
 import io.clirbench.core.model.Dataset;
 import io.clirbench.core.model.Qrels;
 import io.clirbench.core.report.ConsoleReport;
+import io.clirbench.core.report.ReportBundle;
+import io.clirbench.core.report.ReportDirectory;
+import io.clirbench.core.report.ReportFiles;
+import io.clirbench.core.stats.Stats;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -25,6 +29,7 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -67,12 +72,8 @@ public class EvalCommand implements Callable<Integer> {
             description = "Standard measures, e.g. nDCG@10,R@100,P@5,Success@1,MRR@10,MRR,MAP (default: a trec_eval-like set).")
     List<String> measures;
 
-    @Option(names = "--seed", defaultValue = "42", paramLabel = "S", description = "Seed of every resampling and permutation (default: ${DEFAULT-VALUE}).")
-    long seed;
-
-    @Option(names = "--bootstrap", defaultValue = "10000", paramLabel = "B",
-            description = "Bootstrap resamples and sign-flip patterns for intervals and tests; 0 turns the statistics off (default: ${DEFAULT-VALUE}).")
-    int bootstrap;
+    @Mixin
+    StatsOptions statsOptions;
 
     @Option(names = "--strict", description = "Exit with status 1 when a run's query ids mostly do not match the judged ones "
             + "(a likely id-scheme mistake; without --strict it is a warning).")
@@ -86,22 +87,23 @@ public class EvalCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         validateOptions();
+        Stats stats = statsOptions.stats();
         StandardMeasures standard = new StandardMeasures(measures == null ? StandardMeasures.DEFAULT_NAMES : measures);
         Dataset dataset = source.dataset == null ? null : readDataset();
         Qrels qrels = dataset == null ? readQrels() : null;
         RunEvaluator evaluator = dataset != null
-                ? RunEvaluator.forDataset(dataset, standard, LanguageMetricsConfig.defaults(depth).withSeed(seed), slices)
+                ? RunEvaluator.forDataset(dataset, standard, LanguageMetricsConfig.defaults(depth).withSeed(stats.seed()), slices)
                 : RunEvaluator.forQrels(qrels, standard, depth);
         List<RunEvaluation> evaluations = evaluateRuns(evaluator, dataset, qrels);
         EvalReport report = dataset != null
-                ? DatasetEvaluation.report(dataset, evaluator, evaluations, depth, seed, bootstrap, System.err::println)
+                ? RetrievalEvaluation.evaluate(dataset, evaluator, evaluations, depth, stats, System.err::println)
                         .withDatasetHash(io.clirbench.core.dataset.DatasetHash.of(source.dataset))
-                : new EvalReport("clirbench " + Version.current(), null, source.qrels.toString(), depth, seed, false,
+                : new EvalReport("clirbench " + Version.current(), null, source.qrels.toString(), depth, stats.seed(), false,
                         evaluator.judgedQueries(), evaluations.stream().map(RunEvaluation::report).toList(), null);
         System.out.print(ConsoleReport.render(report));
         if (out != null) {
-            ReportWriter.write(report, out);
-            System.err.printf(Locale.ROOT, "wrote %s (%s)%n", out, io.clirbench.core.report.ReportFiles.listed());
+            ReportDirectory.write(ReportBundle.render(report), out);
+            System.err.printf(Locale.ROOT, "wrote %s (%s)%n", out, ReportFiles.listed(ReportFiles.RETRIEVAL));
         }
         if (strict && idMistakes > 0) {
             System.err.printf(Locale.ROOT, "bench eval: --strict: %d run(s) with query ids that do not match the judged ones%n",
@@ -115,10 +117,6 @@ public class EvalCommand implements Callable<Integer> {
         String badDepth = InputLimits.outOfRange(depth, 1, InputLimits.MAX_DEPTH);
         if (badDepth != null) {
             throw new ParameterException(spec.commandLine(), "--depth " + badDepth);
-        }
-        String badBootstrap = InputLimits.outOfRange(bootstrap, 0, InputLimits.MAX_BOOTSTRAP);
-        if (badBootstrap != null) {
-            throw new ParameterException(spec.commandLine(), "--bootstrap " + badBootstrap + " (0 = off)");
         }
     }
 

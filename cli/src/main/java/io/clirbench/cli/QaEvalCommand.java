@@ -1,23 +1,25 @@
 package io.clirbench.cli;
 
+import io.clirbench.core.qa.QaEvaluation;
 import io.clirbench.core.qa.eval.Protocol;
-import io.clirbench.core.qa.eval.QaEvaluator;
-import io.clirbench.core.qa.eval.QaResult;
 import io.clirbench.core.qa.format.PredictionReader;
 import io.clirbench.core.qa.format.QaDatasetReader;
-import io.clirbench.core.qa.report.QaReportFiles;
-import io.clirbench.core.qa.report.QaRun;
-import io.clirbench.core.qa.stats.QaStatistics;
+import io.clirbench.core.qa.report.QaReportBundle;
+import io.clirbench.core.report.ReportDirectory;
+import io.clirbench.core.report.ReportFiles;
+import io.clirbench.core.stats.Stats;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /** {@code bench qa eval}: scores prediction files against a QA dataset and writes the report. */
@@ -37,50 +39,39 @@ public class QaEvalCommand implements Callable<Integer> {
             description = "unicode (XHotpotQA unicode_script_aware, default), legacy (legacy_hotpot) or hotpot (hotpot_evaluate_v1.py).")
     String protocol;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "Write report.json, report.md, report.html, summary.csv and per-example.csv here.")
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Write report.json, report.md, report.html, summary.csv, per-example.csv and report.txt (what is printed) here.")
     Path out;
 
-    @Option(names = "--bootstrap", defaultValue = "10000", paramLabel = "B",
-            description = "Bootstrap resamples and sign-flip patterns; 0 turns intervals and tests off (default: ${DEFAULT-VALUE}).")
-    int bootstrap;
-
-    @Option(names = "--seed", defaultValue = "42", paramLabel = "S", description = "Seed of every resampling (default: ${DEFAULT-VALUE}).")
-    long seed;
+    @Mixin
+    StatsOptions statsOptions;
 
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() {
-        if (bootstrap < 0) {
-            throw new ParameterException(spec.commandLine(), "--bootstrap must be 0 or more, got " + bootstrap);
-        }
+        Stats stats = statsOptions.stats();
         Protocol p = Protocol.parse(protocol);
         QaDatasetReader reader = QaDatasetReader.open(dataset);
         // every prediction file is read and checked before any scoring
-        Map<String, PredictionReader.Predictions> files = new LinkedHashMap<>();
-        Map<String, String> paths = new LinkedHashMap<>();
+        List<QaEvaluation.Input> inputs = new ArrayList<>();
+        Set<String> names = new HashSet<>();
         for (Path file : predictions) {
             String name = systemName(file);
-            for (int k = 2; files.containsKey(name); k++) {
+            for (int k = 2; names.contains(name); k++) {
                 name = systemName(file) + "-" + k; // two files with one name stay apart
             }
-            files.put(name, PredictionReader.read(file));
-            paths.put(name, file.toString());
+            names.add(name);
+            inputs.add(new QaEvaluation.Input(name, file.toString(), PredictionReader.read(file).byId()));
         }
-        Map<String, QaEvaluator> evaluators = new LinkedHashMap<>();
-        files.forEach((name, f) -> evaluators.put(name, new QaEvaluator(p, f.byId())));
-        reader.stream(instance -> evaluators.values().forEach(e -> e.accept(instance)));
-        Map<String, QaResult> results = new LinkedHashMap<>();
-        evaluators.forEach((name, e) -> results.put(name, e.finish()));
-        QaStatistics.Outcome statistics = bootstrap == 0 ? null : new QaStatistics(bootstrap, seed).compute(results);
-        QaRun run = new QaRun(reader.info().id(), p, results, paths, statistics, bootstrap, seed);
+        Map<String, String> files = QaReportBundle.render(QaEvaluation.evaluate(reader, p, inputs, stats));
         PrintWriter stdout = spec.commandLine().getOut();
-        stdout.print(QaReportFiles.console(run));
+        stdout.print(files.get(ReportFiles.TEXT));
         stdout.flush();
         if (out != null) {
             PrintWriter err = spec.commandLine().getErr();
-            QaReportFiles.write(run, out).forEach(f -> err.println("wrote " + f));
+            ReportDirectory.write(files, out).forEach(f -> err.println("wrote " + f));
             err.flush();
         }
         return 0;

@@ -6,6 +6,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.clirbench.cli.gateway.GatewayClient;
 import io.clirbench.cli.gateway.RunFollower;
 import io.clirbench.core.qa.select.QaSystemId;
+import io.clirbench.core.run.RunState;
+import io.clirbench.core.stats.Stats;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -63,11 +65,8 @@ final class QaRunCommand implements Callable<Integer> {
     @Option(names = "--protocol", defaultValue = "unicode", paramLabel = "P", description = "unicode (default), legacy or hotpot.")
     String protocol;
 
-    @Option(names = "--seed", defaultValue = "42", paramLabel = "S", description = "Seed of every resampling (default: ${DEFAULT-VALUE}).")
-    long seed;
-
-    @Option(names = "--bootstrap", defaultValue = "10000", paramLabel = "B", description = "Bootstrap resamples; 0 = none (default: ${DEFAULT-VALUE}).")
-    int bootstrap;
+    @Mixin
+    StatsOptions statsOptions;
 
 
     @Spec
@@ -75,6 +74,7 @@ final class QaRunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        statsOptions.stats(); // a bad --bootstrap is a usage error before the gateway is asked anything
         List<String> chosen = systems == null ? List.of() : systems;
         for (String s : chosen) {
             try {
@@ -109,18 +109,19 @@ final class QaRunCommand implements Callable<Integer> {
     /** Prints a finished QA run's table (report.txt) and page; 0 when it COMPLETED, else 1 (its state and message printed). */
     static int printTable(GatewayClient gateway, JsonNode end) {
         String runId = end.path("id").asText();
-        if (!end.path("state").asText().equals("COMPLETED")) {
+        if (!RunState.COMPLETED.is(end.path("state").asText())) {
             System.err.println("QA run " + runId + " " + end.path("state").asText() + ": " + end.path("message").asText(""));
             return 1;
         }
-        System.out.print(gateway.qaFile(runId, io.clirbench.core.qa.report.QaReportFiles.TEXT));
+        System.out.print(gateway.qaFile(runId, io.clirbench.core.report.ReportFiles.TEXT));
         System.out.println("report: " + gateway.baseUrl() + "/qa-runs/" + runId);
         return 0;
     }
 
     ObjectNode body(String datasetId, List<String> systemIds) {
-        ObjectNode body = JSON.createObjectNode().put("dataset", datasetId).put("protocol", protocol).put("seed", seed)
-                .put("bootstrap", bootstrap).put("paragraphs", paragraphs).put("sentences", sentences).put("evidence", evidence);
+        Stats stats = statsOptions.stats();
+        ObjectNode body = JSON.createObjectNode().put("dataset", datasetId).put("protocol", protocol).put("seed", stats.seed())
+                .put("bootstrap", stats.bootstrap()).put("paragraphs", paragraphs).put("sentences", sentences).put("evidence", evidence);
         systemIds.forEach(body.putArray("systems")::add);
         if (reader != null) {
             body.put("reader", reader);

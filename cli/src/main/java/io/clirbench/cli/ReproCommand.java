@@ -9,9 +9,9 @@ import io.clirbench.cli.stack.StackState;
 import io.clirbench.core.dataset.DatasetReader;
 import io.clirbench.core.dataset.DatasetSample;
 import io.clirbench.core.dataset.DatasetWriter;
-import io.clirbench.core.eval.DatasetEvaluation;
 import io.clirbench.core.eval.EvalReport;
 import io.clirbench.core.eval.ReportMeasures;
+import io.clirbench.core.eval.RetrievalEvaluation;
 import io.clirbench.core.eval.RunEvaluation;
 import io.clirbench.core.eval.RunEvaluator;
 import io.clirbench.core.metrics.language.LanguageMetricsConfig;
@@ -22,8 +22,10 @@ import io.clirbench.core.repro.MetricTable;
 import io.clirbench.core.repro.ReproCheck;
 import io.clirbench.core.repro.ReproSpec;
 import io.clirbench.core.repro.ReproSpecReader;
+import io.clirbench.core.run.RunState;
 import io.clirbench.core.search.DenseId;
 import io.clirbench.core.search.RetrieverId;
+import io.clirbench.core.stats.Stats;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -75,8 +77,8 @@ final class ReproCommand implements Callable<Integer> {
         for (Path run : spec.runs()) {
             evaluations.add(evaluator.evaluate(RunNames.of(run), run, notice -> System.err.println("note: " + notice)));
         }
-        EvalReport report = DatasetEvaluation.report(dataset, evaluator, evaluations, spec.depth(), spec.seed(),
-                spec.bootstrap(), System.err::println);
+        EvalReport report = RetrievalEvaluation.evaluate(dataset, evaluator, evaluations, spec.depth(),
+                new Stats(spec.bootstrap(), spec.seed()), System.err::println);
         return CsvReport.metrics(report);
     }
 
@@ -95,7 +97,7 @@ final class ReproCommand implements Callable<Integer> {
             JsonNode run = gateway.submitRun(datasetId, spec.stack().retrievers(), spec.depth(), spec.seed(), spec.bootstrap());
             String id = run.path("id").asText();
             JsonNode end = new RunFollower(gateway, System.err, System.console() != null).follow(id, Duration.ofHours(6));
-            if (!end.path("state").asText().equals("COMPLETED")) {
+            if (!RunState.COMPLETED.is(end.path("state").asText())) {
                 throw new IllegalStateException("run " + id + " ended " + end.path("state").asText() + ": "
                         + end.path("message").asText(""));
             }

@@ -4,8 +4,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.clirbench.cli.gateway.GatewayClient;
 import io.clirbench.cli.gateway.RunFollower;
 import io.clirbench.core.report.ReportFiles;
+import io.clirbench.core.run.RunState;
 import io.clirbench.core.search.IndexKind;
 import io.clirbench.core.search.RetrieverId;
+import io.clirbench.core.stats.Stats;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -39,12 +41,8 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--depth", defaultValue = "1000", paramLabel = "N", description = "Results per query (default: ${DEFAULT-VALUE}).")
     int depth;
 
-    @Option(names = "--seed", defaultValue = "42", paramLabel = "S", description = "Seed of every resampling (default: ${DEFAULT-VALUE}).")
-    long seed;
-
-    @Option(names = "--bootstrap", defaultValue = "10000", paramLabel = "B",
-            description = "Bootstrap resamples for intervals and tests; 0 turns them off (default: ${DEFAULT-VALUE}).")
-    int bootstrap;
+    @Mixin
+    StatsOptions statsOptions;
 
 
     @Option(names = "--no-follow", description = "Print the run id and return at once.")
@@ -56,9 +54,10 @@ final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        Stats stats = statsOptions.stats();
         GatewayClient gateway = gatewayOptions.client(stack);
         String datasetId = upload ? gateway.uploadDataset(Path.of(dataset)).path("id").asText() : datasetId(gateway, dataset);
-        JsonNode run = gateway.submitRun(datasetId, retrievers(gateway, retrievers), depth, seed, bootstrap);
+        JsonNode run = gateway.submitRun(datasetId, retrievers(gateway, retrievers), depth, stats.seed(), stats.bootstrap());
         String id = run.path("id").asText();
         System.err.println("run " + id + " submitted: " + gateway.baseUrl() + "/runs/" + id);
         if (noFollow) {
@@ -76,7 +75,7 @@ final class RunCommand implements Callable<Integer> {
     /** Prints the summary of a finished run; 0 when it completed, 1 otherwise. */
     static int finish(GatewayClient gateway, JsonNode run) {
         String id = run.path("id").asText();
-        if (!run.path("state").asText().equals("COMPLETED")) {
+        if (!RunState.COMPLETED.is(run.path("state").asText())) {
             System.err.println("run " + id + " " + run.path("state").asText() + ": " + run.path("message").asText(""));
             return 1;
         }

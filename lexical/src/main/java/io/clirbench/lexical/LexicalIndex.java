@@ -29,6 +29,7 @@ import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.store.Directory;
 import org.apache.lucene.store.FSDirectory;
 import org.apache.lucene.util.BytesRef;
+import org.apache.lucene.util.IOUtils;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -216,9 +217,7 @@ public final class LexicalIndex implements AutoCloseable {
     @Override
     public synchronized void close() {
         try {
-            searchers.close();
-            writer.close();
-            directory.close();
+            IOUtils.close(searchers, writer, directory); // all three, even when one fails
         } catch (IOException e) {
             throw new LexicalIndexException("BM25 index of '" + name + "': close failed: " + e.getMessage(), e);
         }

@@ -124,14 +124,7 @@ public final class EntityReader {
         List<T> items = new ArrayList<>();
         Map<String, Integer> firstLine = new HashMap<>();
         Set<String> languages = new HashSet<>();
-        LineReader.forEachLine(path, problems, (line, text) -> {
-            if (text.isBlank()) {
-                return;
-            }
-            JsonNode node = JsonValues.parse(text, file, line, problems);
-            if (node == null) {
-                return;
-            }
+        JsonValues.forEachJsonLine(path, file, problems, (line, text, node) -> {
             if (!node.isObject()) {
                 problems.add(file, line, "not a JSON object: " + JsonValues.quote(text));
                 return;

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,7 +20,29 @@ public final class JsonValues {
             .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
             .build();
 
+    /** Receives one parsed line of a JSON Lines file: its 1-based number, its text and its tree. */
+    @FunctionalInterface
+    public interface JsonLineHandler {
+        void line(int number, String text, JsonNode node);
+    }
+
     private JsonValues() {
+    }
+
+    /**
+     * Calls the handler for every line of a JSON Lines file that parses ({@link LineReader#forEachLine}'s
+     * limits apply); blank lines are skipped, malformed ones recorded as problems of {@code file} and skipped.
+     */
+    public static void forEachJsonLine(Path path, String file, Problems problems, JsonLineHandler handler) {
+        LineReader.forEachLine(path, problems, (number, text) -> {
+            if (text.isBlank()) {
+                return;
+            }
+            JsonNode node = parse(text, file, number, problems);
+            if (node != null) {
+                handler.line(number, text, node);
+            }
+        });
     }
 
     /** Parses one JSON text, or returns null after recording a "malformed JSON" problem. */

@@ -4,7 +4,8 @@ package io.clirbench.core.io;
  * The limits every reader and service checks before doing work on input it did not write (the
  * README's "Limits" table lists them). They are what makes out-of-memory on hostile input
  * impossible: no reader buffers a line past {@link #LINE_BYTES}, no evaluation allocates for a
- * bootstrap count past {@link #MAX_BOOTSTRAP}.
+ * bootstrap count past {@link #MAX_BOOTSTRAP}
+ * (checked by {@link io.clirbench.core.stats.Stats}).
  */
 public final class InputLimits {
 
@@ -69,14 +70,6 @@ public final class InputLimits {
             return null;
         }
         return text.length() > QUOTE_CHARS ? text.substring(0, QUOTE_CHARS - 3) + "..." : text;
-    }
-
-    /** Throws IllegalArgumentException unless {@code bootstrap} is in 0..{@link #MAX_BOOTSTRAP}; checked before any allocation. */
-    public static void requireBootstrap(long bootstrap) {
-        String problem = outOfRange(bootstrap, 0, MAX_BOOTSTRAP);
-        if (problem != null) {
-            throw new IllegalArgumentException("bootstrap B " + problem + " (the limit of resamples)");
-        }
     }
 
     /** Why {@code value} is not in {@code [min, max]}, or null when it is. */

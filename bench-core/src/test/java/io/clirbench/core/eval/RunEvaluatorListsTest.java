@@ -2,6 +2,7 @@ package io.clirbench.core.eval;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.clirbench.core.stats.Stats;
 import io.clirbench.core.format.trec.TrecRunWriter;
 import io.clirbench.core.metrics.StandardMeasures;
 import io.clirbench.core.metrics.language.LanguageMetricsConfig;
@@ -54,8 +55,8 @@ class RunEvaluatorListsTest {
 
         var standard = fromLists.report().standard();
         assertThat(standard.means()[standard.measureNames().indexOf("MRR")]).isEqualTo((1 + 1.0 / 2) / 2, org.assertj.core.data.Offset.offset(1e-12));
-        String a = JsonReport.render(DatasetEvaluation.report(DATASET, evaluator, List.of(fromLists), 1000, 42, 200, s -> { }));
-        String b = JsonReport.render(DatasetEvaluation.report(DATASET, evaluator, List.of(fromFile), 1000, 42, 200, s -> { }));
+        String a = JsonReport.render(RetrievalEvaluation.evaluate(DATASET, evaluator, List.of(fromLists), 1000, new Stats(200, 42), s -> { }));
+        String b = JsonReport.render(RetrievalEvaluation.evaluate(DATASET, evaluator, List.of(fromFile), 1000, new Stats(200, 42), s -> { }));
         assertThat(a.replace("\"events\"", "FILE")).isEqualTo(b.replace(jsonString(file.toString()), "FILE"));
     }
 

@@ -3,6 +3,7 @@ package io.clirbench.core.eval;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.clirbench.core.stats.Stats;
 import io.clirbench.core.format.trec.GeneratedRuns;
 import io.clirbench.core.format.trec.RunFormatException;
 import io.clirbench.core.format.trec.RunScanner;
@@ -91,8 +92,8 @@ class RunFileFastPathTest {
                 RunEvaluation fast = evaluator.evaluate("r", run, notice -> { });
                 RunEvaluation existing = evaluator.evaluate("r", run.toString(), readLists(run));
                 assertThat(fast.report().unknownDocuments()).isEqualTo(existing.report().unknownDocuments()).isPositive();
-                String a = JsonReport.render(DatasetEvaluation.report(dataset, evaluator, List.of(fast), depth, 42, 300, s -> { }));
-                String b = JsonReport.render(DatasetEvaluation.report(dataset, evaluator, List.of(existing), depth, 42, 300, s -> { }));
+                String a = JsonReport.render(RetrievalEvaluation.evaluate(dataset, evaluator, List.of(fast), depth, new Stats(300, 42), s -> { }));
+                String b = JsonReport.render(RetrievalEvaluation.evaluate(dataset, evaluator, List.of(existing), depth, new Stats(300, 42), s -> { }));
                 assertThat(a).as("sorted " + sorted + ", depth " + depth).isEqualTo(b);
             }
         }

@@ -122,7 +122,8 @@ class HugeLineTest {
         }
         try {
             // the limit is checked before the dataset, the runs or any resample are looked at
-            io.clirbench.core.eval.DatasetEvaluation.report(null, null, java.util.List.of(), 1000, 42, Integer.MAX_VALUE, l -> { });
+            io.clirbench.core.eval.RetrievalEvaluation.evaluate(null, null, java.util.List.of(), 1000,
+                    new io.clirbench.core.stats.Stats(Integer.MAX_VALUE, 42), l -> { });
             System.out.println("bootstrap: accepted (unexpected)");
         } catch (IllegalArgumentException e) {
             System.out.println("bootstrap: " + e.getMessage());

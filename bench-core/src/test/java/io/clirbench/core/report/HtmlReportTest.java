@@ -2,7 +2,8 @@ package io.clirbench.core.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.clirbench.core.eval.DatasetEvaluation;
+import io.clirbench.core.stats.Stats;
+import io.clirbench.core.eval.RetrievalEvaluation;
 import io.clirbench.core.eval.EvalReport;
 import io.clirbench.core.eval.RunEvaluation;
 import io.clirbench.core.eval.RunEvaluator;
@@ -135,7 +136,7 @@ class HtmlReportTest {
                 list("q1", "a-de", "a-en"),
                 list("q2", "b-de", "b-en"),
                 list("q3", "n1-en", "b-de", "b-en")));
-        return DatasetEvaluation.report(DATASET, evaluator, List.of(first, second), 1000, 42, 200, s -> { });
+        return RetrievalEvaluation.evaluate(DATASET, evaluator, List.of(first, second), 1000, new Stats(200, 42), s -> { });
     }
 
     private static RankedList list(String query, String... docs) {

@@ -154,7 +154,7 @@ public final class GatewayClient {
         return json(get("/api/runs/" + encode(id)));
     }
 
-    /** A report file of a completed run (one of {@link io.clirbench.core.report.ReportFiles#ALL}). */
+    /** A report file of a completed run (one of {@link io.clirbench.core.report.ReportFiles#RETRIEVAL}). */
     public String file(String runId, String name) {
         return get("/api/runs/" + encode(runId) + "/files/" + encode(name));
     }

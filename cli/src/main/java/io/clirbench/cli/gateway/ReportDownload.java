@@ -1,15 +1,13 @@
 package io.clirbench.cli.gateway;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.clirbench.core.qa.report.QaReportFiles;
 import io.clirbench.core.qa.select.QaSystemId;
+import io.clirbench.core.report.ReportDirectory;
 import io.clirbench.core.report.ReportFiles;
+import io.clirbench.core.run.RunState;
 import io.clirbench.core.search.RetrieverId;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,9 +24,9 @@ public final class ReportDownload {
     /** Writes every file (fetched first, so a failed fetch writes nothing) and returns the names written. */
     public static List<String> write(GatewayClient gateway, String runId, Path dir) {
         JsonNode run = gateway.run(runId);
-        requireState("run " + runId, run, "COMPLETED");
+        requireState("run " + runId, run, RunState.COMPLETED);
         Map<String, String> files = new LinkedHashMap<>();
-        for (String name : ReportFiles.ALL) {
+        for (String name : ReportFiles.RETRIEVAL) {
             // report.txt is missing from reports stored by versions before it existed
             String content = name.equals(ReportFiles.TEXT) ? gateway.optionalFile(runId, name) : gateway.file(runId, name);
             if (content != null) {
@@ -36,7 +34,7 @@ public final class ReportDownload {
             }
         }
         for (JsonNode r : run.path("retrievers")) {
-            if (r.path("state").asText().equals("FAILED")) {
+            if (RunState.FAILED.is(r.path("state").asText())) {
                 continue; // a partial run's failed retriever: named in the report, no run file
             }
             String retriever = r.path("id").asText();
@@ -46,18 +44,18 @@ public final class ReportDownload {
     }
 
     /**
-     * A completed QA run's report files ({@code QaReportFiles.STORED}) and each system's predictions
+     * A completed QA run's report files ({@code ReportFiles.QA}) and each system's predictions
      * ({@code predictions/SYSTEM.jsonl}, XHotpotQA JSONL), fetched first, then written.
      */
     public static List<String> writeQa(GatewayClient gateway, String runId, Path dir) {
         JsonNode run = gateway.qaRun(runId);
-        requireState("QA run " + runId, run, "COMPLETED");
+        requireState("QA run " + runId, run, RunState.COMPLETED);
         Map<String, String> files = new LinkedHashMap<>();
-        for (String name : QaReportFiles.STORED) {
+        for (String name : ReportFiles.QA) {
             files.put(name, gateway.qaFile(runId, name));
         }
         for (JsonNode s : run.path("retrievers")) {
-            if (!s.path("state").asText().equals("FAILED")) {
+            if (!RunState.FAILED.is(s.path("state").asText())) {
                 String system = s.path("id").asText();
                 files.put("predictions/" + QaSystemId.parse(system).fileName() + ".jsonl", gateway.qaPredictions(runId, system));
             }
@@ -71,7 +69,7 @@ public final class ReportDownload {
      */
     public static List<String> writeAgent(GatewayClient gateway, String runId, Path dir) {
         JsonNode run = gateway.agentRun(runId);
-        requireState("agent run " + runId, run, "CLOSED");
+        requireState("agent run " + runId, run, RunState.CLOSED);
         List<String> names = gateway.agentFileNames(runId);
         if (names.isEmpty()) {
             throw new GatewayException("agent run " + runId + " is closed but not evaluated yet: no files (try again shortly)");
@@ -83,8 +81,8 @@ public final class ReportDownload {
         return writeAll(files, dir);
     }
 
-    private static void requireState(String what, JsonNode run, String state) {
-        if (!run.path("state").asText().equals(state)) {
+    private static void requireState(String what, JsonNode run, RunState state) {
+        if (!state.is(run.path("state").asText())) {
             throw new GatewayException(what + " is " + run.path("state").asText() + ", not " + state + ": no report yet"
                     + (run.path("message").asText("").isEmpty() ? "" : " (" + run.path("message").asText() + ")"));
         }
@@ -95,22 +93,10 @@ public final class ReportDownload {
      * first, then moved into place. A name that would leave {@code dir} is refused before anything is written.
      */
     static List<String> writeAll(Map<String, String> files, Path dir) {
-        Path root = dir.toAbsolutePath().normalize();
-        for (String name : files.keySet()) {
-            if (!root.resolve(name).normalize().startsWith(root) || root.resolve(name).normalize().equals(root)) {
-                throw new GatewayException("the gateway named a file '" + name + "' outside the output directory; nothing written");
-            }
-        }
         try {
-            for (Map.Entry<String, String> file : files.entrySet()) {
-                Path target = root.resolve(file.getKey()).normalize();
-                Files.createDirectories(target.getParent());
-                Path partial = target.resolveSibling("." + target.getFileName() + ".partial");
-                Files.writeString(partial, file.getValue(), StandardCharsets.UTF_8);
-                Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            }
-        } catch (IOException e) {
-            throw new GatewayException("cannot write the report to " + dir + ": " + e.getMessage(), e);
+            ReportDirectory.write(files, dir);
+        } catch (IllegalArgumentException | UncheckedIOException e) {
+            throw new GatewayException("the gateway's files: " + e.getMessage(), e);
         }
         return List.copyOf(files.keySet());
     }

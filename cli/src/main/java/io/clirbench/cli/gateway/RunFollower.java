@@ -1,6 +1,7 @@
 package io.clirbench.cli.gateway;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.clirbench.core.run.RunState;
 import io.clirbench.core.search.RetrieverId;
 import java.io.PrintStream;
 import java.time.Duration;
@@ -14,7 +15,6 @@ import java.util.Set;
  */
 public final class RunFollower {
 
-    private static final Set<String> TERMINAL = Set.of("COMPLETED", "FAILED", "CANCELLED", "INTERRUPTED");
     private static final int WIDTH = 30;
 
     private final GatewayClient gateway;
@@ -58,7 +58,7 @@ public final class RunFollower {
             }
             lastLine = line;
             lastPhases = phases(run);
-            if (TERMINAL.contains(state)) {
+            if (RunState.isTerminal(state)) {
                 if (redraw) {
                     out.println();
                 }
@@ -88,7 +88,7 @@ public final class RunFollower {
         double share = total == 0 ? 0 : (double) done / total;
         String state = run.path("state").asText();
         // publishing is 90% of the bar, evaluation the rest
-        return state.equals("COMPLETED") ? 1.0 : Math.min(0.9 * share + (state.equals("EVALUATING") ? 0.05 : 0), 0.99);
+        return RunState.COMPLETED.is(state) ? 1.0 : Math.min(0.9 * share + (RunState.EVALUATING.is(state) ? 0.05 : 0), 0.99);
     }
 
     /**
@@ -113,7 +113,7 @@ public final class RunFollower {
         }
         // the run's message while it is not over: waiting for an encoder, evaluation unavailable, failed retrievers
         String message = run.path("message").asText("");
-        if (!message.isEmpty() && !TERMINAL.contains(state)) {
+        if (!message.isEmpty() && !RunState.isTerminal(state)) {
             detail.append("  (").append(message).append(')');
         }
         return String.format(Locale.ROOT, "[%s%s] %3.0f%% %s  %s", "#".repeat(filled), "-".repeat(WIDTH - filled),
@@ -126,7 +126,7 @@ public final class RunFollower {
      */
     public static String queued(JsonNode run) {
         JsonNode q = run.path("queue");
-        if (!"QUEUED".equals(run.path("state").asText()) || !q.hasNonNull("position")) {
+        if (!RunState.QUEUED.is(run.path("state").asText()) || !q.hasNonNull("position")) {
             return "";
         }
         return "queued: position " + q.path("position").asInt() + " of " + q.path("length").asInt();

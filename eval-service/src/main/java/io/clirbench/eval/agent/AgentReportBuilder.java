@@ -10,28 +10,23 @@ import io.clirbench.core.agentic.model.AgentRun;
 import io.clirbench.core.agentic.model.AgentTask;
 import io.clirbench.core.agentic.report.AgentReportBundle;
 import io.clirbench.core.model.Document;
+import io.clirbench.core.stats.Stats;
 import io.clirbench.proto.agent.v1.AgentRunOpened;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneOffset;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 /**
  * The report of a closed agent run, computed exactly as {@code bench agent eval --task T --run DIR --bootstrap B
- * --seed S --date D} does: the run is written as a BrowseComp-Plus run directory ({@link BcpRunWriter}), read back
- * with {@link BcpRunReader} (strict), scored with {@link AgentBenchmark}/{@link AgentEvaluation} in the default mode
- * against its configuration, and rendered by {@link AgentReportBundle}. The files returned are the report's
+ * --seed S --date D} does: the run is rendered as a BrowseComp-Plus run directory in memory ({@link BcpRunWriter#render}),
+ * read back from those files with {@link BcpRunReader} (strict), scored with {@link AgentEvaluation} in the default
+ * mode against its configuration, and rendered by {@link AgentReportBundle}. The files returned are the report's
  * (same names as {@code --out}) and the run directory's, under {@code run/}.
  */
 @ApplicationScoped
@@ -48,45 +43,19 @@ public class AgentReportBuilder {
             throw new IllegalArgumentException("task at " + opened.getTaskLocation() + " is '" + task.id()
                     + "', the run was opened on '" + opened.getTaskId() + "'");
         }
-        Path dir = null;
-        try {
-            dir = Files.createTempDirectory("agent-run-");
-            Path runDir = dir.resolve(run.name());
-            BcpRunWriter.write(run, runDir);
-            Map<String, String> files = new LinkedHashMap<>();
-            try (Stream<Path> s = Files.list(runDir)) {
-                for (Path f : s.sorted().toList()) {
-                    files.put(RUN_DIR + f.getFileName(), Files.readString(f, StandardCharsets.UTF_8));
-                }
-            }
-            AgentRun read = BcpRunReader.read(runDir, run.name(), true);
-            AgentEvaluation evaluation = AgentEvaluation.evaluate(task.id(),
-                    List.of(new AgentEvaluation.Input(AgentBenchmark.of(task, opened.getConfiguration(), null), read)),
-                    ScoringMode.DEFAULT, task.corpus().stream().map(Document::id).collect(Collectors.toSet()),
-                    opened.getBootstrap(), opened.getSeed());
-            Map<String, String> out = new LinkedHashMap<>(AgentReportBundle.render(evaluation, date(closedAtEpochMs)));
-            out.putAll(files);
-            return out;
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot export agent run " + run.name() + ": " + e.getMessage(), e);
-        } finally {
-            delete(dir);
-        }
+        Map<String, String> runDir = BcpRunWriter.render(run);
+        AgentRun read = BcpRunReader.read(runDir, run.name(), true);
+        AgentEvaluation evaluation = AgentEvaluation.evaluate(task.id(),
+                List.of(new AgentEvaluation.Input(AgentBenchmark.of(task, opened.getConfiguration(), null), read)),
+                ScoringMode.DEFAULT, task.corpus().stream().map(Document::id).collect(Collectors.toSet()),
+                Stats.of(opened.getBootstrap(), opened.getSeed()));
+        Map<String, String> out = new LinkedHashMap<>(AgentReportBundle.render(evaluation, date(closedAtEpochMs)));
+        runDir.forEach((name, content) -> out.put(RUN_DIR + name, content));
+        return out;
     }
 
     /** The Evaluation Date of the summaries: the day the run closed, UTC. */
     public static String date(long epochMs) {
         return Instant.ofEpochMilli(epochMs).atZone(ZoneOffset.UTC).toLocalDate().toString();
-    }
-
-    private static void delete(Path dir) {
-        if (dir == null) {
-            return;
-        }
-        try (Stream<Path> s = Files.walk(dir)) {
-            s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        } catch (IOException ignored) {
-            // a leftover temporary directory is harmless
-        }
     }
 }

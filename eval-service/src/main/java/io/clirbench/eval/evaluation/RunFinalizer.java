@@ -1,12 +1,13 @@
 package io.clirbench.eval.evaluation;
 
 import io.clirbench.core.eval.JudgedDataset;
-import io.clirbench.core.eval.DatasetEvaluation;
 import io.clirbench.core.eval.EvalReport;
+import io.clirbench.core.eval.RetrievalEvaluation;
 import io.clirbench.core.eval.RunEvaluation;
 import io.clirbench.core.eval.RunEvaluator;
 import io.clirbench.core.metrics.language.LanguageMetricsConfig;
 import io.clirbench.core.report.ReportBundle;
+import io.clirbench.core.stats.Stats;
 import io.clirbench.eval.mapping.Events;
 import io.clirbench.service.store.Database;
 import io.clirbench.eval.store.ReportStore;
@@ -144,8 +145,8 @@ LanguageMetricsConfig.defaults(depth).withSeed(seed), List.of());
             evaluations.add(evaluator.evaluate(retriever.getId(), "run " + runId + " retriever " + retriever.getId(),
                     retrieverLists));
         }
-        EvalReport report = DatasetEvaluation.report(dataset.dataset(), evaluator, evaluations, depth, seed,
-                started.getBootstrap(), line -> Log.infof("run %s %s", runId, line))
+        EvalReport report = RetrievalEvaluation.evaluate(dataset.dataset(), evaluator, evaluations, depth,
+                Stats.of(started.getBootstrap(), seed), line -> Log.infof("run %s %s", runId, line))
                 .withTranslationRoutes(withoutFailed(io.clirbench.eval.mapping.RouteMapper.routes(started), failed))
                 .withFailedRetrievers(new java.util.TreeMap<>(failed))
                 .withDatasetHash(datasets.hash(started));

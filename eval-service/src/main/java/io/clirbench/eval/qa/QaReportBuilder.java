@@ -1,31 +1,25 @@
 package io.clirbench.eval.qa;
 
+import io.clirbench.core.qa.QaEvaluation;
 import io.clirbench.core.qa.eval.Protocol;
-import io.clirbench.core.qa.eval.QaEvaluator;
-import io.clirbench.core.qa.eval.QaResult;
 import io.clirbench.core.qa.format.QaDatasetReader;
 import io.clirbench.core.qa.model.FactKey;
 import io.clirbench.core.qa.model.QaPrediction;
-import io.clirbench.core.qa.report.QaReportFiles;
-import io.clirbench.core.qa.report.QaRun;
-import io.clirbench.core.qa.stats.QaStatistics;
+import io.clirbench.core.qa.report.QaReportBundle;
+import io.clirbench.core.stats.Stats;
 import io.clirbench.proto.Topics;
 import io.clirbench.proto.qa.v1.QaRunStarted;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
-import java.util.LinkedHashMap;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Stream;
 
 /**
- * Builds a QA run's report with exactly the code of {@code bench qa eval} (QaEvaluator, QaStatistics, QaReportFiles):
- * same dataset, protocol, seed and resamples, systems in run order; the predictions come from the events instead of files.
+ * Builds a QA run's report with exactly the code of {@code bench qa eval} (bench-core {@link QaEvaluation} and
+ * {@link QaReportBundle}): same dataset, protocol, seed and resamples, systems in run order; the predictions come from
+ * the events instead of files.
  */
 public final class QaReportBuilder {
 
@@ -35,7 +29,7 @@ public final class QaReportBuilder {
     private QaReportBuilder() {
     }
 
-    /** The report files (bench qa eval's names plus {@code report.txt}, the printed table) by name. */
+    /** The report files ({@link io.clirbench.core.report.ReportFiles#QA}: bench qa eval's, with {@code report.txt}) by name. */
     public static Map<String, String> build(QaRunStarted started, Map<String, Map<String, QaPrediction>> bySystem) {
         Protocol protocol = Protocol.parse(started.getProtocol());
         QaDatasetReader reader = QaDatasetReader.open(Path.of(started.getDatasetLocation()));
@@ -43,33 +37,12 @@ public final class QaReportBuilder {
             throw new IllegalStateException("QA dataset at " + started.getDatasetLocation() + " is " + reader.info().id() + " "
                     + reader.info().version() + ", the run names " + started.getDatasetId() + " " + started.getDatasetVersion());
         }
-        Map<String, QaEvaluator> evaluators = new LinkedHashMap<>();
-        Map<String, String> files = new LinkedHashMap<>();
+        List<QaEvaluation.Input> inputs = new ArrayList<>();
         for (String system : started.getSystemsList()) {
-            evaluators.put(system, new QaEvaluator(protocol, bySystem.getOrDefault(system, Map.of())));
-            files.put(system, SOURCE);
+            inputs.add(new QaEvaluation.Input(system, SOURCE, bySystem.getOrDefault(system, Map.of())));
         }
-        reader.stream(instance -> evaluators.values().forEach(e -> e.accept(instance)));
-        Map<String, QaResult> results = new LinkedHashMap<>();
-        evaluators.forEach((name, e) -> results.put(name, e.finish()));
-        QaStatistics.Outcome statistics = started.getBootstrap() == 0 ? null
-                : new QaStatistics(started.getBootstrap(), started.getSeed()).compute(results);
-        QaRun run = new QaRun(reader.info().id(), protocol, results, files, statistics, started.getBootstrap(), started.getSeed());
-        Map<String, String> out = new LinkedHashMap<>();
-        Path dir = null;
-        try {
-            dir = Files.createTempDirectory("qa-report-");
-            QaReportFiles.write(run, dir);
-            for (String name : QaReportFiles.NAMES) {
-                out.put(name, Files.readString(dir.resolve(name), StandardCharsets.UTF_8));
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("writing the QA report of run " + started.getRunId() + ": " + e.getMessage(), e);
-        } finally {
-            delete(dir);
-        }
-        out.put(QaReportFiles.TEXT, QaReportFiles.console(run));
-        return out;
+        Stats stats = Stats.of(started.getBootstrap(), started.getSeed());
+        return QaReportBundle.render(QaEvaluation.evaluate(reader, protocol, inputs, stats));
     }
 
     /** The core prediction of an event. */
@@ -84,18 +57,5 @@ public final class QaReportBuilder {
         Set<String> ids = new java.util.HashSet<>();
         QaDatasetReader.open(Path.of(location)).stream(i -> ids.add(i.id()));
         return ids;
-    }
-
-    private static void delete(Path dir) {
-        if (dir == null) {
-            return;
-        }
-        try (Stream<Path> walk = Files.walk(dir)) {
-            for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
-        } catch (IOException ignored) {
-            // a leftover temporary directory is harmless
-        }
     }
 }

@@ -2,6 +2,7 @@ package io.clirbench.eval.qa;
 
 import io.clirbench.core.qa.format.PredictionWriter;
 import io.clirbench.core.qa.model.QaPrediction;
+import io.clirbench.core.report.ReportFiles;
 import io.clirbench.service.rest.ApiException;
 import io.clirbench.service.store.Database;
 import io.clirbench.proto.qa.v1.QaRunStarted;
@@ -12,9 +13,6 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -64,14 +62,14 @@ public class QaRunResource {
     @GET
     @Path("/{id}/report")
     public Response report(@PathParam("id") String id) {
-        return file(id, "report.json");
+        return file(id, ReportFiles.JSON);
     }
 
     @GET
     @Path("/{id}/instances")
     @Produces("text/csv")
     public Response instances(@PathParam("id") String id) {
-        return file(id, "per-example.csv");
+        return file(id, ReportFiles.PER_EXAMPLE_CSV);
     }
 
     @GET
@@ -101,17 +99,7 @@ public class QaRunResource {
             }
             return out;
         });
-        try {
-            java.nio.file.Path tmp = Files.createTempFile("qa-predictions-", ".jsonl");
-            try {
-                PredictionWriter.write(predictions, tmp);
-                return Response.ok(Files.readString(tmp), "application/x-ndjson").build();
-            } finally {
-                Files.deleteIfExists(tmp);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return Response.ok(PredictionWriter.text(predictions), "application/x-ndjson").build();
     }
 
     private static String type(String name) {

@@ -7,7 +7,7 @@ import io.clirbench.core.dataset.DatasetHash;
 import io.clirbench.core.dataset.DatasetReader;
 import io.clirbench.core.dataset.DatasetSample;
 import io.clirbench.core.dataset.DatasetWriter;
-import io.clirbench.core.eval.DatasetEvaluation;
+import io.clirbench.core.eval.RetrievalEvaluation;
 import io.clirbench.core.eval.RunEvaluation;
 import io.clirbench.core.eval.RunEvaluator;
 import io.clirbench.core.format.trec.TrecRunWriter;
@@ -99,7 +99,8 @@ public final class EvalFixture {
             evaluations.put(entry.getKey(), evaluation);
             all.add(evaluation);
         }
-        return JsonReport.render(DatasetEvaluation.report(dataset, evaluator, all, DEPTH, SEED, BOOTSTRAP, line -> { })
+        return JsonReport.render(RetrievalEvaluation.evaluate(dataset, evaluator, all, DEPTH,
+                new io.clirbench.core.stats.Stats(BOOTSTRAP, SEED), line -> { })
                 .withDatasetHash(DatasetHash.of(datasetDir)));
     }
 

@@ -3,6 +3,8 @@ package io.clirbench.gateway.agent;
 import static io.clirbench.gateway.rest.PageResource.esc;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.clirbench.core.report.ReportFiles;
+import io.clirbench.core.run.RunState;
 import io.clirbench.gateway.client.EvalClient;
 import io.clirbench.gateway.rest.PageResource;
 import jakarta.ws.rs.GET;
@@ -27,7 +29,6 @@ public class AgentPageResource {
 
     /** The eval-service's collection of agent runs. */
     static final String EVAL_COLLECTION = "/api/agent-runs/";
-    private static final String REPORT = "report.html";
     private static final String MAIN = "<main>";
     private static final String REFRESH = "<meta http-equiv=\"refresh\" content=\"2\">";
 
@@ -48,21 +49,21 @@ public class AgentPageResource {
         AgentRunView run = sessions.view(id, false);
         Optional<JsonNode> received = eval.view(EVAL_COLLECTION, id);
         String evalState = received.map(v -> v.path("state").asText("")).orElse("");
-        boolean evaluated = "COMPLETED".equals(evalState) || "FAILED".equals(evalState);
-        Optional<String> report = "COMPLETED".equals(evalState) ? eval.fileText(EVAL_COLLECTION, id, REPORT) : Optional.empty();
+        boolean evaluated = RunState.COMPLETED.is(evalState) || RunState.FAILED.is(evalState);
+        Optional<String> report = RunState.COMPLETED.is(evalState) ? eval.fileText(EVAL_COLLECTION, id, ReportFiles.HTML) : Optional.empty();
         String counts = counts(run, received);
         int main = report.map(html -> html.indexOf(MAIN)).orElse(-1);
         if (main >= 0) {
             int at = main + MAIN.length();
             return report.get().substring(0, at) + "\n" + counts + report.get().substring(at);
         }
-        String note = "FAILED".equals(evalState)
+        String note = RunState.FAILED.is(evalState)
                 ? "<p class=\"phase\">The eval-service could not build the report: "
                         + esc(received.get().path("message").asText("")) + "</p>"
                 : "<p class=\"phase\">The report appears here once the run is closed and the eval-service has every call "
                         + "and answer it counts.</p>";
         // refresh=off: the same page without the 2 s refresh (to print it, or for a browser that must settle)
-        boolean live = !("CLOSED".equals(run.state()) && evaluated) && !"off".equals(refresh);
+        boolean live = !(RunState.CLOSED.is(run.state()) && evaluated) && !"off".equals(refresh);
         return PageResource.page("Agent run " + id, live ? REFRESH : "", counts + note);
     }
 

@@ -1,5 +1,6 @@
 package io.clirbench.gateway.agent;
 
+import io.clirbench.core.run.RunState;
 import java.util.List;
 
 /**
@@ -20,14 +21,14 @@ public record AgentRunView(String id, String task, String taskLocation, String c
                 ? s.questions().values().stream().map(q -> new Question(q.queryId(), q.query(), q.lang())).toList()
                 : List.of();
         return new AgentRunView(spec.id(), spec.taskId(), spec.taskLocation(), spec.configuration(), spec.retriever(),
-                spec.k(), spec.snippetTokens(), spec.bootstrap(), s.closed() ? "CLOSED" : "OPEN", s.questions().size(),
+                spec.k(), spec.snippetTokens(), spec.bootstrap(), (s.closed() ? RunState.CLOSED : RunState.OPEN).name(), s.questions().size(),
                 s.calls(), s.answers(), s.serveMicros(), s.publishMicros(), s.storeMicros(), "/mcp/" + spec.id() + "/{queryId}", questions);
     }
 
     /** A closed run from its stored row: its totals, no questions (its task may be gone from disk). */
     static AgentRunView closed(AgentRunSpec spec, AgentRunStore.Totals t) {
         return new AgentRunView(spec.id(), spec.taskId(), spec.taskLocation(), spec.configuration(), spec.retriever(),
-                spec.k(), spec.snippetTokens(), spec.bootstrap(), "CLOSED", t.queries(), t.calls(), t.answers(),
+                spec.k(), spec.snippetTokens(), spec.bootstrap(), RunState.CLOSED.name(), t.queries(), t.calls(), t.answers(),
                 t.serveMicros(), t.publishMicros(), t.storeMicros(), "/mcp/" + spec.id() + "/{queryId}", List.of());
     }
 }

@@ -18,7 +18,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
- * Runs: submit, list, follow, cancel; reports and files (bench-core ReportFiles.ALL: report.html, report.md,
+ * Runs: submit, list, follow, cancel; reports and files (bench-core ReportFiles.RETRIEVAL: report.html, report.md,
  * report.json, report.txt, summary.csv, metrics.csv) and TREC run files proxied from the eval-service.
  */
 @Path("/api/runs")
@@ -32,7 +32,7 @@ public class RunResource extends RunCollectionResource {
     private final RunService runs;
 
     RunResource(RunService runs, EvalClient eval, RunEvents events) {
-        super(new RunEndpoints("/api/runs", RunOrchestrator.EVAL_COLLECTION, runs.runs(), eval, events), ReportFiles.ALL);
+        super(new RunEndpoints("/api/runs", RunOrchestrator.EVAL_COLLECTION, runs.runs(), eval, events), ReportFiles.RETRIEVAL);
         this.runs = runs;
     }
 

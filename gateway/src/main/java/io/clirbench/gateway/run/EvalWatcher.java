@@ -1,5 +1,6 @@
 package io.clirbench.gateway.run;
 
+import io.clirbench.core.run.RunState;
 import io.clirbench.gateway.client.EvalClient;
 import io.clirbench.gateway.config.GatewayConfig;
 import io.clirbench.gateway.health.EvalAvailability;
@@ -44,7 +45,7 @@ public class EvalWatcher {
      * {@code collection} ({@code /api/runs/}, {@code /api/qa-runs/}), saved, then watched.
      */
     public void evaluate(RunProgress run, String collection, Consumer<RunProgress> save) {
-        run.evaluation("WAITING", eval.base() + collection + EvalClient.encode(run.id()) + "/report");
+        run.evaluation(RunState.WAITING.name(), eval.base() + collection + EvalClient.encode(run.id()) + "/report");
         run.state(RunLifecycle.EVALUATING, baseMessage(run.snapshot().message()));
         save.accept(run);
         watch(run, collection, save);
@@ -91,16 +92,16 @@ public class EvalWatcher {
                 }
                 onChange.accept(tracker);
             }
-            String state = status.map(EvalClient.EvalStatus::state).orElse("WAITING");
+            String state = status.map(EvalClient.EvalStatus::state).orElse(RunState.WAITING.name());
             if (!state.equals(tracker.evaluation() == null ? null : tracker.evaluation().state())) {
                 tracker.evaluation(state, tracker.evaluation() == null ? null : tracker.evaluation().url());
                 onChange.accept(tracker);
             }
-            if ("COMPLETED".equals(state)) {
+            if (RunState.COMPLETED.is(state)) {
                 finish(onChange, tracker, since, RunLifecycle.COMPLETED, w.base());
                 return;
             }
-            if ("FAILED".equals(state)) {
+            if (RunState.FAILED.is(state)) {
                 finish(onChange, tracker, since, RunLifecycle.FAILED, "eval-service failed the run: "
                         + status.map(EvalClient.EvalStatus::message).map(io.clirbench.core.io.FailureMessage::clean).orElse("(no message)"));
                 return;

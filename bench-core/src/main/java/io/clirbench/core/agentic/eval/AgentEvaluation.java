@@ -4,6 +4,7 @@ import io.clirbench.core.agentic.model.AgentRun;
 import io.clirbench.core.stats.Holm;
 import io.clirbench.core.stats.Interval;
 import io.clirbench.core.stats.SignFlipPermutation;
+import io.clirbench.core.stats.Stats;
 import io.clirbench.core.stats.WilsonInterval;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -34,10 +35,13 @@ public record AgentEvaluation(String task, ScoringMode mode, boolean corpusLess,
     public record Input(AgentBenchmark benchmark, AgentRun run) {
     }
 
-    /** Scores and aggregates every input. {@code corpusIds} is the task corpus (null corpus-less). */
-    public static AgentEvaluation evaluate(String task, List<Input> inputs, ScoringMode mode, Set<String> corpusIds,
-                                           int bootstrap, long seed) {
-        io.clirbench.core.io.InputLimits.requireBootstrap(bootstrap);
+    /**
+     * Scores and aggregates every input: {@code bench agent eval} and the eval-service both evaluate here.
+     * {@code corpusIds} is the task corpus (null corpus-less).
+     */
+    public static AgentEvaluation evaluate(String task, List<Input> inputs, ScoringMode mode, Set<String> corpusIds, Stats stats) {
+        int bootstrap = stats.bootstrap();
+        long seed = stats.seed();
         List<AgentRunResult> runs = new ArrayList<>();
         boolean corpusLess = inputs.isEmpty() || !inputs.get(0).benchmark().hasCorpus();
         for (Input in : inputs) {

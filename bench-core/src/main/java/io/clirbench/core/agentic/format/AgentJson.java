@@ -7,11 +7,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import io.clirbench.core.model.Document;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /** The JSON mapper of the agentic formats (duplicate keys rejected) and a deterministic pretty writer. */
 public final class AgentJson {
@@ -45,6 +48,17 @@ public final class AgentJson {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** A corpus document as one JSON line (no newline): _id, text, lang, family, then its metadata. */
+    public static String documentLine(Document d) {
+        Map<String, Object> line = new LinkedHashMap<>();
+        line.put("_id", d.id());
+        line.put("text", d.text());
+        line.put("lang", d.lang());
+        line.put("family", d.family());
+        line.putAll(d.metadata());
+        return line(line);
     }
 
     /** Writes {@link #pretty} of the value as UTF-8. */

@@ -36,13 +36,7 @@ public final class AgentTaskWriter {
             try (OutputStream raw = Files.newOutputStream(dir.resolve("corpus.jsonl.gz"));
                  Writer out = new BufferedWriter(new OutputStreamWriter(new GZIPOutputStream(raw, 1 << 16), StandardCharsets.UTF_8))) {
                 for (Document d : task.corpus()) {
-                    Map<String, Object> line = new LinkedHashMap<>();
-                    line.put("_id", d.id());
-                    line.put("text", d.text());
-                    line.put("lang", d.lang());
-                    line.put("family", d.family());
-                    line.putAll(d.metadata());
-                    out.write(AgentJson.line(line));
+                    out.write(AgentJson.documentLine(d));
                     out.write('\n');
                 }
             }

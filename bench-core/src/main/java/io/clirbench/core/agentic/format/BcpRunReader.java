@@ -15,6 +15,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.stream.Stream;
 
 /**
@@ -36,29 +37,47 @@ public final class BcpRunReader {
         if (!Files.isDirectory(dir)) {
             throw new IllegalArgumentException(dir + ": not a run directory");
         }
-        List<Path> files;
+        List<String> files;
         try (Stream<Path> s = Files.list(dir)) {
-            files = s.filter(p -> p.getFileName().toString().endsWith(".json") && Files.isRegularFile(p)).sorted().toList();
+            files = s.filter(p -> p.getFileName().toString().endsWith(".json") && Files.isRegularFile(p)).sorted()
+                    .map(p -> p.getFileName().toString()).toList();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot list " + dir + ": " + e.getMessage(), e);
         }
         if (files.isEmpty()) {
             throw new IllegalArgumentException(dir + ": no .json run files");
         }
+        return read(files, file -> text(dir.resolve(file)), name, strict);
+    }
+
+    /**
+     * Reads a run directory held in memory (file name → content, as {@link BcpRunWriter#render} gives it), exactly as
+     * {@link #read(Path, String, boolean)} reads the same files from disk.
+     */
+    public static AgentRun read(Map<String, String> dir, String name, boolean strict) {
+        List<String> files = dir.keySet().stream().filter(f -> f.endsWith(".json")).sorted().toList();
+        if (files.isEmpty()) {
+            throw new IllegalArgumentException("run " + name + ": no .json run files");
+        }
+        return read(files, dir::get, name, strict);
+    }
+
+    /** The files in order; {@code text} gives a file's content, or null when it is not valid UTF-8. */
+    private static AgentRun read(List<String> files, Function<String, String> text, String name, boolean strict) {
         Problems problems = new Problems();
         List<AgentTrace> traces = new ArrayList<>();
         List<AgentRun.Skipped> skipped = new ArrayList<>();
         Map<String, String> seen = new HashMap<>();
         String model = null;
-        for (Path file : files) {
+        for (String file : files) {
             Problems own = new Problems();
-            AgentTrace trace = readFile(file, own);
+            AgentTrace trace = parse(file, text.apply(file), own);
             if (trace != null && seen.containsKey(trace.queryId())) {
-                own.add(file.getFileName().toString(), "query_id '" + trace.queryId() + "' is also in " + seen.get(trace.queryId()));
+                own.add(file, "query_id '" + trace.queryId() + "' is also in " + seen.get(trace.queryId()));
             }
             if (!own.isEmpty()) {
                 own.list().forEach(p -> problems.add(p.file(), p.line(), p.message()));
-                skipped.add(new AgentRun.Skipped(file.getFileName().toString(), own.list().get(0).message()));
+                skipped.add(new AgentRun.Skipped(file, own.list().get(0).message()));
                 continue;
             }
             seen.put(trace.queryId(), trace.source());
@@ -74,17 +93,22 @@ public final class BcpRunReader {
         return new AgentRun(name, model, traces, skipped);
     }
 
-    /** One run file, or {@code null} after recording its problems. */
-    static AgentTrace readFile(Path path, Problems problems) {
-        String file = path.getFileName().toString();
-        String text;
+    /** A file's text, or {@code null} when it is not valid UTF-8. */
+    private static String text(Path path) {
         try {
-            text = Files.readString(path);
+            return Files.readString(path);
         } catch (java.nio.charset.MalformedInputException e) {
-            problems.add(file, "not valid UTF-8");
             return null;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + path + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** One run file ({@code text} null: not valid UTF-8), or {@code null} after recording its problems. */
+    static AgentTrace parse(String file, String text, Problems problems) {
+        if (text == null) {
+            problems.add(file, "not valid UTF-8");
+            return null;
         }
         JsonNode root = JsonValues.parse(text, file, 0, problems);
         if (root == null) {

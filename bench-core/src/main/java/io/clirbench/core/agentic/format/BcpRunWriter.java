@@ -5,6 +5,7 @@ import io.clirbench.core.agentic.model.AgentTrace;
 import io.clirbench.core.agentic.model.ToolCall;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -12,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * Writes a run as a BrowseComp-Plus run directory: {@code run_<query id>.json} per trace (characters other than
@@ -30,12 +32,24 @@ public final class BcpRunWriter {
     public static void write(AgentRun run, Path dir) {
         try {
             Files.createDirectories(dir);
-            for (AgentTrace t : run.traces()) {
-                AgentJson.write(dir.resolve(fileName(t.queryId())), runFile(t));
+            for (Map.Entry<String, String> file : render(run).entrySet()) {
+                Files.writeString(dir.resolve(file.getKey()), file.getValue(), StandardCharsets.UTF_8);
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write run directory " + dir + ": " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * The run directory in memory: file name to content ({@link AgentJson#pretty} of {@link #runFile}), sorted by
+     * name; of two traces whose ids give the same file name the later one is kept, as when written one after the other.
+     */
+    public static Map<String, String> render(AgentRun run) {
+        Map<String, String> files = new TreeMap<>();
+        for (AgentTrace t : run.traces()) {
+            files.put(fileName(t.queryId()), AgentJson.pretty(runFile(t)));
+        }
+        return files;
     }
 
     /** The file name of a query's run file. */

@@ -3,7 +3,6 @@ package io.clirbench.core.agentic.format;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.clirbench.core.agentic.model.GroundTruth;
 import io.clirbench.core.dataset.JsonValues;
-import io.clirbench.core.dataset.LineReader;
 import io.clirbench.core.dataset.Problems;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -23,14 +22,7 @@ public final class GroundTruthReader {
         Problems problems = new Problems();
         List<GroundTruth> out = new ArrayList<>();
         Map<String, Integer> firstLine = new HashMap<>();
-        LineReader.forEachLine(path, problems, (number, text) -> {
-            if (text.isBlank()) {
-                return;
-            }
-            JsonNode node = JsonValues.parse(text, file, number, problems);
-            if (node == null) {
-                return;
-            }
+        JsonValues.forEachJsonLine(path, file, problems, (number, text, node) -> {
             String id = AgentJson.id(node.get("query_id"));
             if (id == null || id.isEmpty()) {
                 problems.add(file, number, "missing or invalid field 'query_id'");

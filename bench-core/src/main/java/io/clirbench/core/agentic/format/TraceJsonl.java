@@ -5,7 +5,6 @@ import io.clirbench.core.agentic.model.AgentRun;
 import io.clirbench.core.agentic.model.AgentTrace;
 import io.clirbench.core.agentic.model.ToolCall;
 import io.clirbench.core.dataset.JsonValues;
-import io.clirbench.core.dataset.LineReader;
 import io.clirbench.core.dataset.Problems;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -30,14 +29,7 @@ public final class TraceJsonl {
         Problems problems = new Problems();
         Map<String, List<ToolCall>> calls = new LinkedHashMap<>();
         Map<String, String[]> answers = new LinkedHashMap<>();
-        LineReader.forEachLine(path, problems, (number, text) -> {
-            if (text.isBlank()) {
-                return;
-            }
-            JsonNode node = JsonValues.parse(text, file, number, problems);
-            if (node == null) {
-                return;
-            }
+        JsonValues.forEachJsonLine(path, file, problems, (number, text, node) -> {
             String id = AgentJson.id(node.get("query_id"));
             String type = node.path("type").asText("");
             if (id == null || id.isEmpty()) {

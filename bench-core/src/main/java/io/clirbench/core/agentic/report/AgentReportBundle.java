@@ -7,15 +7,16 @@ import io.clirbench.core.agentic.eval.QueryScore;
 import io.clirbench.core.agentic.eval.RunSummary;
 import io.clirbench.core.agentic.format.AgentJson;
 import io.clirbench.core.report.Numbers;
+import io.clirbench.core.report.ReportFiles;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Every file of an agentic report, rendered in memory (name → content): {@code report.json}, {@code report.md},
- * {@code report.html}, {@code summary.csv}, {@code languages.csv}, {@code queries.csv}, and per run
- * {@code RUN/evaluation_summary.json} in BrowseComp-Plus's schema.
+ * Every file of an agentic report, rendered in memory (name → content, {@link ReportFiles#AGENT}): {@code report.json},
+ * {@code report.md}, {@code report.html}, {@code summary.csv}, {@code languages.csv}, {@code queries.csv}, and per run
+ * {@code RUN/evaluation_summary.json} in BrowseComp-Plus's schema ({@link ReportFiles#evaluationSummary}).
  */
 public final class AgentReportBundle {
 
@@ -25,14 +26,14 @@ public final class AgentReportBundle {
     /** The files; {@code date} is the {@code Evaluation Date} of the BrowseComp-Plus summaries. */
     public static Map<String, String> render(AgentEvaluation e, String date) {
         Map<String, String> files = new LinkedHashMap<>();
-        files.put("report.json", AgentJson.pretty(json(e)));
-        files.put("report.md", AgentReportText.markdown(e));
-        files.put("report.html", AgentHtmlReport.render(e));
-        files.put("summary.csv", summaryCsv(e));
-        files.put("languages.csv", languagesCsv(e));
-        files.put("queries.csv", queriesCsv(e));
+        files.put(ReportFiles.JSON, AgentJson.pretty(json(e)));
+        files.put(ReportFiles.MARKDOWN, AgentReportText.markdown(e));
+        files.put(ReportFiles.HTML, AgentHtmlReport.render(e));
+        files.put(ReportFiles.SUMMARY_CSV, summaryCsv(e));
+        files.put(ReportFiles.LANGUAGES_CSV, languagesCsv(e));
+        files.put(ReportFiles.QUERIES_CSV, queriesCsv(e));
         for (AgentRunResult r : e.runs()) {
-            files.put(r.summary().name() + "/evaluation_summary.json",
+            files.put(ReportFiles.evaluationSummary(r.summary().name()),
                     AgentJson.pretty(BcpEvaluationSummary.of(r.scores(), r.summary(), date)));
         }
         return files;

@@ -119,19 +119,7 @@ public final class IdTable {
      * looks for the id's end.
      */
     public static int hash(byte[] b, int from, int to) {
-        long h = 0;
-        long high = 0;
-        int i = from;
-        for (; i + 8 <= to; i += 8) {
-            long w = (long) LONG.get(b, i);
-            high |= w;
-            h = step(h, w);
-        }
-        long tail = 0;
-        for (int k = to - 1; k >= i; k--) {
-            tail = (tail << 8) | (b[k] & 0xFF);
-        }
-        return finish(h, high | tail, tail, to - from);
+        return hash(b, from, to, false);
     }
 
     /**
@@ -139,6 +127,15 @@ public final class IdTable {
      * data: the last partial word is read whole and masked, instead of byte by byte.
      */
     static int hashInBlock(byte[] b, int from, int to) {
+        return hash(b, from, to, true);
+    }
+
+    /**
+     * Both hashes: whole words, then the last partial word, read byte by byte or, when
+     * {@code readsPastEnd} (8 readable bytes after {@code to}), whole and masked. The two callers
+     * pass a constant, so the JIT compiles each without the other's branch.
+     */
+    private static int hash(byte[] b, int from, int to, boolean readsPastEnd) {
         long h = 0;
         long high = 0;
         int i = from;
@@ -148,7 +145,14 @@ public final class IdTable {
             h = step(h, w);
         }
         int rest = to - i;
-        long tail = rest == 0 ? 0 : (long) LONG.get(b, i) & (-1L >>> (64 - 8 * rest));
+        long tail = 0;
+        if (readsPastEnd) {
+            tail = rest == 0 ? 0 : (long) LONG.get(b, i) & (-1L >>> (64 - 8 * rest));
+        } else {
+            for (int k = to - 1; k >= i; k--) {
+                tail = (tail << 8) | (b[k] & 0xFF);
+            }
+        }
         return finish(h, high | tail, tail, to - from);
     }
 

@@ -122,14 +122,7 @@ public final class PredictionReader {
     private static Predictions jsonLines(Path path, String file, Problems problems) {
         Map<String, QaPrediction> byId = new LinkedHashMap<>();
         Map<String, Integer> lineOfId = new LinkedHashMap<>();
-        LineReader.forEachLine(path, problems, (line, text) -> {
-            if (text.isBlank()) {
-                return;
-            }
-            JsonNode node = JsonValues.parse(text, file, line, problems);
-            if (node == null) {
-                return;
-            }
+        JsonValues.forEachJsonLine(path, file, problems, (line, text, node) -> {
             QaJson json = new QaJson(file, line, problems);
             if (!node.isObject()) {
                 json.problem("not a JSON object: " + JsonValues.quote(text));

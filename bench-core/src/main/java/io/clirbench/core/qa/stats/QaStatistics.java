@@ -8,6 +8,7 @@ import io.clirbench.core.stats.ClusterFrame;
 import io.clirbench.core.stats.ClusteredBootstrap;
 import io.clirbench.core.stats.Holm;
 import io.clirbench.core.stats.SignFlipPermutation;
+import io.clirbench.core.stats.Stats;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -35,11 +36,10 @@ public final class QaStatistics {
     private final int replicates;
     private final long seed;
 
-    /** Statistics with {@code replicates} bootstrap resamples and sign-flip patterns (METRICS.md: 10,000) and a seed. */
-    public QaStatistics(int replicates, long seed) {
-        io.clirbench.core.io.InputLimits.requireBootstrap(replicates);
-        this.replicates = replicates;
-        this.seed = seed;
+    /** Statistics with {@code stats.bootstrap()} resamples and sign-flip patterns (METRICS.md: 10,000) and its seed. */
+    public QaStatistics(Stats stats) {
+        this.replicates = stats.bootstrap();
+        this.seed = stats.seed();
     }
 
     /** The outcome: intervals per system, domain and component; paired comparisons per pair, component and domain. */

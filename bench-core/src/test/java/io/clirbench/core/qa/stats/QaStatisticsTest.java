@@ -3,6 +3,7 @@ package io.clirbench.core.qa.stats;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.clirbench.core.stats.Stats;
 import io.clirbench.core.qa.eval.Protocol;
 import io.clirbench.core.qa.eval.QaEvaluator;
 import io.clirbench.core.qa.eval.QaResult;
@@ -53,7 +54,7 @@ class QaStatisticsTest {
         Map<String, QaResult> systems = new LinkedHashMap<>();
         systems.put("good", run(gold, false));
         systems.put("half", run(gold, true));
-        QaStatistics.Outcome out = new QaStatistics(2000, 7).compute(systems);
+        QaStatistics.Outcome out = new QaStatistics(new Stats(2000, 7)).compute(systems);
         F1Interval good = find(out, "good", "overall", "answer");
         // every answer F1 is 1: replicates all 1, z0 degenerate -> percentile [1, 1] (METRICS.md §3)
         assertThat(good.interval().method()).isEqualTo("percentile");
@@ -73,7 +74,7 @@ class QaStatisticsTest {
         Map<String, QaResult> systems = new LinkedHashMap<>();
         systems.put("good", run(gold, false));
         systems.put("half", run(gold, true));
-        QaStatistics.Outcome out = new QaStatistics(999, 7).compute(systems);
+        QaStatistics.Outcome out = new QaStatistics(new Stats(999, 7)).compute(systems);
         PairedComparison answer = out.comparisons().stream()
                 .filter(c -> c.component().equals("answer") && c.domain().equals("overall")).findFirst().orElseThrow();
         // differences are 1 on the 20 odd sources and 0 elsewhere: only the sign pattern of those 20 families
@@ -94,7 +95,7 @@ class QaStatisticsTest {
         Map<String, QaResult> systems = new LinkedHashMap<>();
         systems.put("a", run(gold, false));
         systems.put("b", run(gold.subList(0, 10), false));
-        assertThatThrownBy(() -> new QaStatistics(100, 1).compute(systems)).hasMessageContaining("not scored on the same instances");
+        assertThatThrownBy(() -> new QaStatistics(new Stats(100, 1)).compute(systems)).hasMessageContaining("not scored on the same instances");
     }
 
     private static F1Interval find(QaStatistics.Outcome out, String system, String domain, String component) {

@@ -3,6 +3,7 @@ package io.clirbench.gateway.qa.rest;
 import static io.clirbench.gateway.rest.PageResource.esc;
 import static io.clirbench.gateway.rest.PageResource.stateText;
 
+import io.clirbench.core.report.ReportFiles;
 import io.clirbench.gateway.client.EvalClient;
 import io.clirbench.gateway.qa.run.QaRunOrchestrator;
 import io.clirbench.gateway.qa.run.QaRunService;
@@ -38,7 +39,7 @@ public class QaPageResource {
     public String page(@PathParam("id") String id) {
         RunSnapshot run = runs.get(id);
         if (run.state() == RunLifecycle.COMPLETED) {
-            Optional<String> report = eval.fileText(QaRunOrchestrator.EVAL_COLLECTION, id, "report.html");
+            Optional<String> report = eval.fileText(QaRunOrchestrator.EVAL_COLLECTION, id, ReportFiles.HTML);
             if (report.isPresent()) {
                 return report.get();
             }

@@ -1,6 +1,6 @@
 package io.clirbench.gateway.qa.rest;
 
-import io.clirbench.core.qa.report.QaReportFiles;
+import io.clirbench.core.report.ReportFiles;
 import io.clirbench.gateway.client.EvalClient;
 import io.clirbench.gateway.qa.run.QaRunOrchestrator;
 import io.clirbench.gateway.qa.run.QaRunRequest;
@@ -31,7 +31,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class QaRunResource extends RunCollectionResource {
 
     /** Files the eval-service stores per QA run: bench qa eval's files plus report.txt (what bench qa run prints). */
-    public static final List<String> FILES = QaReportFiles.STORED;
+    public static final List<String> FILES = ReportFiles.QA;
 
     private final QaRunService runs;
 

@@ -31,6 +31,7 @@ import org.apache.lucene.search.TermInSetQuery;
 import org.apache.lucene.search.TopDocs;
 import org.apache.lucene.store.FSDirectory;
 import org.apache.lucene.util.BytesRef;
+import org.apache.lucene.util.IOUtils;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -187,9 +188,7 @@ public final class HnswStore implements VectorStore {
     @Override
     public synchronized void close() {
         try {
-            searchers.close();
-            writer.close();
-            directory.close();
+            IOUtils.close(searchers, writer, directory); // all three, even when one fails
         } catch (IOException e) {
             throw new StoreFailureException("HNSW collection '" + spec.name() + "': close failed: " + e.getMessage(), e);
         }

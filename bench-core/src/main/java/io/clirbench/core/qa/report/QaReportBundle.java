@@ -1,5 +1,6 @@
 package io.clirbench.core.qa.report;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import io.clirbench.core.qa.eval.Protocol;
@@ -7,52 +8,44 @@ import io.clirbench.core.qa.eval.QaResult;
 import io.clirbench.core.qa.format.QaJson;
 import io.clirbench.core.qa.stats.F1Interval;
 import io.clirbench.core.qa.stats.PairedComparison;
+import io.clirbench.core.report.ReportFiles;
 import io.clirbench.core.report.TextTable;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Writes the QA report files into a directory: {@code report.json} (per system the XHotpotQA report keys,
- * plus ours: intervals, comparisons, and for protocol {@code hotpot} the official script's twelve means),
- * {@code report.md}, {@code report.html}, {@code summary.csv}, {@code per-example.csv}.
+ * Every file of a QA report, rendered in memory (name → content, {@link ReportFiles#QA}): {@code report.json} (per
+ * system the XHotpotQA report keys, plus ours: intervals, comparisons, and for protocol {@code hotpot} the official
+ * script's twelve means), {@code report.md}, {@code report.html}, {@code summary.csv}, {@code per-example.csv} and
+ * {@code report.txt} (the console tables, {@link #console}).
  */
-public final class QaReportFiles {
-
-    /** The files written, in order. */
-    public static final List<String> NAMES = List.of("report.json", "report.md", "report.html", "summary.csv", "per-example.csv");
-    /** The console tables {@code bench qa run} prints ({@link #console}), stored by the eval-service next to the files. */
-    public static final String TEXT = "report.txt";
-    /** Every file the eval-service stores per QA run (and the gateway serves): {@link #NAMES} and {@link #TEXT}. */
-    public static final List<String> STORED = java.util.stream.Stream.concat(NAMES.stream(), java.util.stream.Stream.of(TEXT)).toList();
+public final class QaReportBundle {
 
     private static final DefaultPrettyPrinter PRETTY = new DefaultPrettyPrinter()
             .withObjectIndenter(new DefaultIndenter("  ", "\n")).withArrayIndenter(new DefaultIndenter("  ", "\n"));
 
-    private QaReportFiles() {
+    private QaReportBundle() {
     }
 
-    /** Writes every file; returns their paths. */
-    public static List<Path> write(QaRun run, Path dir) {
+    /** File name to content, in the order of {@link ReportFiles#QA}. */
+    public static Map<String, String> render(QaRun run) {
+        Map<String, String> files = new LinkedHashMap<>();
+        files.put(ReportFiles.JSON, jsonText(run));
+        files.put(ReportFiles.MARKDOWN, markdown(run));
+        files.put(ReportFiles.HTML, QaHtmlReport.render(run));
+        files.put(ReportFiles.SUMMARY_CSV, QaCsv.summary(run));
+        files.put(ReportFiles.PER_EXAMPLE_CSV, QaCsv.perExample(run));
+        files.put(ReportFiles.TEXT, console(run));
+        return files;
+    }
+
+    private static String jsonText(QaRun run) {
         try {
-            Files.createDirectories(dir);
-            List<String> contents = List.of(QaJson.MAPPER.writer(PRETTY).writeValueAsString(json(run)) + "\n", markdown(run),
-                    QaHtmlReport.render(run), QaCsv.summary(run), QaCsv.perExample(run));
-            List<Path> out = new ArrayList<>();
-            for (int i = 0; i < NAMES.size(); i++) {
-                Path file = dir.resolve(NAMES.get(i));
-                Files.writeString(file, contents.get(i), StandardCharsets.UTF_8);
-                out.add(file);
-            }
-            return out;
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write the report to " + dir + ": " + e.getMessage(), e);
+            return QaJson.MAPPER.writer(PRETTY).writeValueAsString(json(run)) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot render report.json: " + e.getMessage(), e);
         }
     }
 

@@ -1,0 +1,48 @@
+package io.clirbench.core.stats;
+
+import io.clirbench.core.io.InputLimits;
+
+/**
+ * The settings of every interval and test of an evaluation (METRICS.md §3): {@code bootstrap} resamples B, also the
+ * number of sign-flip patterns (0 turns the statistics off), and the {@code seed} of every resampling. The range of B
+ * is checked here, once, before any allocation: every evaluation entry point takes a {@code Stats}.
+ *
+ * @param bootstrap resamples B, 0..{@value InputLimits#MAX_BOOTSTRAP}
+ * @param seed      seed of every resampling and permutation
+ */
+public record Stats(int bootstrap, long seed) {
+
+    /** METRICS.md §3: "Default B = 10,000". */
+    public static final int DEFAULT_BOOTSTRAP = 10_000;
+    /** METRICS.md §3: "a fixed seed"; every command and request that resamples defaults to it. */
+    public static final long DEFAULT_SEED = 42L;
+    /** The defaults: B = 10,000, seed 42. */
+    public static final Stats DEFAULT = new Stats(DEFAULT_BOOTSTRAP, DEFAULT_SEED);
+
+    /** Throws IllegalArgumentException unless {@code bootstrap} is in 0..{@value InputLimits#MAX_BOOTSTRAP}. */
+    public Stats {
+        String problem = bootstrapProblem(bootstrap);
+        if (problem != null) {
+            throw new IllegalArgumentException("bootstrap B " + problem + " (the limit of resamples)");
+        }
+    }
+
+    /** Settings from a wider value (an event field, a request): checked before it is narrowed to an int. */
+    public static Stats of(long bootstrap, long seed) {
+        String problem = bootstrapProblem(bootstrap);
+        if (problem != null) {
+            throw new IllegalArgumentException("bootstrap B " + problem + " (the limit of resamples)");
+        }
+        return new Stats((int) bootstrap, seed);
+    }
+
+    /** Why {@code bootstrap} is not a valid B ({@code must be in 0..100000, got N}), or null when it is. */
+    public static String bootstrapProblem(long bootstrap) {
+        return InputLimits.outOfRange(bootstrap, 0, InputLimits.MAX_BOOTSTRAP);
+    }
+
+    /** Whether intervals and tests are computed (B &gt; 0). */
+    public boolean enabled() {
+        return bootstrap > 0;
+    }
+}
