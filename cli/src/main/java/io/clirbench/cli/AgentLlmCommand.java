@@ -2,10 +2,10 @@ package io.clirbench.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.clirbench.cli.agent.AgentRunClient;
-import io.clirbench.cli.agent.ChatCompletionsClient;
 import io.clirbench.cli.agent.LlmAgent;
 import io.clirbench.cli.agent.McpSearchClient;
-import java.time.Duration;
+import io.clirbench.openai.ChatCompletionsClient;
+import io.clirbench.openai.ChatEndpoint;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -16,7 +16,7 @@ import picocli.CommandLine.Option;
  * {@code bench agent llm --run ID --base-url URL --model M}: an LLM agent over an OpenAI-compatible chat-completions
  * endpoint with function calling, searching through the run's MCP server; answers are posted to the run, which is
  * closed at the end. No model runs on our machines: this has been checked against a local server speaking the
- * protocol only (ChatCompletionsContractTest), and against a real endpoint when OPENAI_BASE_URL is set.
+ * protocol only (LlmAgentTest, and the openai-client module's ChatCompletionsContractTest), and against a real endpoint when OPENAI_BASE_URL is set.
  */
 @Command(name = "llm", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Run an LLM agent (OpenAI-compatible chat completions with function calling) on every question of "
@@ -64,7 +64,7 @@ public class AgentLlmCommand implements Callable<Integer> {
         }
         String token = gatewayOptions.token(stack);
         AgentRunClient client = new AgentRunClient(gatewayOptions.url(stack), token);
-        LlmAgent agent = new LlmAgent(new ChatCompletionsClient(baseUrl, apiKey, model, attempts, Duration.ofSeconds(1)),
+        LlmAgent agent = new LlmAgent(new ChatCompletionsClient(ChatEndpoint.named(baseUrl, model, apiKey), LlmAgent.policy(attempts)),
                 new LlmAgent.Limits(maxTurns, maxTokens, maxCompletionTokens));
         int answered = 0;
         for (JsonNode q : client.run(run).path("questions")) {

@@ -1,5 +1,6 @@
 package io.clirbench.kafka;
 
+import io.clirbench.proto.Topics;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -41,9 +42,8 @@ import org.apache.kafka.common.utils.Time;
  */
 public final class LocalKafka implements AutoCloseable {
 
-    /** The topics of a clirbench run (events.v1), of agent runs (agent.v1), of QA runs (qa.v1), and their dead-letter topics. */
-    public static final List<String> CLIRBENCH_TOPICS = List.of("runs.v1", "query-results.v1", "runs.v1.dlt", "query-results.v1.dlt",
-            "agent-calls.v1", "agent-calls.v1.dlt", "qa-predictions.v1", "qa-predictions.v1.dlt");
+    /** The topics of a clirbench run (events.v1), of agent runs (agent.v1), of QA runs (qa.v1), and their dead-letter topics: proto's {@link Topics#ALL}. */
+    public static final List<String> CLIRBENCH_TOPICS = Topics.ALL;
 
     private static final int SCRAM_ITERATIONS = 4096;
 

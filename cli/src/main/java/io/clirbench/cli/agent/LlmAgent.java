@@ -4,13 +4,19 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.clirbench.openai.ChatCompletion;
+import io.clirbench.openai.ChatCompletionsClient;
+import io.clirbench.openai.ChatPolicy;
+import io.clirbench.openai.ChatRequest;
 import java.io.IOException;
+import java.time.Duration;
 
 /**
  * The LLM agent loop for one question: the model gets our prompt (BrowseComp-Plus's answer format: Explanation
  * with {@code [docid]} citations, Exact Answer, Confidence) and the two tools as functions; each tool call it makes
  * is run on {@link SearchTools} and its result (or the server's refusal) goes back as a {@code tool} message, until
- * it answers without a tool call, or the turn or token limit ends the question without an answer.
+ * it answers without a tool call, or the turn or token limit ends the question without an answer. The completions come
+ * from the openai-client module's one {@link ChatCompletionsClient}.
  */
 public final class LlmAgent {
 
@@ -26,6 +32,16 @@ public final class LlmAgent {
             Confidence: {your confidence in the answer, 0% to 100%}""";
 
     private static final ObjectMapper JSON = new ObjectMapper();
+
+    /**
+     * The agent's chat policy: the one policy's defaults with {@code attempts} tries, 1 s first backoff, 5 min per try
+     * (long tool-calling completions) and errors that quote 200 characters of the endpoint's body (the user's own
+     * endpoint: its words help them fix a model name or key).
+     */
+    public static ChatPolicy policy(int attempts) {
+        return ChatPolicy.DEFAULTS.withAttempts(attempts).withFirstBackoff(Duration.ofSeconds(1)).withTimeout(Duration.ofMinutes(5))
+                .quotingBodies(200);
+    }
 
     /** Limits of one question. */
     public record Limits(int maxTurns, int maxTokens, int maxCompletionTokens) {
@@ -58,9 +74,10 @@ public final class LlmAgent {
         int tokens = 0;
         int calls = 0;
         for (int turn = 1; turn <= limits.maxTurns(); turn++) {
-            JsonNode response = chat.complete(messages, toolDefinitions(), limits.maxCompletionTokens());
-            tokens += response.path("usage").path("total_tokens").asInt(0);
-            JsonNode message = response.path("choices").path(0).path("message");
+            ChatCompletion response = chat.complete(ChatRequest.of(messages).withTools(toolDefinitions())
+                    .withMaxTokens(limits.maxCompletionTokens()));
+            tokens += response.totalTokens();
+            JsonNode message = response.message();
             JsonNode toolCalls = message.path("tool_calls");
             if (!toolCalls.isArray() || toolCalls.isEmpty()) {
                 return new Outcome(message.path("content").asText(""), turn, tokens, calls, "answered");

@@ -2,6 +2,8 @@ package io.clirbench.cli.agent;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.clirbench.openai.ChatCompletionsClient;
+import io.clirbench.openai.ChatEndpoint;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
@@ -16,8 +18,8 @@ class LlmAgentLiveTest {
     @Test
     void aRealModelSearchesAndAnswersInTheAskedFormat() throws Exception {
         String model = System.getenv().getOrDefault("OPENAI_MODEL", "gpt-4o-mini");
-        LlmAgent agent = new LlmAgent(new ChatCompletionsClient(System.getenv("OPENAI_BASE_URL"),
-                System.getenv("OPENAI_API_KEY"), model, 4, Duration.ofSeconds(2)), new LlmAgent.Limits(8, 50_000, 1024));
+        LlmAgent agent = new LlmAgent(new ChatCompletionsClient(ChatEndpoint.named(System.getenv("OPENAI_BASE_URL"), model,
+                System.getenv("OPENAI_API_KEY")), LlmAgent.policy(4).withFirstBackoff(Duration.ofSeconds(2))), new LlmAgent.Limits(8, 50_000, 1024));
         SearchTools tools = new SearchTools() {
             @Override
             public String search(String query) {

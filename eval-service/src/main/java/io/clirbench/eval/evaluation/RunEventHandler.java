@@ -9,7 +9,7 @@ import io.clirbench.eval.pipeline.EvaluationCost;
 import io.clirbench.eval.pipeline.EvaluationKind;
 import io.clirbench.eval.pipeline.EvaluationScheduler;
 import io.clirbench.eval.pipeline.PoisonEventException;
-import io.clirbench.eval.store.Database;
+import io.clirbench.service.store.Database;
 import io.clirbench.eval.store.ResultRow;
 import io.clirbench.eval.store.ResultStore;
 import io.clirbench.eval.store.RunRow;

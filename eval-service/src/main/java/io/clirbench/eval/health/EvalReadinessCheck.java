@@ -1,7 +1,7 @@
 package io.clirbench.eval.health;
 
 import io.clirbench.core.Version;
-import io.clirbench.eval.store.Database;
+import io.clirbench.service.store.Database;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;

@@ -1,7 +1,7 @@
 package io.clirbench.eval.pipeline;
 
 import io.clirbench.core.io.FailureMessage;
-import io.clirbench.eval.store.Database;
+import io.clirbench.service.store.Database;
 import io.quarkus.logging.Log;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;

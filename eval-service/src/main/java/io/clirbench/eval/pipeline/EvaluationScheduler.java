@@ -1,7 +1,7 @@
 package io.clirbench.eval.pipeline;
 
 import io.clirbench.eval.config.EvalConfig;
-import io.clirbench.eval.store.Database;
+import io.clirbench.service.store.Database;
 import io.quarkus.logging.Log;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.annotation.PreDestroy;

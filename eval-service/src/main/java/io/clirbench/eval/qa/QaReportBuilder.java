@@ -7,6 +7,7 @@ import io.clirbench.core.qa.model.FactKey;
 import io.clirbench.core.qa.model.QaPrediction;
 import io.clirbench.core.qa.report.QaReportBundle;
 import io.clirbench.core.stats.Stats;
+import io.clirbench.proto.Topics;
 import io.clirbench.proto.qa.v1.QaRunStarted;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -23,7 +24,7 @@ import java.util.Set;
 public final class QaReportBuilder {
 
     /** What a system's "file" is in the report: where its predictions came from. */
-    public static final String SOURCE = "qa-predictions.v1";
+    public static final String SOURCE = Topics.QA_PREDICTIONS;
 
     private QaReportBuilder() {
     }

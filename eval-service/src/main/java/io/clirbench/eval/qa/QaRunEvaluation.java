@@ -5,7 +5,7 @@ import io.clirbench.eval.pipeline.EvaluationCost;
 import io.clirbench.eval.pipeline.EvaluationKind;
 import io.clirbench.eval.pipeline.EvaluationState;
 import io.clirbench.eval.pipeline.PillarEvaluation;
-import io.clirbench.eval.store.Database;
+import io.clirbench.service.store.Database;
 import io.clirbench.proto.qa.v1.QaRunStarted;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.sql.Connection;

@@ -1,9 +1,9 @@
 package io.clirbench.eval.rest;
 
 import io.clirbench.eval.pipeline.EvaluationScheduler;
-import io.clirbench.eval.store.Database;
 import io.clirbench.eval.pipeline.EvaluationQueueStore;
 import io.clirbench.eval.pipeline.QueuedEvaluation;
+import io.clirbench.service.store.Database;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;

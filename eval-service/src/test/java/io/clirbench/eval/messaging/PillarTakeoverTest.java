@@ -15,7 +15,7 @@ import io.clirbench.core.qa.model.QaPrediction;
 import io.clirbench.core.qa.select.LexicalSelector;
 import io.clirbench.eval.pipeline.EvaluationKind;
 import io.clirbench.eval.pipeline.EvaluationQueueStore;
-import io.clirbench.eval.store.Database;
+import io.clirbench.service.store.Database;
 import io.clirbench.kafka.KafkaTestResource;
 import io.clirbench.proto.agent.v1.AgentAnswer;
 import io.clirbench.proto.agent.v1.AgentCall;

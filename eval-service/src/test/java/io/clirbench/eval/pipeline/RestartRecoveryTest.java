@@ -7,7 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.clirbench.eval.evaluation.DatasetCache;
 import io.clirbench.eval.messaging.EvalFixture;
-import io.clirbench.eval.store.Database;
+import io.clirbench.service.store.Database;
 import io.clirbench.eval.store.ResultStore;
 import io.clirbench.eval.store.EvaluationStore;
 import io.clirbench.kafka.KafkaTestResource;

@@ -7,17 +7,12 @@ import io.clirbench.eval.pipeline.EvaluationQueueStore;
 import io.clirbench.eval.pipeline.EvaluationState;
 import io.clirbench.eval.pipeline.QueuedEvaluation;
 import io.clirbench.eval.pipeline.ReportFileStore;
+import io.clirbench.service.testing.FreshPostgresSchema;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
-import java.util.Locale;
-import java.util.UUID;
-import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -31,39 +26,27 @@ class FlywayPostgresTest {
     private static final String URL = System.getProperty("eval.it.pg-url", "jdbc:postgresql://127.0.0.1:5432/test");
     private static final String USER = System.getProperty("eval.it.pg-user", "postgres");
 
-    private final String schema = "eval_it_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12).toLowerCase(Locale.ROOT);
-    private Connection admin;
+    private FreshPostgresSchema pg;
 
     @BeforeEach
     void createSchema() throws SQLException {
-        try {
-            admin = DriverManager.getConnection(URL, USER, "");
-        } catch (SQLException e) {
-            Assumptions.abort("PostgreSQL at " + URL + " is unreachable (" + e.getMessage() + "): migration test skipped");
-        }
-        try (Statement s = admin.createStatement()) {
-            s.execute("CREATE SCHEMA " + schema);
-        }
+        pg = FreshPostgresSchema.open(URL, USER, "eval_it").create();
     }
 
     @AfterEach
     void dropSchema() throws SQLException {
-        if (admin != null) {
-            try (Statement s = admin.createStatement()) {
-                s.execute("DROP SCHEMA IF EXISTS " + schema + " CASCADE");
-            }
-            admin.close();
+        if (pg != null) {
+            pg.close();
         }
     }
 
     @Test
     void migrationsCreateTheTablesAndTheStoreWorksOnThem() throws SQLException {
-        var result = Flyway.configure().dataSource(URL + "?currentSchema=" + schema, USER, "").schemas(schema)
-                .locations("classpath:db/migration").load().migrate();
+        var result = pg.migrate();
         assertThat(result.success).isTrue();
         assertThat(result.migrationsExecuted).isGreaterThanOrEqualTo(1);
 
-        try (Connection c = DriverManager.getConnection(URL + "?currentSchema=" + schema, USER, "")) {
+        try (Connection c = pg.connect()) {
             c.setAutoCommit(false);
             EvaluationStore runs = new EvaluationStore();
             ResultStore results = new ResultStore();
@@ -88,9 +71,9 @@ class FlywayPostgresTest {
             assertThat(results.listRaw(c, "r1")).extracting(ResultRow::queryId).containsExactly("q2");
             assertThat(reports.find(c, RETRIEVAL, "r1", "report.json")).contains("{}");
         }
-        try (PreparedStatement s = admin.prepareStatement(
+        try (PreparedStatement s = pg.admin().prepareStatement(
                 "SELECT count(*) FROM information_schema.tables WHERE table_schema = ? AND table_name LIKE 'eval_%'")) {
-            s.setString(1, schema);
+            s.setString(1, pg.schema());
             try (ResultSet rs = s.executeQuery()) {
                 rs.next();
                 assertThat(rs.getInt(1)).as("eval_run, eval_result, eval_report_file, eval_evaluation").isEqualTo(4);
@@ -105,12 +88,11 @@ class FlywayPostgresTest {
      */
     @Test
     void theRunLockAndTheEvaluationLeaseHoldAcrossConnections() throws Exception {
-        Flyway.configure().dataSource(URL + "?currentSchema=" + schema, USER, "").schemas(schema)
-                .locations("classpath:db/migration").load().migrate();
+        pg.migrate();
         EvaluationStore runs = new EvaluationStore();
         EvaluationQueueStore queue = new EvaluationQueueStore();
-        try (Connection a = DriverManager.getConnection(URL + "?currentSchema=" + schema, USER, "");
-             Connection b = DriverManager.getConnection(URL + "?currentSchema=" + schema, USER, "")) {
+        try (Connection a = pg.connect();
+             Connection b = pg.connect()) {
             a.setAutoCommit(false);
             b.setAutoCommit(false);
             assertThat(runs.lock(a, "r1", 1000).state()).isEqualTo(EvaluationState.PENDING); // created by the lock

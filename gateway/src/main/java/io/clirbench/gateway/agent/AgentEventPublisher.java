@@ -1,6 +1,7 @@
 package io.clirbench.gateway.agent;
 
 import io.clirbench.gateway.messaging.KafkaSender;
+import io.clirbench.proto.Topics;
 import io.clirbench.proto.agent.v1.AgentEvent;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -15,7 +16,6 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 @ApplicationScoped
 public class AgentEventPublisher {
 
-    public static final String TOPIC = "agent-calls.v1";
 
     private final KafkaSender sender;
 
@@ -25,7 +25,7 @@ public class AgentEventPublisher {
 
     /** Sends and waits; throws {@link IllegalStateException} naming the broker when it fails. */
     public void publish(String runId, AgentEvent event) {
-        sender.sendAndWait(TOPIC, runId, event.toByteArray());
+        sender.sendAndWait(Topics.AGENT_CALLS, runId, event.toByteArray());
     }
 
     @PreDestroy

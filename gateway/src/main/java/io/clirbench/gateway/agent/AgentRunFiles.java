@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.clirbench.gateway.client.EvalClient;
 import io.clirbench.gateway.error.InvalidField;
 import io.clirbench.gateway.error.RequestRejectedException;
-import io.clirbench.gateway.rest.ApiException;
+import io.clirbench.service.rest.ApiException;
 import io.clirbench.gateway.rest.RunEndpoints;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.core.Response;

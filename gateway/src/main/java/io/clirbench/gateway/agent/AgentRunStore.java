@@ -1,6 +1,6 @@
 package io.clirbench.gateway.agent;
 
-import io.clirbench.gateway.store.Database;
+import io.clirbench.service.store.Database;
 import io.clirbench.gateway.store.StoreException;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.sql.Connection;

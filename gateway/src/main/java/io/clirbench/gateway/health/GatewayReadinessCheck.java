@@ -1,7 +1,7 @@
 package io.clirbench.gateway.health;
 
 import io.clirbench.core.Version;
-import io.clirbench.gateway.store.Database;
+import io.clirbench.service.store.Database;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.sql.Connection;
 import java.sql.ResultSet;

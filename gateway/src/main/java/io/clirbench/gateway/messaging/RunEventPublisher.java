@@ -5,6 +5,7 @@ import io.clirbench.core.search.RetrieverId;
 import io.clirbench.gateway.mapping.EventMapper;
 import io.clirbench.gateway.run.RunCompletion;
 import io.clirbench.gateway.run.RunSnapshot;
+import io.clirbench.proto.Topics;
 import io.clirbench.proto.events.v1.QueryResult;
 import io.clirbench.proto.events.v1.RunEvent;
 import jakarta.annotation.PreDestroy;
@@ -22,8 +23,6 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 @ApplicationScoped
 public class RunEventPublisher {
 
-    public static final String RUNS_TOPIC = "runs.v1";
-    public static final String RESULTS_TOPIC = "query-results.v1";
 
     private final KafkaSender sender;
 
@@ -49,7 +48,7 @@ public class RunEventPublisher {
     public Future<RecordMetadata> result(String runId, String retrieverId, RankedList list, long latencyMicros,
                                          Runnable onAck) {
         QueryResult result = EventMapper.result(runId, retrieverId, list, latencyMicros);
-        return sender.send(RESULTS_TOPIC, result.getRunId(), result.toByteArray(), onAck);
+        return sender.send(Topics.QUERY_RESULTS, result.getRunId(), result.toByteArray(), onAck);
     }
 
     public void flush() {
@@ -57,7 +56,7 @@ public class RunEventPublisher {
     }
 
     private void sendNow(String key, byte[] value) {
-        sender.sendAndWait(RUNS_TOPIC, key, value);
+        sender.sendAndWait(Topics.RUNS, key, value);
     }
 
     @PreDestroy

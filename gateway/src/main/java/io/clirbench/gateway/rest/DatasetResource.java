@@ -3,6 +3,7 @@ package io.clirbench.gateway.rest;
 import io.clirbench.gateway.dataset.DatasetRegistry;
 import io.clirbench.gateway.dataset.DatasetSummary;
 import io.clirbench.gateway.store.DatasetRecord;
+import io.clirbench.service.rest.ApiException;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;

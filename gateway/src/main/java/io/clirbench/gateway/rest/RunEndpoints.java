@@ -4,6 +4,7 @@ import io.clirbench.gateway.client.EvalClient;
 import io.clirbench.gateway.run.RunDirectory;
 import io.clirbench.gateway.run.RunPage;
 import io.clirbench.gateway.run.RunSnapshot;
+import io.clirbench.service.rest.ApiException;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.sse.Sse;

@@ -7,6 +7,7 @@ import io.clirbench.gateway.dataset.DatasetRegistry;
 import io.clirbench.gateway.messaging.RunEventPublisher;
 import io.clirbench.gateway.retriever.RetrieverPhase;
 import io.clirbench.gateway.retriever.RetrieverRegistry;
+import io.clirbench.proto.Topics;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
 import java.util.function.Consumer;
@@ -61,7 +62,7 @@ public class RunOrchestrator implements RunLifecycleService.Orchestration<RunReq
             step = "read dataset '" + initial.dataset() + "'";
             DatasetRegistry.Pinned pinned = datasets.pinned(initial.dataset()); // files hashed again: changed = refused
             Dataset dataset = pinned.dataset();
-            step = "publish RunStarted to " + RunEventPublisher.RUNS_TOPIC;
+            step = "publish RunStarted to " + Topics.RUNS;
             List<RetrieverId> ids = run.retrievers().stream().map(p -> retrievers.parse(p.id())).toList();
             java.util.Map<String, List<io.clirbench.core.lexicon.Route>> routes = new java.util.LinkedHashMap<>();
             ids.forEach(id -> routes.put(id.id(), retrievers.of(id).routes(id, dataset)));
@@ -99,10 +100,10 @@ public class RunOrchestrator implements RunLifecycleService.Orchestration<RunReq
                 throw new RetrieversFailed("retriever '" + only + "' failed: " + failed.get(only)
                         + (failed.size() > 1 ? " (and every other retriever: " + partialMessage(failed) + ")" : ""));
             }
-            step = "confirm query results on " + RunEventPublisher.RESULTS_TOPIC;
+            step = "confirm query results on " + Topics.QUERY_RESULTS;
             results.awaitPublished();
             run.retrievers().stream().filter(p -> p.phase() != RetrieverPhase.FAILED).forEach(p -> p.phase(RetrieverPhase.PUBLISHED));
-            step = "publish RunCompleted to " + RunEventPublisher.RUNS_TOPIC;
+            step = "publish RunCompleted to " + Topics.RUNS;
             if (run.cancelRequested()) {
                 throw new InterruptedException("cancelled");
             }

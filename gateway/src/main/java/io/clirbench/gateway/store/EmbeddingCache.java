@@ -1,5 +1,6 @@
 package io.clirbench.gateway.store;
 
+import io.clirbench.service.store.Database;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;

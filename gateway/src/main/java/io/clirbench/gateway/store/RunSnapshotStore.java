@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.clirbench.gateway.run.RunLifecycle;
 import io.clirbench.gateway.run.RunSnapshot;
+import io.clirbench.service.store.Database;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.sql.Connection;
 import java.sql.PreparedStatement;

@@ -8,6 +8,7 @@ import static org.hamcrest.Matchers.hasItem;
 import io.clirbench.core.testing.GzipBombs;
 import io.clirbench.gateway.TestDatasets;
 import io.clirbench.gateway.qa.TestQaDatasets;
+import io.clirbench.service.rest.ProblemMapper;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import java.io.ByteArrayOutputStream;

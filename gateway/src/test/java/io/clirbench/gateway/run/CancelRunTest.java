@@ -13,7 +13,7 @@ import static org.hamcrest.Matchers.equalTo;
 import io.clirbench.gateway.TestDatasets;
 import io.clirbench.gateway.peers.FakeEmbedder;
 import io.clirbench.gateway.peers.PeersResource;
-import io.clirbench.gateway.rest.ProblemMapper;
+import io.clirbench.service.rest.ProblemMapper;
 import io.clirbench.kafka.KafkaTestResource;
 import io.clirbench.proto.events.v1.QueryResult;
 import io.clirbench.proto.events.v1.RunCompleted;

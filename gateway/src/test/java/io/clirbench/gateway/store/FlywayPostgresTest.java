@@ -3,16 +3,12 @@ package io.clirbench.gateway.store;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.clirbench.gateway.agent.AgentRunStore;
+import io.clirbench.service.testing.FreshPostgresSchema;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
-import java.util.UUID;
-import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -26,31 +22,26 @@ class FlywayPostgresTest {
     private static final String URL = "jdbc:postgresql://127.0.0.1:5432/test";
     private static final String USER = "postgres";
 
-    private final String schema = "gateway_it_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
+    private FreshPostgresSchema pg;
     private Connection c;
 
     @BeforeEach
     void migrateIntoAFreshSchema() throws SQLException {
-        try {
-            DriverManager.getConnection(URL, USER, "").close();
-        } catch (SQLException e) {
-            Assumptions.abort("PostgreSQL at " + URL + " is unreachable (" + e.getMessage() + "): migration test skipped");
-        }
-        var result = Flyway.configure().dataSource(URL + "?currentSchema=" + schema, USER, "").schemas(schema)
-                .createSchemas(true).locations("classpath:db/migration").load().migrate();
+        pg = FreshPostgresSchema.open(URL, USER, "gateway_it");
+        var result = pg.migrate();
         assertThat(result.success).isTrue();
         // V1, V16 (QA datasets and runs), V17 (agent runs), V17.1 (agent calls), V18 (dataset content hash), V19 (agent run totals)
         assertThat(result.migrationsExecuted).isEqualTo(6);
-        c = DriverManager.getConnection(URL + "?currentSchema=" + schema, USER, "");
+        c = pg.connect();
     }
 
     @AfterEach
     void dropSchema() throws SQLException {
         if (c != null) {
-            try (Statement s = c.createStatement()) {
-                s.execute("DROP SCHEMA " + schema + " CASCADE");
-            }
             c.close();
+        }
+        if (pg != null) {
+            pg.close();
         }
     }
 

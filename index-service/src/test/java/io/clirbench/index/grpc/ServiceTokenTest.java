@@ -1,8 +1,8 @@
 package io.clirbench.index.grpc;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.clirbench.grpc.auth.testing.ServiceTokenContract;
 import io.clirbench.index.search.BruteForce;
 import io.clirbench.proto.index.v1.CollectionInfo;
 import io.clirbench.proto.index.v1.DescribeCollectionRequest;
@@ -11,23 +11,23 @@ import io.clirbench.proto.index.v1.IndexKind;
 import io.clirbench.proto.index.v1.IndexServiceGrpc;
 import io.clirbench.proto.index.v1.SearchRequest;
 import io.clirbench.proto.index.v1.SearchResponse;
-import io.grpc.Status;
-import io.grpc.StatusRuntimeException;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Random;
-import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Test;
 
 /**
  * Only callers with the service token reach the index. The reproduction of issue 12: an Upsert of
  * random vectors into an existing collection from a client without (or with a wrong) token is
- * refused, and the collection's count and search results stay what they were.
+ * refused, and the collection's count and search results stay what they were. Each call without (or with a
+ * forged) token is grpc-auth's {@link ServiceTokenContract}, which the embedder runs too.
  */
 @QuarkusTest
 @WithTestResource(ContractQdrantResource.class)
-class ServiceTokenTest {
+class ServiceTokenTest extends ServiceTokenContract<IndexChannel> {
 
     private static final int COUNT = 200;
     private static final int DIM = 16;
@@ -92,8 +92,34 @@ class ServiceTokenTest {
         return SearchRequest.newBuilder().setCollection(collection).setTopN(20).addAllVector(Messages.boxed(query)).build();
     }
 
-    static void assertUnauthenticated(ThrowingCallable call) {
-        assertThatThrownBy(call).isInstanceOfSatisfying(StatusRuntimeException.class,
-                e -> assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.UNAUTHENTICATED));
+    @Override
+    protected String serviceToken() {
+        return IndexChannel.SERVICE_TOKEN;
+    }
+
+    @Override
+    protected IndexChannel open(String token) {
+        return new IndexChannel(token);
+    }
+
+    @Override
+    protected Map<String, ProtectedCall<IndexChannel>> protectedCalls() {
+        Map<String, ProtectedCall<IndexChannel>> calls = new LinkedHashMap<>();
+        calls.put("CreateCollection", c -> c.stub().createCollection(Messages.create("token-forged", DIM, IndexKind.INDEX_KIND_EXACT)));
+        calls.put("Upsert", c -> c.stub().upsert(Messages.upsert("token-forged", new float[][] {new float[DIM]}, new String[] {"d"},
+                new String[] {"en"})));
+        calls.put("Search", c -> c.stub().search(search("token-forged", new float[DIM])));
+        calls.put("DescribeCollection", c -> c.stub().describeCollection(DescribeCollectionRequest.newBuilder().setName("token-forged").build()));
+        calls.put("DropCollection", c -> c.stub().dropCollection(DropCollectionRequest.newBuilder().setName("token-forged").build()));
+        return calls;
+    }
+
+    @Override
+    protected void assertServed(IndexChannel c) {
+        Messages.dropIfPresent(c.stub(), "token-served");
+        c.stub().createCollection(Messages.create("token-served", DIM, IndexKind.INDEX_KIND_EXACT));
+        assertThat(c.stub().describeCollection(DescribeCollectionRequest.newBuilder().setName("token-served").build()).getDimension())
+                .isEqualTo(DIM);
+        Messages.dropIfPresent(c.stub(), "token-served");
     }
 }

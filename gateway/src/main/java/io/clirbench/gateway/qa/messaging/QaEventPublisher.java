@@ -1,6 +1,7 @@
 package io.clirbench.gateway.qa.messaging;
 
 import io.clirbench.gateway.messaging.KafkaSender;
+import io.clirbench.proto.Topics;
 import io.clirbench.proto.qa.v1.QaEvent;
 import io.clirbench.proto.qa.v1.QaPrediction;
 import io.clirbench.proto.qa.v1.QaRunCompleted;
@@ -19,7 +20,6 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 @ApplicationScoped
 public class QaEventPublisher {
 
-    public static final String TOPIC = "qa-predictions.v1";
 
     private final KafkaSender sender;
 
@@ -37,7 +37,7 @@ public class QaEventPublisher {
 
     /** Sends one prediction; {@code onAck} runs once the broker confirmed it. */
     public Future<RecordMetadata> prediction(QaPrediction prediction, Runnable onAck) {
-        return sender.send(TOPIC, prediction.getRunId(), QaEvent.newBuilder().setPrediction(prediction).build().toByteArray(),
+        return sender.send(Topics.QA_PREDICTIONS, prediction.getRunId(), QaEvent.newBuilder().setPrediction(prediction).build().toByteArray(),
                 onAck);
     }
 
@@ -46,7 +46,7 @@ public class QaEventPublisher {
     }
 
     private void sendNow(String key, byte[] value) {
-        sender.sendAndWait(TOPIC, key, value);
+        sender.sendAndWait(Topics.QA_PREDICTIONS, key, value);
     }
 
     @PreDestroy

@@ -3,6 +3,7 @@ package io.clirbench.gateway.qa.reader;
 import io.clirbench.core.qa.model.Candidate;
 import io.clirbench.core.qa.model.FactKey;
 import io.clirbench.core.qa.model.QaInstance;
+import io.clirbench.openai.ChatMessage;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;

@@ -1,5 +1,7 @@
 package io.clirbench.gateway.qa.reader;
 
+import io.clirbench.openai.ChatEndpoint;
+import io.clirbench.openai.ChatPolicy;
 import java.net.URI;
 import java.time.Duration;
 import java.util.Optional;
@@ -16,6 +18,7 @@ import java.util.Optional;
  * @param timeout        per request
  * @param maxTokens      completion tokens at most
  * @param backoff        first retry delay; doubled each try, capped at 8 s; a Retry-After header wins when larger
+ *                       (the one {@link ChatPolicy} of the openai-client module)
  */
 public record ReaderSettings(String name, URI baseUrl, String model, Optional<String> apiKey, int maxConcurrency, int attempts,
                              Duration timeout, int maxTokens, Duration backoff) {
@@ -37,9 +40,20 @@ public record ReaderSettings(String name, URI baseUrl, String model, Optional<St
         return new ReaderSettings(name, baseUrl, other, apiKey, maxConcurrency, attempts, timeout, maxTokens, backoff);
     }
 
-    /** The chat-completions endpoint under the base URL. */
-    public URI endpoint() {
-        String base = baseUrl.toString();
-        return URI.create((base.endsWith("/") ? base.substring(0, base.length() - 1) : base) + "/chat/completions");
+    /** The endpoint, named {@code reader 'NAME'} in errors: never its URL, which a run's readers must not learn. */
+    public ChatEndpoint endpoint() {
+        return new ChatEndpoint("reader '" + name + "'", baseUrl, model, apiKey);
+    }
+
+    /** The chat policy: these tuning values, and errors that quote nothing of what the reader answered (issue 28, finding 3). */
+    public ChatPolicy policy() {
+        return new ChatPolicy(maxConcurrency, attempts, timeout, backoff, 0);
+    }
+
+    /** Settings for tests: 4 in flight, 4 attempts, 60 s timeout, 64 tokens, 500 ms backoff. */
+    public static ReaderSettings defaults(String name, URI baseUrl, String model, String apiKey) {
+        ChatPolicy d = ChatPolicy.DEFAULTS;
+        return new ReaderSettings(name, baseUrl, model, Optional.ofNullable(apiKey), d.maxConcurrency(), d.attempts(), d.timeout(), 64,
+                d.firstBackoff());
     }
 }

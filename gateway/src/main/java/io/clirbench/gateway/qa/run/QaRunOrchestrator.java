@@ -6,7 +6,7 @@ import io.clirbench.core.qa.select.QaSystemId;
 import io.clirbench.gateway.client.EncoderWaits;
 import io.clirbench.gateway.qa.messaging.QaEventMapper;
 import io.clirbench.gateway.qa.messaging.QaEventPublisher;
-import io.clirbench.gateway.qa.reader.ChatCompletionsClient;
+import io.clirbench.gateway.qa.reader.QaReader;
 import io.clirbench.gateway.qa.reader.ReaderCatalog;
 import io.clirbench.gateway.qa.store.QaDatasetRecord;
 import io.clirbench.gateway.qa.store.QaDatasetStore;
@@ -18,6 +18,7 @@ import io.clirbench.gateway.run.RetrieverProgress;
 import io.clirbench.gateway.run.RunLifecycle;
 import io.clirbench.gateway.run.RunLifecycleService;
 import io.clirbench.gateway.run.RunProgress;
+import io.clirbench.proto.Topics;
 import io.clirbench.proto.qa.v1.QaRunCompleted;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.nio.file.Path;
@@ -71,11 +72,11 @@ public class QaRunOrchestrator implements RunLifecycleService.Orchestration<QaRu
             step = "read QA dataset '" + run.initial().dataset() + "'";
             QaDatasetRecord record = datasets.find(run.initial().dataset()).orElseThrow();
             List<QaInstance> instances = QaDatasetReader.readAll(Path.of(record.location()));
-            step = "publish QaRunStarted to " + QaEventPublisher.TOPIC;
+            step = "publish QaRunStarted to " + Topics.QA_PREDICTIONS;
             List<String> ids = run.retrievers().stream().map(RetrieverProgress::id).toList();
             publisher.started(QaEventMapper.started(run.id(), record.id(), record.version(), record.location(), ids, instances.size(),
                     request.protocolOrDefault(), run.initial().seed(), run.initial().bootstrap(), System.currentTimeMillis()));
-            ChatCompletionsClient reader = reader(request).orElse(null);
+            QaReader reader = reader(request).orElse(null);
             var options = optionsOf(request);
             EncoderWaitNotice encoderWaits = new EncoderWaitNotice(run, save); // one per run: a model is waited out once
             for (RetrieverProgress progress : run.retrievers()) {
@@ -89,12 +90,12 @@ public class QaRunOrchestrator implements RunLifecycleService.Orchestration<QaRu
                     return null;
                 });
                 progress.phase(RetrieverPhase.SEARCHED);
-                step = "confirm predictions of '" + id + "' on " + QaEventPublisher.TOPIC;
+                step = "confirm predictions of '" + id + "' on " + Topics.QA_PREDICTIONS;
                 task.awaitPublished();
                 progress.phase(RetrieverPhase.PUBLISHED);
                 save.accept(run);
             }
-            step = "publish QaRunCompleted to " + QaEventPublisher.TOPIC;
+            step = "publish QaRunCompleted to " + Topics.QA_PREDICTIONS;
             publisher.completed(QaEventMapper.completed(run.id(), QaRunCompleted.Outcome.SUCCEEDED, "", counts(run),
                     System.currentTimeMillis()));
             evalWatcher.evaluate(run, EVAL_COLLECTION, save);
@@ -148,12 +149,12 @@ public class QaRunOrchestrator implements RunLifecycleService.Orchestration<QaRu
     }
 
     /** The configured reader the request names (the validator has checked that there is one). */
-    private Optional<ChatCompletionsClient> reader(QaRunRequest request) {
+    private Optional<QaReader> reader(QaRunRequest request) {
         if (request.reader() == null || request.reader().isBlank()) {
             return Optional.empty();
         }
         var settings = readers.find(request.reader()).orElseThrow(() -> new IllegalStateException("reader '" + request.reader()
                 + "' is not configured"));
-        return Optional.of(new ChatCompletionsClient(request.readerModel() == null ? settings : settings.withModel(request.readerModel())));
+        return Optional.of(new QaReader(request.readerModel() == null ? settings : settings.withModel(request.readerModel())));
     }
 }

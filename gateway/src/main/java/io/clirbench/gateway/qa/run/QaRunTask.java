@@ -7,7 +7,7 @@ import io.clirbench.core.qa.model.SupportingFact;
 import io.clirbench.core.qa.select.SelectorOptions;
 import io.clirbench.gateway.qa.messaging.QaEventMapper;
 import io.clirbench.gateway.qa.messaging.QaEventPublisher;
-import io.clirbench.gateway.qa.reader.ChatCompletionsClient;
+import io.clirbench.gateway.qa.reader.QaReader;
 import io.clirbench.gateway.qa.reader.ReaderAnswer;
 import io.clirbench.gateway.qa.reader.ReaderPrompt;
 import io.clirbench.gateway.qa.system.QaTask;
@@ -35,13 +35,13 @@ final class QaRunTask implements QaTask {
     private final Map<String, QaInstance> byId;
     private final SelectorOptions options;
     private final QaEventPublisher publisher;
-    private final ChatCompletionsClient reader;
+    private final QaReader reader;
     private final boolean goldEvidence;
     private final ExecutorService readers;
     private final List<Future<?>> pending = new ArrayList<>();
 
     QaRunTask(RunProgress run, RetrieverProgress progress, List<QaInstance> instances, SelectorOptions options,
-              QaEventPublisher publisher, ChatCompletionsClient reader, boolean goldEvidence, ExecutorService readers) {
+              QaEventPublisher publisher, QaReader reader, boolean goldEvidence, ExecutorService readers) {
         this.run = run;
         this.progress = progress;
         this.instances = instances;
@@ -73,7 +73,7 @@ final class QaRunTask implements QaTask {
         QaInstance instance = byId.get(prediction.id());
         Set<FactKey> evidence = goldEvidence ? gold(instance) : prediction.support();
         Future<?> read = readers.submit(() -> {
-            ReaderAnswer answer = reader.complete(ReaderPrompt.messages(instance, evidence));
+            ReaderAnswer answer = reader.answer(ReaderPrompt.messages(instance, evidence));
             send(new QaPrediction(prediction.id(), answer.answer(), prediction.support(), false),
                     latencyMicros + answer.latencyMicros(), answer);
             return null;

@@ -6,7 +6,7 @@ import io.clirbench.gateway.config.GatewayConfig;
 import io.clirbench.gateway.dataset.UploadedZip;
 import io.clirbench.gateway.dataset.ZipUnpacker;
 import io.clirbench.gateway.error.RequestRejectedException;
-import io.clirbench.gateway.store.Database;
+import io.clirbench.service.store.Database;
 import io.clirbench.gateway.store.StoreException;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.io.IOException;

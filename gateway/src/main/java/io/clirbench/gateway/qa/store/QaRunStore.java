@@ -1,7 +1,7 @@
 package io.clirbench.gateway.qa.store;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.clirbench.gateway.store.Database;
+import io.clirbench.service.store.Database;
 import io.clirbench.gateway.store.RunSnapshotStore;
 import jakarta.inject.Singleton;
 import jakarta.enterprise.inject.Typed;

@@ -8,7 +8,7 @@ import static org.hamcrest.Matchers.hasItem;
 
 import io.clirbench.gateway.TestZips;
 import io.clirbench.gateway.qa.TestQaDatasets;
-import io.clirbench.gateway.rest.ProblemMapper;
+import io.clirbench.service.rest.ProblemMapper;
 import io.quarkus.test.junit.QuarkusTest;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

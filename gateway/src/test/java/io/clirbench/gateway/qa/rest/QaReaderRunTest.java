@@ -11,7 +11,7 @@ import io.clirbench.core.qa.model.QaInstance;
 import io.clirbench.core.testing.ChatCompletionsServer;
 import io.clirbench.gateway.peers.PeersResource;
 import io.clirbench.gateway.qa.TestQaDatasets;
-import io.clirbench.gateway.rest.ProblemMapper;
+import io.clirbench.service.rest.ProblemMapper;
 import io.clirbench.gateway.rest.RunEndpoints;
 import io.clirbench.gateway.run.TestRuns;
 import io.clirbench.kafka.KafkaTestResource;

@@ -1,5 +1,0 @@
-package io.clirbench.gateway.qa.reader;
-
-/** One chat message: {@code role} is {@code system}, {@code user} or {@code assistant}. */
-public record ChatMessage(String role, String content) {
-}

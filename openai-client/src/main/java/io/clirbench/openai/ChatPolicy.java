@@ -1,0 +1,85 @@
+package io.clirbench.openai;
+
+import java.time.Duration;
+
+/**
+ * The one retry, timeout and concurrency policy of {@link ChatCompletionsClient}.
+ *
+ * <ul>
+ *   <li>At most {@code maxConcurrency} requests of one client are in flight; more callers wait their turn.</li>
+ *   <li>Each request gets {@code attempts} tries. Retried: HTTP 429, every 5xx, a refused or broken connection and a
+ *       timeout. Not retried: any other status (a 4xx says the request itself is wrong), a 200 whose body is not a JSON
+ *       object.</li>
+ *   <li>Between tries: {@code firstBackoff}, doubled after each try, capped at {@link #MAX_BACKOFF}; a
+ *       {@code Retry-After} header in seconds wins when longer (capped the same way).</li>
+ *   <li>{@code timeout} bounds each try, from sending to the whole answer; connecting is bounded by it too, at most
+ *       {@link #MAX_CONNECT_TIMEOUT}.</li>
+ *   <li>{@code bodyExcerptChars}: how much of what the server answered an error message may quote, at most
+ *       {@link #MAX_BODY_EXCERPT} characters (whitespace collapsed, then cut). 0, the default, quotes nothing: the
+ *       gateway's reader errors become run messages that every token holder reads, and must not echo what a server
+ *       answered (issue 28, finding 3). The log gets the excerpt either way.</li>
+ * </ul>
+ */
+public record ChatPolicy(int maxConcurrency, int attempts, Duration timeout, Duration firstBackoff, int bodyExcerptChars) {
+
+    public static final Duration MAX_BACKOFF = Duration.ofSeconds(8);
+    public static final Duration MAX_CONNECT_TIMEOUT = Duration.ofSeconds(10);
+    public static final int MAX_BODY_EXCERPT = 300;
+
+    /** 4 in flight, 4 attempts, 60 s per try, 500 ms first backoff, no body quoted. */
+    public static final ChatPolicy DEFAULTS = new ChatPolicy(4, 4, Duration.ofSeconds(60), Duration.ofMillis(500), 0);
+
+    public ChatPolicy {
+        if (maxConcurrency < 1) {
+            throw new IllegalArgumentException("chat policy: max concurrency must be at least 1, was " + maxConcurrency);
+        }
+        if (attempts < 1) {
+            throw new IllegalArgumentException("chat policy: attempts must be at least 1, was " + attempts);
+        }
+        if (timeout == null || timeout.isNegative() || timeout.isZero()) {
+            throw new IllegalArgumentException("chat policy: the timeout must be positive, was " + timeout);
+        }
+        if (firstBackoff == null || firstBackoff.isNegative()) {
+            throw new IllegalArgumentException("chat policy: the backoff must not be negative, was " + firstBackoff);
+        }
+        if (bodyExcerptChars < 0 || bodyExcerptChars > MAX_BODY_EXCERPT) {
+            throw new IllegalArgumentException("chat policy: body excerpt must be 0.." + MAX_BODY_EXCERPT + " characters, was "
+                    + bodyExcerptChars);
+        }
+    }
+
+    public ChatPolicy withAttempts(int n) {
+        return new ChatPolicy(maxConcurrency, n, timeout, firstBackoff, bodyExcerptChars);
+    }
+
+    public ChatPolicy withTimeout(Duration t) {
+        return new ChatPolicy(maxConcurrency, attempts, t, firstBackoff, bodyExcerptChars);
+    }
+
+    public ChatPolicy withFirstBackoff(Duration b) {
+        return new ChatPolicy(maxConcurrency, attempts, timeout, b, bodyExcerptChars);
+    }
+
+    public ChatPolicy withMaxConcurrency(int n) {
+        return new ChatPolicy(n, attempts, timeout, firstBackoff, bodyExcerptChars);
+    }
+
+    /** Error messages may quote up to {@code chars} characters of what the server answered. */
+    public ChatPolicy quotingBodies(int chars) {
+        return new ChatPolicy(maxConcurrency, attempts, timeout, firstBackoff, chars);
+    }
+
+    /** The wait before try {@code attempt + 1}: the doubled backoff, or a longer Retry-After, both capped. */
+    long backoffMillis(int attempt, long retryAfterMillis) {
+        long cap = MAX_BACKOFF.toMillis();
+        long doubled = Math.min(cap, firstBackoff.toMillis());
+        for (int i = 1; i < attempt && doubled < cap; i++) {
+            doubled = Math.min(cap, doubled * 2);
+        }
+        return Math.max(doubled, Math.min(retryAfterMillis, cap));
+    }
+
+    Duration connectTimeout() {
+        return timeout.compareTo(MAX_CONNECT_TIMEOUT) < 0 ? timeout : MAX_CONNECT_TIMEOUT;
+    }
+}
