@@ -218,6 +218,7 @@ public class AgentSessions {
     }
 
     private AgentTask readTask(Path dir) {
-        return tasks.computeIfAbsent(dir.toAbsolutePath().normalize(), AgentTaskReader::read);
+        // a task is read once; before that its directory is checked again (no link placed since, nothing outside the roots)
+        return tasks.computeIfAbsent(dir.toAbsolutePath().normalize(), d -> AgentTaskReader.read(roots.checkStored(d)));
     }
 }
