@@ -31,9 +31,15 @@ public class RequestGuardRoute {
     private void guard(RoutingContext context) {
         HttpServerRequest r = context.request();
         settings.guard().check(r.method().name(), r.path(), r.scheme(), host(r), r.getHeader("Origin"),
-                        r.getHeader("Content-Type"))
+                        r.getHeader("Content-Type"), hasBody(r))
                 .ifPresentOrElse(refusal -> Problems.send(context, refusal.status(), refusal.title(), refusal.detail()),
                         context::next);
+    }
+
+    /** Whether the request announces a body: {@code Content-Length} above 0, or a {@code Transfer-Encoding} (chunked). */
+    static boolean hasBody(HttpServerRequest r) {
+        String length = r.getHeader("Content-Length");
+        return r.getHeader("Transfer-Encoding") != null || (length != null && !length.strip().equals("0"));
     }
 
     /** The {@code Host} header, or over HTTP/2 (the JDK client upgrades cleartext requests: h2c) the {@code :authority}. */

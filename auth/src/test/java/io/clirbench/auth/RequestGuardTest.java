@@ -34,6 +34,22 @@ class RequestGuardTest {
     }
 
     @Test
+    void aStateChangingBodyWithoutContentTypeIsUnsupported() {
+        for (String method : new String[] {"POST", "PUT", "PATCH", "DELETE"}) {
+            assertThat(guard.check(method, "/api/runs", "http", "localhost:8080", null, null, true).map(RequestRefusal::status))
+                    .as(method).contains(415);
+            assertThat(guard.check(method, "/api/runs", "http", "localhost:8080", null, " ", true).map(RequestRefusal::status))
+                    .as(method).contains(415);
+            // no body (cancel, sign-out): no type needed
+            assertThat(guard.check(method, "/api/runs", "http", "localhost:8080", null, null, false)).as(method).isEmpty();
+            assertThat(guard.check(method, "/api/runs", "http", "localhost:8080", null, "application/json", true)).as(method).isEmpty();
+        }
+        assertThat(guard.check("GET", "/api/runs", "http", "localhost:8080", null, null, true)).isEmpty();
+        assertThat(guard.check("POST", "/api/runs", "http", "localhost:8080", null, null, true).orElseThrow().detail())
+                .contains("Content-Type").contains("application/json");
+    }
+
+    @Test
     void stateChangingRequestsRefuseFormTypesAndForeignOrigins() {
         for (String method : new String[] {"POST", "PUT", "PATCH", "DELETE"}) {
             assertThat(status(method, "/api/runs", "localhost:8080", null, "application/x-www-form-urlencoded")).contains(415);
