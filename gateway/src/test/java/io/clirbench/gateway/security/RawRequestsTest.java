@@ -1,0 +1,65 @@
+package io.clirbench.gateway.security;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.clirbench.gateway.RawHttp;
+import io.clirbench.gateway.peers.PeersResource;
+import io.clirbench.kafka.KafkaTestResource;
+import io.quarkus.test.common.WithTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 28, finding 7, with requests written by hand over a socket (no client library sends them): a missing or bad
+ * {@code Host} on HTTP/1.1, and a JSON body without {@code Content-Type}. Each is refused as problem+json (RFC 9457:
+ * type, title, status, detail), never the HTTP framework's own body.
+ */
+@QuarkusTest
+@WithTestResource(KafkaTestResource.class)
+@WithTestResource(PeersResource.class)
+class RawRequestsTest {
+
+    private static final String RUNNER = "Authorization: Bearer test-runner-token";
+
+    @TestHTTPResource("/")
+    URI server;
+
+    @Test
+    void aMissingHostOnHttp11IsProblemJson() throws Exception {
+        assertProblem(RawHttp.send(server, "GET /api/runs HTTP/1.1\r\n" + RUNNER, null), 400, "Host");
+    }
+
+    @Test
+    void aMalformedHostIsProblemJson() throws Exception {
+        for (String host : new String[] {"bad host", "[::1", "localhost:port", "local\u00e9host", "localhost:99999"}) {
+            assertProblem(RawHttp.send(server, "GET /api/runs HTTP/1.1\r\nHost: " + host + "\r\n" + RUNNER, null), 400, "Host");
+        }
+    }
+
+    @Test
+    void aForeignHostIsMisdirectedAsProblemJson() throws Exception {
+        assertProblem(RawHttp.send(server, "GET /api/runs HTTP/1.1\r\nHost: evil.example\r\n" + RUNNER, null), 421, "evil.example");
+    }
+
+    @Test
+    void aJsonPostWithoutContentTypeIsUnsupported() throws Exception {
+        byte[] body = "{\"dataset\":\"d\",\"retrievers\":[\"bm25\"]}".getBytes(StandardCharsets.UTF_8);
+        RawHttp.Answer a = RawHttp.send(server, "POST /api/runs HTTP/1.1\r\nHost: localhost\r\n" + RUNNER
+                + "\r\nContent-Length: " + body.length, body);
+        assertProblem(a, 415, "Content-Type");
+        // the same body with its type reaches the resource (400: no dataset 'd')
+        RawHttp.Answer typed = RawHttp.send(server, "POST /api/runs HTTP/1.1\r\nHost: localhost\r\n" + RUNNER
+                + "\r\nContent-Type: application/json\r\nContent-Length: " + body.length, body);
+        assertThat(typed.status()).as(typed.body()).isEqualTo(400);
+        assertThat(typed.body()).contains("\"dataset\"");
+    }
+
+    private static void assertProblem(RawHttp.Answer a, int status, String named) {
+        assertThat(a.status()).as(a.body()).isEqualTo(status);
+        assertThat(a.contentType()).as(a.body()).startsWith("application/problem+json");
+        assertThat(a.body()).contains("\"status\":" + status).contains("\"title\"").contains("\"detail\"").contains(named);
+    }
+}
