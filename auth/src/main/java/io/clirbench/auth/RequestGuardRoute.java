@@ -42,8 +42,11 @@ public class RequestGuardRoute {
         return r.getHeader("Transfer-Encoding") != null || (length != null && !length.strip().equals("0"));
     }
 
-    /** The {@code Host} header, or over HTTP/2 (the JDK client upgrades cleartext requests: h2c) the {@code :authority}. */
+    /** The {@code Host} header (empty, so malformed, when there are several), or over HTTP/2 (the JDK client upgrades cleartext requests: h2c) the {@code :authority}. */
     static String host(HttpServerRequest r) {
+        if (r.headers().getAll("Host").size() > 1) {
+            return ""; // RFC 9112 §3.2: more than one Host is a bad request (and which one counts is ambiguous)
+        }
         String host = r.getHeader("Host");
         if (host == null && r.authority() != null) {
             host = r.authority().toString();

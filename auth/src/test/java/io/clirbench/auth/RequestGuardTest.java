@@ -28,6 +28,8 @@ class RequestGuardTest {
         assertThat(status("GET", "/api/runs", "[::1", null, null)).contains(400);
         assertThat(status("GET", "/api/runs", "bad host", null, null)).contains(400);
         assertThat(status("GET", "/api/runs", "[]:80", null, null)).contains(400);
+        assertThat(status("GET", "/api/runs", "localhost:99999", null, null)).contains(400);
+        assertThat(status("GET", "/api/runs", "localhost:65535", null, null)).isEmpty();
         // probes call health by pod address
         assertThat(status("GET", "/q/health/ready", "10.0.0.7:8080", null, null)).isEmpty();
         assertThat(status("GET", "/q/healthy", "10.0.0.7:8080", null, null)).contains(421);

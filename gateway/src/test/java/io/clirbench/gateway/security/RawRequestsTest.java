@@ -34,7 +34,8 @@ class RawRequestsTest {
 
     @Test
     void aMalformedHostIsProblemJson() throws Exception {
-        for (String host : new String[] {"bad host", "[::1", "localhost:port", "local\u00e9host", "localhost:99999"}) {
+        for (String host : new String[] {"bad host", "[::1", "localhost:port", "local\u00e9host", "localhost:99999", "",
+                "local\u0007host", "localhost\r\nHost: evil.example"}) {
             assertProblem(RawHttp.send(server, "GET /api/runs HTTP/1.1\r\nHost: " + host + "\r\n" + RUNNER, null), 400, "Host");
         }
     }
@@ -58,7 +59,7 @@ class RawRequestsTest {
     }
 
     private static void assertProblem(RawHttp.Answer a, int status, String named) {
-        assertThat(a.status()).as(a.body()).isEqualTo(status);
+        assertThat(a.status()).as(a.headers() + " " + a.body()).isEqualTo(status);
         assertThat(a.contentType()).as(a.body()).startsWith("application/problem+json");
         assertThat(a.body()).contains("\"status\":" + status).contains("\"title\"").contains("\"detail\"").contains(named);
     }
