@@ -24,7 +24,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
  * opens a server-side session ({@link SignInSessions}) and sets its id, never the token, as the cookie; {@code DELETE}
  * deletes the session (a copied cookie stops working too) and clears the cookie. The cookie is {@code HttpOnly} (no
  * script reads it), {@code SameSite=Strict} (no other site's page sends it), {@code Secure} when the request came over
- * HTTPS, and expires with the session ({@code gateway.sign-in.session-expiry}).
+ * HTTPS, and expires with the session ({@code clirbench.auth.session-expiry}).
  */
 @Path("/api/session")
 @Tag(name = "session")

@@ -20,7 +20,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * The browsers' sign-in sessions (table {@code sign_in_session}, migration V20): {@link #open} makes a random id
- * (256 bits from {@link SecureRandom}, URL-safe Base64) that lives {@code gateway.sign-in.session-expiry} (default
+ * (256 bits from {@link SecureRandom}, URL-safe Base64) that lives {@code clirbench.auth.session-expiry} (default
  * 12 hours); {@link #close} (sign-out) deletes it. Only the id's SHA-256 is stored. Expired rows are deleted when a
  * session opens.
  */
@@ -31,7 +31,7 @@ public class SignInSessions implements SessionLookup {
     private final Duration expiry;
     private final SecureRandom random = new SecureRandom();
 
-    SignInSessions(Database db, @ConfigProperty(name = "gateway.sign-in.session-expiry", defaultValue = "PT12H") Duration expiry) {
+    SignInSessions(Database db, @ConfigProperty(name = "clirbench.auth.session-expiry", defaultValue = "PT12H") Duration expiry) {
         this.db = db;
         this.expiry = expiry;
     }

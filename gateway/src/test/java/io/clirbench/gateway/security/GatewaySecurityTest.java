@@ -201,7 +201,8 @@ class GatewaySecurityTest {
 
     /** A browser of the runner holding the cookie (a session the runner token signed in). */
     private static RequestSpecification cookie() {
-        String session = RestAssured.given().header("Authorization", "Bearer " + TestAuth.RUNNER_TOKEN).post("/api/session")
+        String session = RestAssured.given().header("Authorization", "Bearer " + TestAuth.RUNNER_TOKEN)
+                .contentType(ContentType.JSON).post("/api/session")
                 .then().statusCode(200).extract().cookie("clirbench_session");
         return RestAssured.given().cookie("clirbench_session", session);
     }

@@ -322,8 +322,11 @@ class HostileRequestsTest {
 
     /** A session the runner token signed in, then signed out: its id is what a copied cookie would hold. */
     private static String revokedSession() {
-        String session = given().header(RUNNER).post("/api/session").then().statusCode(200).extract().cookie("clirbench_session");
-        io.restassured.RestAssured.given().cookie("clirbench_session", session).delete("/api/session").then().statusCode(204);
+        // RestAssured types a bodiless POST as a form unless told: JSON, as a browser's fetch sends none
+        String session = given().header(RUNNER).contentType(JSON).post("/api/session").then().statusCode(200).extract()
+                .cookie("clirbench_session");
+        io.restassured.RestAssured.given().cookie("clirbench_session", session).contentType(JSON).delete("/api/session")
+                .then().statusCode(204);
         return session;
     }
 

@@ -36,7 +36,9 @@ class RawRequestsTest {
     void aMalformedHostIsProblemJson() throws Exception {
         for (String host : new String[] {"bad host", "[::1", "localhost:port", "local\u00e9host", "localhost:99999", "",
                 "local\u0007host", "localhost\r\nHost: evil.example"}) {
-            assertProblem(RawHttp.send(server, "GET /api/runs HTTP/1.1\r\nHost: " + host + "\r\n" + RUNNER, null), 400, "Host");
+            RawHttp.Answer a = RawHttp.send(server, "GET /api/runs HTTP/1.1\r\nHost: " + host + "\r\n" + RUNNER, null);
+            assertThat(a.status()).as("Host: " + host).isEqualTo(400);
+            assertProblem(a, 400, "Host");
         }
     }
 
