@@ -2,6 +2,7 @@ package io.clirbench.auth;
 
 import io.quarkus.security.ForbiddenException;
 import io.vertx.core.http.HttpServerRequest;
+import io.vertx.core.http.HttpVersion;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -48,7 +49,8 @@ public class RequestGuardRoute {
             return ""; // RFC 9112 §3.2: more than one Host is a bad request (and which one counts is ambiguous)
         }
         String host = r.getHeader("Host");
-        if (host == null && r.authority() != null) {
+        // HTTP/1.x without Host: authority() throws ("the 'Host' header is required"), the framework's JSON body
+        if (host == null && r.version() == HttpVersion.HTTP_2 && r.authority() != null) {
             host = r.authority().toString();
         }
         return host;
