@@ -10,7 +10,8 @@ import jakarta.enterprise.event.Observes;
 
 /**
  * Installs the {@link RequestGuard} on the HTTP router ahead of authentication and every resource, and turns the
- * security layer's bare 403 (an authenticated caller without the role a path needs) into problem+json.
+ * security layer's bare 403 (an authenticated caller without the role a path needs) and Vert.x Web's 400 for a request
+ * without a readable {@code Host} into problem+json.
  */
 @ApplicationScoped
 public class RequestGuardRoute {
@@ -26,7 +27,7 @@ public class RequestGuardRoute {
 
     void install(@Observes Router router) {
         router.route().order(ORDER).handler(this::guard);
-        router.route().order(ORDER).failureHandler(RequestGuardRoute::forbidden);
+        router.route().order(ORDER).failureHandler(RequestGuardRoute::failed);
     }
 
     private void guard(RoutingContext context) {
@@ -56,10 +57,14 @@ public class RequestGuardRoute {
         return host;
     }
 
-    private static void forbidden(RoutingContext context) {
+    private static void failed(RoutingContext context) {
         if (context.failure() instanceof ForbiddenException || (context.failure() == null && context.statusCode() == 403)) {
             Problems.send(context, 403, "Forbidden", "this token's role may not " + context.request().method().name() + " "
                     + context.request().path() + " (reader: reads; runner: everything; service: the eval-service)");
+        } else if (context.statusCode() == 400 && AllowedHosts.hostName(host(context.request())).isEmpty()) {
+            // Vert.x Web fails a request whose Host it cannot read (none on HTTP/1.1) before any route, even this guard:
+            // the framework's body would follow (issue 28, finding 7)
+            Problems.send(context, 400, "Bad Request", "the Host header is missing or malformed");
         } else {
             context.next();
         }

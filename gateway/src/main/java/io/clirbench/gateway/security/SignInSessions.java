@@ -27,6 +27,15 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 @ApplicationScoped
 public class SignInSessions implements SessionLookup {
 
+    /** A new session: id_sha256, holder, created_at, expires_at. */
+    public static final String INSERT = "INSERT INTO sign_in_session (id_sha256, holder, created_at, expires_at) VALUES (?,?,?,?)";
+    /** The holder of a live session: id_sha256, now. */
+    public static final String HOLDER = "SELECT holder FROM sign_in_session WHERE id_sha256 = ? AND expires_at > ?";
+    /** Sign-out: id_sha256. */
+    public static final String DELETE = "DELETE FROM sign_in_session WHERE id_sha256 = ?";
+    /** Expired sessions: now. */
+    public static final String PURGE = "DELETE FROM sign_in_session WHERE expires_at <= ?";
+
     private final Database db;
     private final Duration expiry;
     private final SecureRandom random = new SecureRandom();
@@ -48,9 +57,8 @@ public class SignInSessions implements SessionLookup {
         String id = Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
         long now = System.currentTimeMillis();
         try (Connection c = db.connection();
-             PreparedStatement purge = c.prepareStatement("DELETE FROM sign_in_session WHERE expires_at <= ?");
-             PreparedStatement insert = c.prepareStatement(
-                     "INSERT INTO sign_in_session (id_sha256, holder, created_at, expires_at) VALUES (?,?,?,?)")) {
+             PreparedStatement purge = c.prepareStatement(PURGE);
+             PreparedStatement insert = c.prepareStatement(INSERT)) {
             purge.setLong(1, now);
             purge.executeUpdate();
             insert.setString(1, sha256(id));
@@ -69,8 +77,7 @@ public class SignInSessions implements SessionLookup {
         if (sessionId == null || sessionId.isBlank() || sessionId.length() > 100) {
             return Optional.empty();
         }
-        try (Connection c = db.connection(); PreparedStatement ps = c.prepareStatement(
-                "SELECT holder FROM sign_in_session WHERE id_sha256 = ? AND expires_at > ?")) {
+        try (Connection c = db.connection(); PreparedStatement ps = c.prepareStatement(HOLDER)) {
             ps.setString(1, sha256(sessionId));
             ps.setLong(2, System.currentTimeMillis());
             try (ResultSet rs = ps.executeQuery()) {
@@ -86,8 +93,7 @@ public class SignInSessions implements SessionLookup {
         if (sessionId == null || sessionId.isBlank()) {
             return;
         }
-        try (Connection c = db.connection(); PreparedStatement ps = c.prepareStatement(
-                "DELETE FROM sign_in_session WHERE id_sha256 = ?")) {
+        try (Connection c = db.connection(); PreparedStatement ps = c.prepareStatement(DELETE)) {
             ps.setString(1, sha256(sessionId));
             ps.executeUpdate();
         } catch (SQLException e) {
@@ -95,7 +101,8 @@ public class SignInSessions implements SessionLookup {
         }
     }
 
-    private static String sha256(String id) {
+    /** What the table keeps of a session id: its SHA-256 in lower-case hex. */
+    public static String sha256(String id) {
         try {
             return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(id.getBytes(StandardCharsets.UTF_8)));
         } catch (NoSuchAlgorithmException e) {
