@@ -157,9 +157,12 @@ public class DatasetRegistry {
             // links and special files are refused before any file is opened (issue 28, finding 5)
             roots.checkStored(Path.of(r.location()));
         } catch (RuntimeException e) {
-            throw RequestRejectedException.conflict("dataset '" + r.id() + "' version '" + r.version() + "' at '"
-                    + r.location() + "' is refused: " + e.getMessage() + "; restore the registered files, or DELETE"
-                    + " /api/datasets/" + r.id() + " and register it again");
+            if (Files.exists(Path.of(r.location()), java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                throw RequestRejectedException.conflict("dataset '" + r.id() + "' version '" + r.version() + "' at '"
+                        + r.location() + "' is refused: " + e.getMessage() + "; restore the registered files, or DELETE"
+                        + " /api/datasets/" + r.id() + " and register it again");
+            }
+            // a directory that is gone is said below, by the hash, as it always was
         }
         try {
             hash = DatasetHash.of(Path.of(r.location()));
