@@ -48,7 +48,8 @@ public final class AllowedHosts {
             port = colon < 0 ? "" : h.substring(colon);
         }
         boolean wellFormed = name.matches("[a-z0-9._-]+") || name.matches("\\[[0-9a-f:.]+]");
-        if (!wellFormed || !(port.isEmpty() || port.matches(":[0-9]{1,5}"))) {
+        // a port is 0..65535 (":99999" made Vert.x log a parse error and carry on with port -1)
+        if (!wellFormed || !(port.isEmpty() || (port.matches(":[0-9]{1,5}") && Integer.parseInt(port.substring(1)) <= 65535))) {
             return Optional.empty();
         }
         return Optional.of(name);

@@ -18,8 +18,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.Set;
 
 /**
- * Quarkus HTTP authentication by bearer token: {@code Authorization: Bearer TOKEN}, else (browsers, after the
- * gateway's sign-in) the {@link TokenCookie}. The token goes to {@link TokenIdentityProvider}; a request without one
+ * Quarkus HTTP authentication by bearer token: {@code Authorization: Bearer TOKEN} ({@link TokenIdentityProvider}),
+ * else (browsers, after the gateway's sign-in) the session id of the {@link SessionCookie}
+ * ({@link SessionIdentityProvider}: a server-side session, revoked at sign-out); a request with neither
  * is anonymous, and the path permissions of the service's {@code application.properties} ({@code
  * quarkus.http.auth.permission.*}) refuse it everywhere but health. The challenge is a 401 problem+json with
  * {@code WWW-Authenticate: Bearer}.
@@ -42,21 +43,30 @@ public class BearerTokenMechanism implements HttpAuthenticationMechanism {
     @Override
     public Uni<SecurityIdentity> authenticate(RoutingContext context, IdentityProviderManager identities) {
         String token = presentedToken(context);
-        if (token == null) {
-            return Uni.createFrom().nullItem();
+        if (token != null) {
+            TokenAuthenticationRequest request = new TokenAuthenticationRequest(new TokenCredential(token, "bearer"));
+            return identities.authenticate(HttpSecurityUtils.setRoutingContextAttribute(request, context));
         }
-        TokenAuthenticationRequest request = new TokenAuthenticationRequest(new TokenCredential(token, "bearer"));
-        return identities.authenticate(HttpSecurityUtils.setRoutingContextAttribute(request, context));
+        String session = presentedSession(context);
+        if (session != null) {
+            return identities.authenticate(HttpSecurityUtils.setRoutingContextAttribute(new SessionAuthenticationRequest(session), context));
+        }
+        return Uni.createFrom().nullItem();
     }
 
-    /** The bearer token of the {@code Authorization} header, else of the cookie; {@code null} when neither has one. */
+    /** The bearer token of the {@code Authorization} header; {@code null} when it has none. */
     static String presentedToken(RoutingContext context) {
         String header = context.request().getHeader("Authorization");
         if (header != null && header.regionMatches(true, 0, SCHEME + " ", 0, SCHEME.length() + 1)) {
             String token = header.substring(SCHEME.length() + 1).strip();
             return token.isEmpty() ? null : token;
         }
-        Cookie cookie = context.request().getCookie(TokenCookie.NAME);
+        return null;
+    }
+
+    /** The session id of the {@link SessionCookie}; {@code null} when there is none. */
+    public static String presentedSession(RoutingContext context) {
+        Cookie cookie = context.request().getCookie(SessionCookie.NAME);
         return cookie == null || cookie.getValue().isBlank() ? null : cookie.getValue();
     }
 
@@ -93,7 +103,7 @@ public class BearerTokenMechanism implements HttpAuthenticationMechanism {
 
     @Override
     public Set<Class<? extends AuthenticationRequest>> getCredentialTypes() {
-        return Set.of(TokenAuthenticationRequest.class);
+        return Set.of(TokenAuthenticationRequest.class, SessionAuthenticationRequest.class);
     }
 
     @Override

@@ -25,9 +25,19 @@ public final class RequestGuard {
         this.hosts = hosts;
     }
 
-    /** What is wrong with the request, or empty when it may go on to authentication. */
+    /** As {@link #check(String, String, String, String, String, String, boolean)} for a request without a body. */
     public Optional<RequestRefusal> check(String method, String path, String scheme, String host, String origin,
                                           String contentType) {
+        return check(method, path, scheme, host, origin, contentType, false);
+    }
+
+    /**
+     * What is wrong with the request, or empty when it may go on to authentication. A state-changing request with a
+     * body ({@code hasBody}: a {@code Content-Length} above 0 or a {@code Transfer-Encoding}) must name its
+     * {@code Content-Type}: without one it is refused (415) before any resource guesses what the bytes are.
+     */
+    public Optional<RequestRefusal> check(String method, String path, String scheme, String host, String origin,
+                                          String contentType, boolean hasBody) {
         if (path != null && (path.equals(HEALTH_PREFIX) || path.startsWith(HEALTH_PREFIX + "/"))) {
             return Optional.empty();
         }
@@ -42,6 +52,10 @@ public final class RequestGuard {
             return Optional.empty();
         }
         String type = mediaType(contentType);
+        if (hasBody && type.isEmpty()) {
+            return Optional.of(RequestRefusal.unsupportedMediaType("a " + method + " request with a body needs a Content-Type"
+                    + " header: send application/json (application/zip for dataset uploads)"));
+        }
         if (FORM_TYPES.contains(type)) {
             return Optional.of(RequestRefusal.unsupportedMediaType("Content-Type '" + type + "' is refused on "
                     + method + " requests (form content types can be sent across sites); send application/json"));

@@ -65,6 +65,16 @@ public final class TokenRoles {
         return name == null ? Optional.empty() : Optional.of(new Holder(name, Set.copyOf(roles)));
     }
 
+    /** The roles of a holder by its name ({@code runner}: reader and runner; {@code reader}; {@code service}); empty for another. */
+    public static Set<String> rolesOf(String holder) {
+        return switch (holder == null ? "" : holder) {
+            case RUNNER -> Set.of(READER, RUNNER);
+            case READER -> Set.of(READER);
+            case SERVICE -> Set.of(SERVICE);
+            default -> Set.of();
+        };
+    }
+
     /** Whether no token is configured at all (then every call is refused). */
     public boolean isEmpty() {
         return grants.isEmpty();

@@ -28,9 +28,27 @@ class RequestGuardTest {
         assertThat(status("GET", "/api/runs", "[::1", null, null)).contains(400);
         assertThat(status("GET", "/api/runs", "bad host", null, null)).contains(400);
         assertThat(status("GET", "/api/runs", "[]:80", null, null)).contains(400);
+        assertThat(status("GET", "/api/runs", "localhost:99999", null, null)).contains(400);
+        assertThat(status("GET", "/api/runs", "localhost:65535", null, null)).isEmpty();
         // probes call health by pod address
         assertThat(status("GET", "/q/health/ready", "10.0.0.7:8080", null, null)).isEmpty();
         assertThat(status("GET", "/q/healthy", "10.0.0.7:8080", null, null)).contains(421);
+    }
+
+    @Test
+    void aStateChangingBodyWithoutContentTypeIsUnsupported() {
+        for (String method : new String[] {"POST", "PUT", "PATCH", "DELETE"}) {
+            assertThat(guard.check(method, "/api/runs", "http", "localhost:8080", null, null, true).map(RequestRefusal::status))
+                    .as(method).contains(415);
+            assertThat(guard.check(method, "/api/runs", "http", "localhost:8080", null, " ", true).map(RequestRefusal::status))
+                    .as(method).contains(415);
+            // no body (cancel, sign-out): no type needed
+            assertThat(guard.check(method, "/api/runs", "http", "localhost:8080", null, null, false)).as(method).isEmpty();
+            assertThat(guard.check(method, "/api/runs", "http", "localhost:8080", null, "application/json", true)).as(method).isEmpty();
+        }
+        assertThat(guard.check("GET", "/api/runs", "http", "localhost:8080", null, null, true)).isEmpty();
+        assertThat(guard.check("POST", "/api/runs", "http", "localhost:8080", null, null, true).orElseThrow().detail())
+                .contains("Content-Type").contains("application/json");
     }
 
     @Test

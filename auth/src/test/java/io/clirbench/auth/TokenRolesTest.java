@@ -30,4 +30,14 @@ class TokenRolesTest {
         // one unset token leaves the others working
         assertThat(TokenRoles.of("", "read-secret", "").holderOf("read-secret")).isPresent();
     }
+
+    @Test
+    void aSessionHolderHasTheRolesOfItsToken() {
+        // a sign-in session keeps only its holder's name; the roles follow from it as from the token
+        assertThat(TokenRoles.rolesOf("runner")).containsExactlyInAnyOrder("reader", "runner");
+        assertThat(TokenRoles.rolesOf("reader")).containsExactly("reader");
+        assertThat(TokenRoles.rolesOf("service")).containsExactly("service");
+        assertThat(TokenRoles.rolesOf("admin")).isEmpty();
+        assertThat(TokenRoles.rolesOf(null)).isEmpty();
+    }
 }

@@ -110,7 +110,8 @@ public final class LocalKafka implements AutoCloseable {
         p.put("listener.name.controller.plain.sasl.jaas.config", credentials.plainServerJaas());
         p.put("log.dirs", logDir.toString());
         p.put("num.partitions", "1");
-        p.put("auto.create.topics.enable", "true");
+        // topics are the stack's (CLIRBENCH_TOPICS, created at start): a client cannot make new ones (issue 28, finding 7)
+        p.put("auto.create.topics.enable", "false");
         // one node: every internal topic has one replica
         p.put("offsets.topic.replication.factor", "1");
         p.put("offsets.topic.num.partitions", "1");

@@ -55,6 +55,25 @@ class LocalKafkaTest {
         }
     }
 
+    /** Issue 28, finding 7: an authenticated client producing to a topic the stack did not create gets no topic. */
+    @Test
+    void aProduceToAnUnknownTopicFailsAndCreatesNothing(@TempDir Path dir) throws Exception {
+        try (LocalKafka kafka = LocalKafka.start(dir, 0, CREDENTIALS)) {
+            kafka.createTopics(LocalKafka.CLIRBENCH_TOPICS.toArray(String[]::new));
+            Map<String, Object> config = new HashMap<>(kafka.clientConfig());
+            config.put(ProducerConfig.MAX_BLOCK_MS_CONFIG, 5_000);
+            try (var producer = producer(config)) {
+                producer.send(new ProducerRecord<>("runs.v1", "run-1", "a")).get(30, TimeUnit.SECONDS); // a stack topic works
+                assertThatThrownBy(() -> producer.send(new ProducerRecord<>("made-up.v1", "run-1", "x")).get(30, TimeUnit.SECONDS))
+                        .hasStackTraceContaining("made-up.v1").hasStackTraceContaining("not present in metadata");
+            }
+            try (var admin = org.apache.kafka.clients.admin.Admin.create(kafka.clientConfig())) {
+                assertThat(admin.listTopics().names().get(30, TimeUnit.SECONDS)).doesNotContain("made-up.v1")
+                        .containsAll(LocalKafka.CLIRBENCH_TOPICS);
+            }
+        }
+    }
+
     @Test
     void producerWithoutCredentialsIsRefusedAndWritesNothing(@TempDir Path dir) throws Exception {
         try (LocalKafka kafka = LocalKafka.start(dir, 0, CREDENTIALS)) {

@@ -4,6 +4,7 @@ import io.clirbench.core.agentic.eval.AgentBenchmark;
 import io.clirbench.core.agentic.eval.AgentEvaluation;
 import io.clirbench.core.agentic.eval.ScoringMode;
 import io.clirbench.core.agentic.format.AgentTaskReader;
+import io.clirbench.core.dataset.LinkFreeTree;
 import io.clirbench.core.agentic.format.BcpRunReader;
 import io.clirbench.core.agentic.format.BcpRunWriter;
 import io.clirbench.core.agentic.model.AgentRun;
@@ -38,7 +39,7 @@ public class AgentReportBuilder {
     private final Map<Path, AgentTask> tasks = new ConcurrentHashMap<>();
 
     public Map<String, String> build(AgentRunOpened opened, AgentRun run, long closedAtEpochMs) {
-        AgentTask task = tasks.computeIfAbsent(Path.of(opened.getTaskLocation()), AgentTaskReader::read);
+        AgentTask task = tasks.computeIfAbsent(Path.of(opened.getTaskLocation()), p -> AgentTaskReader.read(LinkFreeTree.check(p)));
         if (!task.id().equals(opened.getTaskId())) {
             throw new IllegalArgumentException("task at " + opened.getTaskLocation() + " is '" + task.id()
                     + "', the run was opened on '" + opened.getTaskId() + "'");

@@ -2,6 +2,7 @@ package io.clirbench.eval.evaluation;
 
 import io.clirbench.core.dataset.DatasetHash;
 import io.clirbench.core.dataset.DatasetReader;
+import io.clirbench.core.dataset.LinkFreeTree;
 import io.clirbench.core.eval.JudgedDataset;
 import io.clirbench.core.model.DatasetInfo;
 import io.clirbench.eval.config.EvalConfig;
@@ -77,6 +78,7 @@ public class DatasetCache {
         String before;
         String after;
         try {
+            LinkFreeTree.check(dir); // no symbolic link or special file is followed (issue 28, finding 5)
             before = DatasetHash.of(dir);
             checkHash(started, run, location, before);
             dataset = DatasetReader.read(dir);

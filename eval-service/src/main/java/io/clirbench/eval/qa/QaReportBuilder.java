@@ -2,6 +2,7 @@ package io.clirbench.eval.qa;
 
 import io.clirbench.core.qa.QaEvaluation;
 import io.clirbench.core.qa.eval.Protocol;
+import io.clirbench.core.dataset.LinkFreeTree;
 import io.clirbench.core.qa.format.QaDatasetReader;
 import io.clirbench.core.qa.model.FactKey;
 import io.clirbench.core.qa.model.QaPrediction;
@@ -32,7 +33,7 @@ public final class QaReportBuilder {
     /** The report files ({@link io.clirbench.core.report.ReportFiles#QA}: bench qa eval's, with {@code report.txt}) by name. */
     public static Map<String, String> build(QaRunStarted started, Map<String, Map<String, QaPrediction>> bySystem) {
         Protocol protocol = Protocol.parse(started.getProtocol());
-        QaDatasetReader reader = QaDatasetReader.open(Path.of(started.getDatasetLocation()));
+        QaDatasetReader reader = QaDatasetReader.open(LinkFreeTree.check(Path.of(started.getDatasetLocation())));
         if (!reader.info().id().equals(started.getDatasetId()) || !reader.info().version().equals(started.getDatasetVersion())) {
             throw new IllegalStateException("QA dataset at " + started.getDatasetLocation() + " is " + reader.info().id() + " "
                     + reader.info().version() + ", the run names " + started.getDatasetId() + " " + started.getDatasetVersion());
@@ -55,7 +56,7 @@ public final class QaReportBuilder {
     /** The instance ids of a dataset (the whole dataset is validated on the way). */
     public static Set<String> instanceIds(String location) {
         Set<String> ids = new java.util.HashSet<>();
-        QaDatasetReader.open(Path.of(location)).stream(i -> ids.add(i.id()));
+        QaDatasetReader.open(LinkFreeTree.check(Path.of(location))).stream(i -> ids.add(i.id()));
         return ids;
     }
 }

@@ -58,6 +58,22 @@ class EvalAuthTest {
                 .contentType(containsString("application/problem+json")).body("detail", containsString("evil.example"));
     }
 
+    /**
+     * Issue 28, finding 7: a body without {@code Content-Type} is refused (415 problem+json) before any resource
+     * guesses its type. The JDK client sends no Content-Type unless told (RestAssured would add a form type).
+     */
+    @Test
+    void aBodyWithoutContentTypeIsUnsupported() throws Exception {
+        java.net.http.HttpResponse<String> r = java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest
+                        .newBuilder(java.net.URI.create("http://localhost:" + RestAssured.port + "/api/runs"))
+                        .header("Authorization", "Bearer test-service-token")
+                        .POST(java.net.http.HttpRequest.BodyPublishers.ofString("{\"runId\":\"r1\"}")).build(),
+                java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(415);
+        assertThat(r.headers().firstValue("Content-Type").orElse("")).startsWith("application/problem+json");
+        assertThat(r.body()).contains("Content-Type").contains("\"status\":415");
+    }
+
     /** Every GET route of the service's resources, path parameters filled in. */
     static List<String> routes() {
         List<String> routes = new ArrayList<>();

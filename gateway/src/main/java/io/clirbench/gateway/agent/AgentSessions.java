@@ -91,8 +91,9 @@ public class AgentSessions {
         if (!bad.isEmpty()) {
             throw RequestRejectedException.invalid("invalid agent run", bad);
         }
+        // the task's real path (as checked): what a later read (after a restart, the eval-service) checks again
         AgentRunSpec spec = new AgentRunSpec("agent-" + UUID.randomUUID(), task.id(),
-                Path.of(r.task()).toAbsolutePath().normalize().toString(), configuration.name(), retriever.id(), k,
+                roots.resolve(r.task(), "task").toString(), configuration.name(), retriever.id(), k,
                 snippet, bootstrap, r.agent() == null || r.agent().isBlank() ? "agent" : r.agent(), System.currentTimeMillis());
         AgentSession session = session(spec, task, retriever);
         GroundTruth first = task.queries().get(0);
@@ -218,6 +219,7 @@ public class AgentSessions {
     }
 
     private AgentTask readTask(Path dir) {
-        return tasks.computeIfAbsent(dir.toAbsolutePath().normalize(), AgentTaskReader::read);
+        // a task is read once; before that its directory is checked again (no link placed since, nothing outside the roots)
+        return tasks.computeIfAbsent(dir.toAbsolutePath().normalize(), d -> AgentTaskReader.read(roots.checkStored(d)));
     }
 }

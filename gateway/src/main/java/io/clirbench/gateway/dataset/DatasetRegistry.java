@@ -22,7 +22,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * Registers dataset directories (validated whole before anything is stored), pinned by the content hash of their
  * files ({@link DatasetHash}), and keeps them loaded. Re-registering the same id, version and directory with the
  * same hash is a no-op; with another hash it is refused (409): changed files need a new version. A run uses
- * {@link #pinned}, which hashes the files again and refuses files that changed or vanished since registration.
+ * {@link #pinned}, which checks the directory again ({@link DatasetRoots#checkStored}: no link, nothing outside the
+ * roots), hashes the files again and refuses files that changed or vanished since registration.
  */
 @ApplicationScoped
 public class DatasetRegistry {
@@ -152,6 +153,17 @@ public class DatasetRegistry {
     public Pinned pinned(String id) {
         DatasetRecord r = record(id);
         String hash;
+        try {
+            // links and special files are refused before any file is opened (issue 28, finding 5)
+            roots.checkStored(Path.of(r.location()));
+        } catch (RuntimeException e) {
+            if (Files.exists(Path.of(r.location()), java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                throw RequestRejectedException.conflict("dataset '" + r.id() + "' version '" + r.version() + "' at '"
+                        + r.location() + "' is refused: " + e.getMessage() + "; restore the registered files, or DELETE"
+                        + " /api/datasets/" + r.id() + " and register it again");
+            }
+            // a directory that is gone is said below, by the hash, as it always was
+        }
         try {
             hash = DatasetHash.of(Path.of(r.location()));
         } catch (RuntimeException e) {

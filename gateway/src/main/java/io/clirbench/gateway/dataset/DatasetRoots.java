@@ -1,5 +1,7 @@
 package io.clirbench.gateway.dataset;
 
+import io.clirbench.core.dataset.DatasetFormatException;
+import io.clirbench.core.dataset.LinkFreeTree;
 import io.clirbench.core.io.InputLimits;
 import io.clirbench.gateway.config.GatewayConfig;
 import io.clirbench.gateway.error.InvalidField;
@@ -17,18 +19,21 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 /**
  * The directories a dataset may be registered from ({@code gateway.datasets.roots}). A path given
  * by a caller is checked here before anything is read: a valid absolute path, under a root by its
  * text and again after every symbolic link is resolved (so neither {@code ..} nor a link leaves a
- * root), a directory holding no symbolic link. Errors never name a path outside a root.
+ * root), a directory holding no symbolic link (at any depth), FIFO, device or socket. A stored location (a
+ * registered dataset, QA dataset or agent task) is checked again by {@link #checkStored} before every read of its
+ * files: a link placed after registration is refused before anything is opened. Errors never name a path outside a root.
  */
 @ApplicationScoped
 public class DatasetRoots {
 
     private final List<Path> roots;
+    /** Where uploads are stored ({@code <data-dir>/datasets}, {@code <data-dir>/qa-datasets}): read like roots. */
+    private final List<Path> stores;
 
     @Inject
     DatasetRoots(GatewayConfig config) {
@@ -50,6 +55,16 @@ public class DatasetRoots {
             }
         }
         this.roots = List.copyOf(real);
+        this.stores = List.of(realDirectory(dataDir.resolve("datasets")), realDirectory(dataDir.resolve("qa-datasets")));
+    }
+
+    private static Path realDirectory(Path dir) {
+        Path path = dir.toAbsolutePath().normalize();
+        try {
+            return Files.createDirectories(path).toRealPath();
+        } catch (IOException e) {
+            throw new UncheckedIOException("data directory " + path + " cannot be used: " + e.getMessage(), e);
+        }
     }
 
     /** The roots, as real paths. */
@@ -119,6 +134,30 @@ public class DatasetRoots {
         return real;
     }
 
+    /**
+     * Checks a stored directory (a registered location, written by this gateway) before any of its files is read:
+     * its real path is under a root or an upload store, it is no symbolic link, and nothing in it is a link or a
+     * special file ({@link LinkFreeTree}). Only attributes are read; no file is opened.
+     *
+     * @throws DatasetFormatException naming the directory, or the entry in it (e.g. {@code corpus.jsonl})
+     */
+    public Path checkStored(Path location) {
+        Path given = location.toAbsolutePath().normalize();
+        Path real;
+        try {
+            real = given.toRealPath();
+        } catch (NoSuchFileException e) {
+            throw new DatasetFormatException(given.toString(), "does not exist");
+        } catch (IOException e) {
+            throw new DatasetFormatException(given.toString(), "cannot be read (" + e.getClass().getSimpleName() + ")");
+        }
+        if (!underRoot(real) && stores.stream().noneMatch(real::startsWith)) {
+            throw new DatasetFormatException(given.toString(), "leaves the dataset roots through a symbolic link: nothing is read there");
+        }
+        LinkFreeTree.check(given);
+        return given;
+    }
+
     /** Parses the text as an absolute path; NUL and other control characters are refused by name. */
     private static Path parse(String given) {
         if (given == null || given.isBlank()) {
@@ -150,15 +189,14 @@ public class DatasetRoots {
         return roots.stream().anyMatch(path::startsWith);
     }
 
-    /** A dataset directory whose entries include a symbolic link is refused (a link could point anywhere). */
+    /** A dataset directory holding a symbolic link (which could point anywhere) or a special file is refused. */
     private static void refuseLinks(Path dir) {
-        try (Stream<Path> entries = Files.list(dir)) {
-            List<String> links = entries.filter(Files::isSymbolicLink).map(p -> p.getFileName().toString()).sorted().toList();
-            if (!links.isEmpty()) {
-                throw refused(dir.toString(), "holds symbolic links, which are refused: " + links);
-            }
-        } catch (IOException e) {
-            throw refused(dir.toString(), "cannot be listed (" + e.getClass().getSimpleName() + ")");
+        try {
+            LinkFreeTree.check(dir);
+        } catch (DatasetFormatException e) {
+            throw refused(dir.toString(), "holds " + e.getMessage() + " (symbolic links and special files are refused)");
+        } catch (UncheckedIOException e) {
+            throw refused(dir.toString(), "cannot be listed (" + e.getCause().getClass().getSimpleName() + ")");
         }
     }
 

@@ -101,6 +101,7 @@ public class ZipUnpacker {
                 if (!dest.startsWith(root) || dest.equals(root)) {
                     throw ZipDirectory.invalid(e.getName(), "points outside the dataset directory");
                 }
+                refuseFileNamedDirectory(e);
                 if (e.isDirectory()) {
                     Files.createDirectories(dest);
                     continue;
@@ -113,6 +114,25 @@ public class ZipUnpacker {
         }
         if (seen != expected) {
             throw ZipDirectory.invalid(null, "the central directory holds " + seen + " entries, its records " + expected);
+        }
+    }
+
+    /** Name endings of the files a dataset holds ({@code dataset.json}, {@code corpus.jsonl.gz}, {@code qrels.tsv}...). */
+    private static final List<String> FILE_ENDINGS = List.of(".json", ".jsonl", ".tsv", ".gz");
+
+    /**
+     * A directory named like a dataset file ({@code dataset.json/}, or {@code corpus.jsonl/} above another entry) is
+     * refused naming the entry in the zip: read later it would fail naming the server's temporary path (issue 28).
+     */
+    private static void refuseFileNamedDirectory(ZipEntry e) {
+        String[] segments = e.getName().split("/");
+        int directories = e.isDirectory() ? segments.length : segments.length - 1;
+        for (int i = 0; i < directories; i++) {
+            String segment = segments[i];
+            if (FILE_ENDINGS.stream().anyMatch(segment::endsWith)) {
+                throw ZipDirectory.invalid(e.getName(), "makes '" + segment + "' a directory, where a dataset file of that"
+                        + " name belongs (the files of a dataset must be files)");
+            }
         }
     }
 

@@ -38,6 +38,28 @@ public final class HostileZips {
         }
     }
 
+    /**
+     * A dataset directory's regular files at the zip's root, except {@code name}, which is a directory entry
+     * {@code name/} (issue 28: {@code dataset.json/} made the error name the server's temporary path).
+     */
+    public static byte[] withDirectoryFor(Path dir, String name) {
+        try (Stream<Path> files = Files.list(dir)) {
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            try (ZipOutputStream zip = new ZipOutputStream(bytes)) {
+                zip.putNextEntry(new ZipEntry(name + "/"));
+                zip.closeEntry();
+                for (Path f : files.filter(Files::isRegularFile).filter(f -> !f.getFileName().toString().equals(name)).sorted().toList()) {
+                    zip.putNextEntry(new ZipEntry(f.getFileName().toString()));
+                    Files.copy(f, zip);
+                    zip.closeEntry();
+                }
+            }
+            return bytes.toByteArray();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** One entry of {@code inflated} zero bytes, deflated (200 MB makes about 200 KB: the issue's 231 KB bomb). */
     public static byte[] bomb(long inflated) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();

@@ -73,6 +73,14 @@ class ZipUnpackerTest {
     }
 
     @Test
+    void aDirectoryNamedLikeADatasetFileIsRefusedNamingTheEntry() throws Exception {
+        byte[] zip = HostileZips.withDirectoryFor(TestDatasets.write("zip-dir-entry"), "dataset.json");
+        refused(zip, LIMITS, Reason.INVALID, "entry 'dataset.json/' makes 'dataset.json' a directory");
+        refused(HostileZips.named("x", "corpus.jsonl.gz/inner.txt"), LIMITS, Reason.INVALID,
+                "entry 'corpus.jsonl.gz/inner.txt' makes 'corpus.jsonl.gz' a directory");
+    }
+
+    @Test
     void truncatedAndNonZipBodiesAreInvalid() throws Exception {
         byte[] good = HostileZips.of(TestDatasets.write("zip-cut"));
         refused(HostileZips.truncated(good), LIMITS, Reason.INVALID, "truncated");

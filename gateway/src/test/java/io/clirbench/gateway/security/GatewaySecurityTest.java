@@ -110,21 +110,33 @@ class GatewaySecurityTest {
                 .contentType(ContentType.JSON).post("/api/session");
         signIn.then().statusCode(200).body("principal", equalTo("reader"));
         String setCookie = signIn.getHeader("Set-Cookie");
-        assertThat(setCookie).startsWith("clirbench_token=" + TestAuth.READER_TOKEN + ";").containsIgnoringCase("HttpOnly")
-                .containsIgnoringCase("SameSite=Strict").contains("Path=/").doesNotContainIgnoringCase("Secure");
+        // issue 28, finding 7: the cookie is a session id, never the token (12 hours: 43,200 s)
+        assertThat(setCookie).startsWith("clirbench_session=").doesNotContain(TestAuth.READER_TOKEN).containsIgnoringCase("HttpOnly")
+                .containsIgnoringCase("SameSite=Strict").contains("Path=/").contains("Max-Age=43200")
+                .doesNotContainIgnoringCase("Secure");
+        String session = signIn.getCookie("clirbench_session");
+        assertThat(session).hasSizeGreaterThanOrEqualTo(43); // 256 random bits, Base64 without padding
 
-        RequestSpecification browser = RestAssured.given().cookie("clirbench_token", TestAuth.READER_TOKEN);
+        RequestSpecification browser = RestAssured.given().cookie("clirbench_session", session);
         browser.get("/api/runs").then().statusCode(200);
-        RestAssured.given().cookie("clirbench_token", TestAuth.READER_TOKEN).accept("text/html").get("/")
+        RestAssured.given().cookie("clirbench_session", session).accept("text/html").get("/")
                 .then().statusCode(200).body(containsString("<h1>Runs</h1>"));
-        RestAssured.given().cookie("clirbench_token", TestAuth.READER_TOKEN).contentType(ContentType.JSON).body("{}")
+        RestAssured.given().cookie("clirbench_session", session).contentType(ContentType.JSON).body("{}")
                 .post("/api/runs").then().statusCode(403);
-        RestAssured.given().cookie("clirbench_token", "wrong-token").get("/api/runs").then().statusCode(401);
+        RestAssured.given().cookie("clirbench_session", "wrong-session").get("/api/runs").then().statusCode(401);
+        // the old cookie carrying the token itself is no longer read
+        RestAssured.given().cookie("clirbench_token", TestAuth.READER_TOKEN).get("/api/runs").then().statusCode(401);
+        RestAssured.given().cookie("clirbench_session", TestAuth.READER_TOKEN).get("/api/runs").then().statusCode(401);
+        // a session does not open another: sign-in needs the token
+        RestAssured.given().cookie("clirbench_session", session).contentType(ContentType.JSON).post("/api/session")
+                .then().statusCode(400).contentType(PROBLEM);
 
-        Response signOut = RestAssured.given().cookie("clirbench_token", TestAuth.READER_TOKEN).contentType(ContentType.JSON)
+        Response signOut = RestAssured.given().cookie("clirbench_session", session).contentType(ContentType.JSON)
                 .delete("/api/session");
         signOut.then().statusCode(204);
-        assertThat(signOut.getHeader("Set-Cookie")).startsWith("clirbench_token=;").contains("Max-Age=0");
+        assertThat(signOut.getHeader("Set-Cookie")).startsWith("clirbench_session=;").contains("Max-Age=0");
+        // a copy of the cookie kept from before the sign-out is revoked with its session
+        RestAssured.given().cookie("clirbench_session", session).get("/api/runs").then().statusCode(401).contentType(PROBLEM);
     }
 
     @Test
@@ -187,9 +199,12 @@ class GatewaySecurityTest {
                 .then().statusCode(200).body("id", equalTo(id));
     }
 
-    /** A browser of the runner holding the cookie. */
+    /** A browser of the runner holding the cookie (a session the runner token signed in). */
     private static RequestSpecification cookie() {
-        return RestAssured.given().cookie("clirbench_token", TestAuth.RUNNER_TOKEN);
+        String session = RestAssured.given().header("Authorization", "Bearer " + TestAuth.RUNNER_TOKEN)
+                .contentType(ContentType.JSON).post("/api/session")
+                .then().statusCode(200).extract().cookie("clirbench_session");
+        return RestAssured.given().cookie("clirbench_session", session);
     }
 
     private static void expect(Route route, RequestSpecification request, int status) {

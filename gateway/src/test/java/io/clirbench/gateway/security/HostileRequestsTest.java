@@ -3,6 +3,7 @@ package io.clirbench.gateway.security;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.clirbench.gateway.RawHttp;
 import io.clirbench.gateway.TestDatasets;
 import io.clirbench.gateway.agent.McpHostileMessages;
 import io.clirbench.gateway.dataset.HostileZips;
@@ -55,10 +56,15 @@ class HostileRequestsTest {
      * {@code expect}, which the message names; null: a message without a field).
      */
     private record Hostile(String name, String method, String path, String type, byte[] body, int status, String expect,
-                           boolean isField, int rpcCode) {
+                           boolean isField, int rpcCode, String rawHead) {
+
+        Hostile(String name, String method, String path, String type, byte[] body, int status, String expect, boolean isField,
+                int rpcCode) {
+            this(name, method, path, type, body, status, expect, isField, rpcCode, null);
+        }
 
         Hostile(String name, String method, String path, String type, byte[] body, int status, String expect, boolean isField) {
-            this(name, method, path, type, body, status, expect, isField, 0);
+            this(name, method, path, type, body, status, expect, isField, 0, null);
         }
     }
 
@@ -101,9 +107,19 @@ class HostileRequestsTest {
         writeHugeLine(hugeLine.resolve("corpus.jsonl.gz"), 5_000_000);
         Path plainFile = Files.writeString(work.resolve("a-file.txt"), "not a directory");
         TestDatasets.write("good-ds"); // a valid dataset nobody registers: the battery only refuses
+        // issue 28, finding 5: registered, then a file replaced by a link leaving the roots (before the snapshot)
+        Path linkedLater = TestDatasets.write("hostile-linked-later");
+        given().header(RUNNER).contentType(JSON).body(Map.of("path", linkedLater.toString())).post("/api/datasets").then().statusCode(201);
+        relink(linkedLater, "corpus", "corpus.jsonl");
+        Path qaLinkedLater = io.clirbench.gateway.qa.TestQaDatasets.write("hostile-qa-linked-later",
+                io.clirbench.gateway.qa.TestQaDatasets.sample(1));
+        given().header(RUNNER).contentType(JSON).body(Map.of("path", qaLinkedLater.toString())).post("/api/qa-datasets").then().statusCode(201);
+        relink(qaLinkedLater, "instances", "instances.jsonl");
+        String revokedSession = revokedSession();
         String agentRun = openAgentRun(); // the MCP messages go to one of its questions; its call count must stay 0
 
         List<Hostile> battery = battery(root, work, outside, outsideDataset, leaky, linkedDir, hugeLine, plainFile);
+        battery.addAll(secondPass(revokedSession));
         String mcp = "/mcp/" + agentRun + "/" + given().header(RUNNER).get("/api/agent-runs/" + agentRun + "?questions=true")
                 .then().statusCode(200).extract().path("questions[0].queryId");
         for (McpHostileMessages.Case c : McpHostileMessages.all()) {
@@ -210,40 +226,113 @@ class HostileRequestsTest {
         return b;
     }
 
-    private Outcome send(Hostile h, Path outside) {
-        RequestSpecification r = given().header(RUNNER);
-        if (h.type() != null) {
-            r = r.contentType(h.type());
+    private Outcome send(Hostile h, Path outside) throws IOException {
+        int status;
+        String body;
+        String type;
+        if (h.rawHead() != null) {
+            // written by hand over a socket: what no client library sends (no Host, a bad one, a body without a type)
+            RawHttp.Answer a = RawHttp.send(runsUri, h.rawHead(), h.body());
+            status = a.status();
+            body = a.body();
+            type = a.contentType();
+        } else {
+            RequestSpecification r = given().header(RUNNER);
+            if (h.type() != null) {
+                r = r.contentType(h.type());
+            }
+            if (h.body() != null) {
+                // RestAssured encodes a form body only from a String
+                r = h.type().startsWith("application/x-www-form-urlencoded") ? r.body(new String(h.body(), StandardCharsets.UTF_8))
+                        : r.body(h.body());
+            }
+            Response response = r.request(h.method(), h.path());
+            status = response.statusCode();
+            body = response.asString();
+            type = response.contentType() == null ? "" : response.contentType();
         }
-        if (h.body() != null) {
-            // RestAssured encodes a form body only from a String
-            r = h.type().startsWith("application/x-www-form-urlencoded") ? r.body(new String(h.body(), StandardCharsets.UTF_8))
-                    : r.body(h.body());
-        }
-        Response response = r.request(h.method(), h.path());
-        String body = response.asString();
-        String type = response.contentType() == null ? "" : response.contentType();
         if (h.rpcCode() != 0) {
-            return jsonRpcOutcome(h, response.statusCode(), type, body, outside);
+            return jsonRpcOutcome(h, status, type, body, outside);
         }
-        boolean ok = response.statusCode() == h.status() && type.startsWith("application/problem+json") && !body.isEmpty();
+        boolean ok = status == h.status() && type.startsWith("application/problem+json") && !body.isEmpty();
         String got;
         if (ok) {
-            var json = response.jsonPath();
-            List<String> fields = json.getList("errors.field", String.class);
-            String detail = json.getString("detail");
-            got = fields == null || fields.isEmpty() ? "detail: " + shorten(detail) : "field " + fields;
-            ok = json.getInt("status") == h.status() && detail != null && !detail.isBlank()
-                    && (h.isField() ? fields != null && fields.contains(h.expect()) : detail.contains(h.expect()));
+            com.fasterxml.jackson.databind.JsonNode json = new com.fasterxml.jackson.databind.ObjectMapper().readTree(body);
+            List<String> fields = new ArrayList<>();
+            json.path("errors").forEach(e -> fields.add(e.path("field").asText(null)));
+            String detail = json.path("detail").asText(null);
+            got = fields.isEmpty() ? "detail: " + shorten(detail) : "field " + fields;
+            ok = json.path("status").asInt() == h.status() && detail != null && !detail.isBlank()
+                    && (h.isField() ? fields.contains(h.expect()) : detail.contains(h.expect()));
         } else {
             got = type + " " + shorten(body);
         }
+        String dataDir = Path.of(ConfigProvider.getConfig().getValue("gateway.data-dir", String.class)).toAbsolutePath().toString();
         boolean leaks = body.contains("root:x:0") || body.contains(outside.toString()) || body.contains("\tat ")
-                || body.contains("Exception:") || body.contains("/etc/passwd");
+                || body.contains("Exception:") || body.contains("/etc/passwd") || body.contains(dataDir);
         if (leaks) {
             got = "LEAK: " + shorten(body);
         }
-        return new Outcome(h, response.statusCode(), type, got, ok && !leaks);
+        return new Outcome(h, status, type, got, ok && !leaks);
+    }
+
+    /**
+     * Issue 28's second pass (findings 5 and 7): runs on a dataset and a QA dataset whose file became a link after
+     * registration, a zip with a {@code dataset.json/} directory, a JSON body without Content-Type, a missing,
+     * malformed Host on HTTP/1.1, and a sign-in cookie kept after signing out. (A bad port and a doubled Host are
+     * {@code RawRequestsTest}'s: in this profile Quarkus' forwarding parser rewrites Host before any route.)
+     */
+    private List<Hostile> secondPass(String revokedSession) throws Exception {
+        List<Hostile> b = new ArrayList<>();
+        byte[] run = "{\"dataset\":\"hostile-linked-later\",\"retrievers\":[\"bm25\"],\"bootstrap\":0}".getBytes(StandardCharsets.UTF_8);
+        b.add(detail("run after corpus.jsonl became a link to /etc/passwd", "POST", "/api/runs", JSON, run, 409,
+                "corpus.jsonl: a symbolic link"));
+        b.add(detail("QA run after instances.jsonl became a link to /etc/passwd", "POST", "/api/qa-runs", JSON,
+                "{\"dataset\":\"hostile-qa-linked-later\",\"systems\":[\"select:lexical\"],\"bootstrap\":0}"
+                        .getBytes(StandardCharsets.UTF_8), 409, "instances.jsonl: a symbolic link"));
+        b.add(zip("upload a zip with a 'dataset.json/' directory", HostileZips.withDirectoryFor(TestDatasets.write("dir-entry"),
+                "dataset.json"), 400, "body"));
+        String host = "Host: localhost\r\n";
+        byte[] json = "{\"dataset\":\"d\",\"retrievers\":[\"bm25\"]}".getBytes(StandardCharsets.UTF_8);
+        b.add(socket("a JSON POST without Content-Type", "POST /api/runs HTTP/1.1\r\n" + host + RUNNER_LINE
+                + "\r\nContent-Length: " + json.length, json, 415, "Content-Type"));
+        b.add(socket("a dataset upload without Content-Type", "POST /api/datasets/upload HTTP/1.1\r\n" + host + RUNNER_LINE
+                + "\r\nContent-Length: 5", "hello".getBytes(StandardCharsets.UTF_8), 415, "Content-Type"));
+        b.add(socket("HTTP/1.1 without Host", "GET /api/runs HTTP/1.1\r\n" + RUNNER_LINE, null, 400, "Host"));
+        b.add(socket("Host with a space", "GET /api/runs HTTP/1.1\r\nHost: bad host\r\n" + RUNNER_LINE, null, 400, "Host"));
+        b.add(socket("Host with an unclosed IPv6 bracket", "GET /api/runs HTTP/1.1\r\nHost: [::1\r\n" + RUNNER_LINE, null, 400, "Host"));
+        b.add(socket("Host of another site", "GET /api/runs HTTP/1.1\r\nHost: evil.example\r\n" + RUNNER_LINE, null, 421,
+                "evil.example"));
+        b.add(socket("a sign-in cookie kept after signing out", "GET /api/runs HTTP/1.1\r\n" + host
+                + "Cookie: clirbench_session=" + revokedSession, null, 401, "token"));
+        b.add(socket("the old cookie holding the token itself", "GET /api/runs HTTP/1.1\r\n" + host
+                + "Cookie: clirbench_token=test-runner-token", null, 401, "token"));
+        return b;
+    }
+
+    private static final String RUNNER_LINE = "Authorization: Bearer test-runner-token";
+
+    private static Hostile socket(String name, String head, byte[] body, int status, String text) {
+        return new Hostile(name, head.substring(0, head.indexOf(' ')), head.substring(head.indexOf(' ') + 1, head.indexOf(" HTTP/")),
+                null, body, status, text, false, 0, head);
+    }
+
+    /** A session the runner token signed in, then signed out: its id is what a copied cookie would hold. */
+    private static String revokedSession() {
+        // RestAssured types a bodiless POST as a form unless told: JSON, as a browser's fetch sends none
+        String session = given().header(RUNNER).contentType(JSON).post("/api/session").then().statusCode(200).extract()
+                .cookie("clirbench_session");
+        io.restassured.RestAssured.given().cookie("clirbench_session", session).contentType(JSON).delete("/api/session")
+                .then().statusCode(204);
+        return session;
+    }
+
+    /** Replaces the file {@code prefix*} of a registered directory by a link {@code name} -> /etc/passwd. */
+    private static void relink(Path dir, String prefix, String name) throws IOException {
+        try (Stream<Path> files = Files.list(dir)) {
+            Files.delete(files.filter(p -> p.getFileName().toString().startsWith(prefix)).findFirst().orElseThrow());
+        }
+        Files.createSymbolicLink(dir.resolve(name), Path.of("/etc/passwd"));
     }
 
     /** An MCP message's outcome: its HTTP status, a JSON-RPC error with the code, and the field named. */

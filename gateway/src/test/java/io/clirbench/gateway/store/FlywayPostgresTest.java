@@ -30,8 +30,9 @@ class FlywayPostgresTest {
         pg = FreshPostgresSchema.open(URL, USER, "gateway_it");
         var result = pg.migrate();
         assertThat(result.success).isTrue();
-        // V1, V16 (QA datasets and runs), V17 (agent runs), V17.1 (agent calls), V18 (dataset content hash), V19 (agent run totals)
-        assertThat(result.migrationsExecuted).isEqualTo(6);
+        // V1, V16 (QA datasets and runs), V17 (agent runs), V17.1 (agent calls), V18 (dataset content hash), V19 (agent run totals),
+        // V20 (sign-in sessions)
+        assertThat(result.migrationsExecuted).isEqualTo(7);
         c = pg.connect();
     }
 
@@ -79,6 +80,26 @@ class FlywayPostgresTest {
             assertThat(EmbeddingCache.fromBytes(rs.getBytes(2))).containsExactly(0.5f, -1f);
             assertThat(rs.next()).isFalse();
         }
+    }
+
+    @Test
+    void aSignInSessionIsFoundWhileLiveAndGoneAfterSignOutOrExpiry() throws SQLException {
+        String live = io.clirbench.gateway.security.SignInSessions.sha256("session-a");
+        String old = io.clirbench.gateway.security.SignInSessions.sha256("session-b");
+        assertThat(live).hasSize(64);
+        execute(io.clirbench.gateway.security.SignInSessions.INSERT, live, "reader", 10L, 100L);
+        execute(io.clirbench.gateway.security.SignInSessions.INSERT, old, "runner", 10L, 50L);
+        assertThat(row(io.clirbench.gateway.security.SignInSessions.HOLDER.replaceFirst("\\?", "'" + live + "'")
+                .replace("?", "99"))).isEqualTo("reader");
+        // expired at 50: not found at 60, purged then
+        try (PreparedStatement ps = c.prepareStatement(io.clirbench.gateway.security.SignInSessions.HOLDER)) {
+            ps.setString(1, old);
+            ps.setLong(2, 60L);
+            assertThat(ps.executeQuery().next()).isFalse();
+        }
+        assertThat(execute(io.clirbench.gateway.security.SignInSessions.PURGE, 60L)).isEqualTo(1);
+        assertThat(execute(io.clirbench.gateway.security.SignInSessions.DELETE, live)).isEqualTo(1);
+        assertThat(c.createStatement().executeQuery("SELECT 1 FROM sign_in_session").next()).isFalse();
     }
 
     @Test

@@ -42,7 +42,7 @@ public final class ServiceToken {
     }
 
     /** Whether {@code header} is {@code Bearer <this token>}; compared in constant time, never true when unconfigured. */
-    boolean acceptsHeader(String header) {
+    public boolean acceptsHeader(String header) {
         if (!isConfigured() || header == null || !header.startsWith(BEARER)) {
             return false;
         }

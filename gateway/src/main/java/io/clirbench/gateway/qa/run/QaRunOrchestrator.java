@@ -1,6 +1,5 @@
 package io.clirbench.gateway.qa.run;
 
-import io.clirbench.core.qa.format.QaDatasetReader;
 import io.clirbench.core.qa.model.QaInstance;
 import io.clirbench.core.qa.select.QaSystemId;
 import io.clirbench.gateway.client.EncoderWaits;
@@ -21,7 +20,6 @@ import io.clirbench.gateway.run.RunProgress;
 import io.clirbench.proto.Topics;
 import io.clirbench.proto.qa.v1.QaRunCompleted;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -71,7 +69,7 @@ public class QaRunOrchestrator implements RunLifecycleService.Orchestration<QaRu
             save.accept(run);
             step = "read QA dataset '" + run.initial().dataset() + "'";
             QaDatasetRecord record = datasets.find(run.initial().dataset()).orElseThrow();
-            List<QaInstance> instances = QaDatasetReader.readAll(Path.of(record.location()));
+            List<QaInstance> instances = datasets.instances(record);
             step = "publish QaRunStarted to " + Topics.QA_PREDICTIONS;
             List<String> ids = run.retrievers().stream().map(RetrieverProgress::id).toList();
             publisher.started(QaEventMapper.started(run.id(), record.id(), record.version(), record.location(), ids, instances.size(),

@@ -1,8 +1,8 @@
 package io.clirbench.gateway.qa.run;
 
-import io.clirbench.core.qa.format.QaDatasetReader;
 import io.clirbench.core.qa.model.QaInstance;
 import io.clirbench.core.qa.select.QaSystemId;
+import io.clirbench.gateway.qa.store.QaDatasetStore;
 import io.clirbench.gateway.qa.store.QaRunStore;
 import io.clirbench.gateway.run.EvalWatcher;
 import io.clirbench.gateway.run.RunDirectory;
@@ -13,7 +13,6 @@ import io.quarkus.runtime.StartupEvent;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
-import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -30,11 +29,13 @@ public class QaRunService {
             RESTARTED);
 
     private final QaRunValidator validator;
+    private final QaDatasetStore datasets;
     private final RunLifecycleService<QaRunRequest> lifecycle;
 
-    QaRunService(QaRunValidator validator, QaRunStore store, QaRunOrchestrator orchestrator, EvalWatcher evalWatcher,
-                 RunQueue queue) {
+    QaRunService(QaRunValidator validator, QaDatasetStore datasets, QaRunStore store, QaRunOrchestrator orchestrator,
+                 EvalWatcher evalWatcher, RunQueue queue) {
         this.validator = validator;
+        this.datasets = datasets;
         this.lifecycle = new RunLifecycleService<>(KIND, store, orchestrator, evalWatcher, queue);
     }
 
@@ -49,7 +50,7 @@ public class QaRunService {
 
     public RunSnapshot submit(QaRunRequest request) {
         QaRunValidator.Valid valid = validator.validate(request);
-        List<QaInstance> instances = QaDatasetReader.readAll(Path.of(valid.dataset().location()));
+        List<QaInstance> instances = datasets.instances(valid.dataset());
         int texts = instances.stream().mapToInt(i -> 1 + i.candidates().stream().mapToInt(c -> c.sentences().size()).sum()).sum();
         List<RunSnapshot.RetrieverSnapshot> systems = valid.systems().stream().map(id -> RunSnapshot.RetrieverSnapshot.queued(id.id(),
                 id.kind().equals(QaSystemId.ENCODER) ? texts : 0, instances.size())).toList();

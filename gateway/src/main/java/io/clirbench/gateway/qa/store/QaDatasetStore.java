@@ -2,7 +2,9 @@ package io.clirbench.gateway.qa.store;
 
 import io.clirbench.core.qa.format.QaDatasetReader;
 import io.clirbench.core.qa.model.QaDatasetInfo;
+import io.clirbench.core.qa.model.QaInstance;
 import io.clirbench.gateway.config.GatewayConfig;
+import io.clirbench.gateway.dataset.DatasetRoots;
 import io.clirbench.gateway.dataset.UploadedZip;
 import io.clirbench.gateway.dataset.ZipUnpacker;
 import io.clirbench.gateway.error.RequestRejectedException;
@@ -33,11 +35,27 @@ public class QaDatasetStore {
     private final Database db;
     private final GatewayConfig config;
     private final ZipUnpacker unpacker;
+    private final DatasetRoots roots;
 
-    QaDatasetStore(Database db, GatewayConfig config, ZipUnpacker unpacker) {
+    QaDatasetStore(Database db, GatewayConfig config, ZipUnpacker unpacker, DatasetRoots roots) {
         this.db = db;
         this.config = config;
         this.unpacker = unpacker;
+        this.roots = roots;
+    }
+
+    /**
+     * Every instance of a registered QA dataset, read from its location after {@link DatasetRoots#checkStored} (no
+     * symbolic link or special file placed there since, nothing outside the roots): else refused (409) naming the file.
+     */
+    public List<QaInstance> instances(QaDatasetRecord record) {
+        try {
+            roots.checkStored(Path.of(record.location()));
+        } catch (RuntimeException e) {
+            throw RequestRejectedException.conflict("QA dataset '" + record.id() + "' version '" + record.version() + "' at '"
+                    + record.location() + "' is refused: " + e.getMessage() + "; restore the registered files");
+        }
+        return QaDatasetReader.readAll(Path.of(record.location()));
     }
 
     /**
