@@ -1,5 +1,22 @@
 package io.clirbench.cli;
 
+import io.clirbench.cli.agent.AgentCommand;
+import io.clirbench.cli.demo.DemoCommand;
+import io.clirbench.cli.dict.DictCommand;
+import io.clirbench.cli.qa.QaCommand;
+import io.clirbench.cli.retrieval.AlignCommand;
+import io.clirbench.cli.retrieval.CollectionCommand;
+import io.clirbench.cli.retrieval.DatasetCommand;
+import io.clirbench.cli.retrieval.EvalCommand;
+import io.clirbench.cli.retrieval.ImportCommand;
+import io.clirbench.cli.retrieval.ModelCommand;
+import io.clirbench.cli.retrieval.RandomRunCommand;
+import io.clirbench.cli.retrieval.ReportCommand;
+import io.clirbench.cli.retrieval.ReproCommand;
+import io.clirbench.cli.retrieval.RunCommand;
+import io.clirbench.cli.stack.DownCommand;
+import io.clirbench.cli.stack.RestartCommand;
+import io.clirbench.cli.stack.UpCommand;
 import io.clirbench.core.Version;
 import java.io.PrintWriter;
 import java.util.List;

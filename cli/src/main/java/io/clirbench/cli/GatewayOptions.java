@@ -8,26 +8,26 @@ import picocli.CommandLine.Option;
  * {@code --gateway URL} and {@code --token TOKEN} ({@link TokenOption}): which gateway a command talks to and with
  * what bearer token; without them the local stack's gateway and runner token ({@link StackOptions}).
  */
-final class GatewayOptions {
+public final class GatewayOptions {
 
     @Option(names = "--gateway", paramLabel = "URL", description = "Gateway URL (default: the running local stack's).")
-    String url;
+    public String url;
 
     @Mixin
     TokenOption tokenOption;
 
     /** {@code --gateway}, else the local stack's gateway URL. */
-    String url(StackOptions stack) {
+    public String url(StackOptions stack) {
         return url != null ? url : stack.gatewayUrl();
     }
 
     /** The token to send, or {@code null} when none is set (the gateway will answer 401). */
-    String token(StackOptions stack) {
+    public String token(StackOptions stack) {
         return tokenOption.resolve(stack);
     }
 
     /** A client of that gateway with that token. */
-    GatewayClient client(StackOptions stack) {
+    public GatewayClient client(StackOptions stack) {
         return new GatewayClient(url(stack), token(stack));
     }
 }

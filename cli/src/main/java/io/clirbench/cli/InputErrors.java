@@ -5,12 +5,12 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.NoSuchFileException;
 
 /** Turns an exception into the one message a user needs (the cause's own message names file, line and value). */
-final class InputErrors {
+public final class InputErrors {
 
     private InputErrors() {
     }
 
-    static String describe(Exception e) {
+    public static String describe(Exception e) {
         Throwable cause = e instanceof UncheckedIOException u ? u.getCause() : e;
         if (cause instanceof NoSuchFileException missing) {
             return "no such file: " + missing.getFile();

@@ -5,7 +5,7 @@ import java.util.Locale;
 import java.util.function.LongConsumer;
 
 /** Prints how many query lists of a run were evaluated, at most once every few seconds. */
-final class Progress implements LongConsumer {
+public final class Progress implements LongConsumer {
 
     private static final long INTERVAL_NANOS = 5_000_000_000L;
 
@@ -14,7 +14,7 @@ final class Progress implements LongConsumer {
     private final long start;
     private long nextReport;
 
-    Progress(PrintStream out, String run, long start) {
+    public Progress(PrintStream out, String run, long start) {
         this.out = out;
         this.run = run;
         this.start = start;

@@ -3,12 +3,12 @@ package io.clirbench.cli;
 import java.nio.file.Path;
 
 /** Names a run after its file: {@code runs/bm25.trec.gz} is {@code bm25}. */
-final class RunNames {
+public final class RunNames {
 
     private RunNames() {
     }
 
-    static String of(Path file) {
+    public static String of(Path file) {
         String name = file.getFileName().toString();
         if (name.endsWith(".gz")) {
             name = name.substring(0, name.length() - 3);

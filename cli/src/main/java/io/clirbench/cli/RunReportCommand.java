@@ -11,10 +11,10 @@ import picocli.CommandLine.Option;
  * options, {@code --out DIR} (default {@code results/RUN}) and the line naming what was written. Each subclass
  * declares its run id parameter and which of {@code ReportDownload}'s writers fetches its files.
  */
-abstract class RunReportCommand {
+public abstract class RunReportCommand {
 
     /** Fetches a run's files from the gateway and writes them under a directory; returns the names written. */
-    interface Download {
+    public interface Download {
         List<String> write(GatewayClient gateway, String runId, Path dir);
     }
 
@@ -28,7 +28,7 @@ abstract class RunReportCommand {
     Path out;
 
     /** Writes the run's files with {@code download} and says where; the exit status 0. */
-    final int report(String runId, Download download) {
+    public final int report(String runId, Download download) {
         Path dir = out != null ? out : Path.of("results", runId);
         List<String> written = download.write(gatewayOptions.client(stack), runId, dir);
         System.err.println("wrote " + dir + " (" + String.join(", ", written) + ")");

@@ -7,26 +7,26 @@ import java.util.List;
 import picocli.CommandLine.Option;
 
 /** Where the local stack lives: the checkout ({@code ./bench} passes it) and the state directory. */
-final class StackOptions {
+public final class StackOptions {
 
     @Option(names = "--state-dir", paramLabel = "DIR",
             description = "Logs, data and the PID file of the local stack (default: .bench in the checkout).")
     Path stateDir;
 
-    static Path home() {
+    public static Path home() {
         return Path.of(System.getProperty("bench.home", ".")).toAbsolutePath().normalize();
     }
 
-    Path stateDir() {
+    public Path stateDir() {
         return stateDir != null ? stateDir.toAbsolutePath().normalize() : home().resolve(".bench");
     }
 
-    StackConfig config(List<String> models) {
+    public StackConfig config(List<String> models) {
         return StackConfig.defaults(home(), stateDir(), models);
     }
 
     /** The gateway of the running stack, else the default port. */
-    String gatewayUrl() {
+    public String gatewayUrl() {
         return StackState.read(stateDir().resolve("stack.json")).map(StackState::gatewayUrl).orElse("http://127.0.0.1:8080");
     }
 }

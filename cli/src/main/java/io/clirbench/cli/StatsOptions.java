@@ -11,7 +11,7 @@ import picocli.CommandLine.Spec;
  * run, as one bench-core {@link Stats} (defaults B = 10,000 and seed 42 from there). A B out of range is a usage
  * error of the command, the same message for every command.
  */
-final class StatsOptions {
+public final class StatsOptions {
 
     @Option(names = "--bootstrap", defaultValue = "" + Stats.DEFAULT_BOOTSTRAP, paramLabel = "B",
             description = "Bootstrap resamples and sign-flip patterns for intervals and tests; 0 turns the statistics off "
@@ -26,7 +26,7 @@ final class StatsOptions {
     CommandSpec command;
 
     /** The settings; a usage error ({@code --bootstrap must be in 0..100000, got N (0 = off)}) when B is out of range. */
-    Stats stats() {
+    public Stats stats() {
         String problem = Stats.bootstrapProblem(bootstrap);
         if (problem != null) {
             throw new ParameterException(command.commandLine(), "--bootstrap " + problem + " (0 = off)");

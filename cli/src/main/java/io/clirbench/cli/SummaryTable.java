@@ -5,12 +5,12 @@ import io.clirbench.core.report.TextTable;
 import java.util.List;
 
 /** Prints a report's {@code summary.csv} (RFC 4180) as an aligned text table. */
-final class SummaryTable {
+public final class SummaryTable {
 
     private SummaryTable() {
     }
 
-    static String render(String csv) {
+    public static String render(String csv) {
         List<List<String>> rows = Csv.parse(csv);
         if (rows.isEmpty()) {
             return "(empty summary)\n";

@@ -1,5 +1,6 @@
 package io.clirbench.cli;
 
+import io.clirbench.cli.retrieval.EvalCommand;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.PrintWriter;

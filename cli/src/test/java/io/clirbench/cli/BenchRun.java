@@ -8,9 +8,9 @@ import java.nio.charset.StandardCharsets;
 import picocli.CommandLine;
 
 /** Runs {@code bench} in-process and captures its exit code, stdout and stderr (for the agent command tests). */
-record BenchRun(int code, String out, String err) {
+public record BenchRun(int code, String out, String err) {
 
-    static synchronized BenchRun of(String... args) {
+    public static synchronized BenchRun of(String... args) {
         PrintStream stdout = System.out;
         PrintStream stderr = System.err;
         ByteArrayOutputStream out = new ByteArrayOutputStream();

@@ -1,5 +1,6 @@
 package io.clirbench.cli;
 
+import io.clirbench.cli.retrieval.ReproCommand;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;

@@ -1,5 +1,6 @@
 package io.clirbench.cli;
 
+import io.clirbench.cli.stack.UpCommand;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.clirbench.cli.stack.LocalStack;

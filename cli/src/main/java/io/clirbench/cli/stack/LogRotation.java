@@ -10,7 +10,7 @@ import java.util.List;
  * {@code bench up} keeps the logs of the previous stacks: each {@code NAME.log} of the log directory becomes
  * {@code NAME.log.1}, the one before {@code NAME.log.2}, ... up to {@link #KEEP}; older ones are deleted.
  */
-final class LogRotation {
+public final class LogRotation {
 
     /** Previous logs kept per service. */
     static final int KEEP = 5;

@@ -1,5 +1,6 @@
 package io.clirbench.eval.evaluation;
 
+import io.clirbench.eval.retrieval.DatasetCache;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;

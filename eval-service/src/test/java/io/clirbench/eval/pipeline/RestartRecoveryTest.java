@@ -1,15 +1,15 @@
 package io.clirbench.eval.pipeline;
 
-import io.clirbench.eval.mapping.ResultRowMapper;
+import io.clirbench.eval.retrieval.ResultRowMapper;
 import io.clirbench.core.eval.JudgedDataset;
 import static io.clirbench.eval.TestAuth.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.clirbench.eval.evaluation.DatasetCache;
+import io.clirbench.eval.retrieval.DatasetCache;
 import io.clirbench.eval.messaging.EvalFixture;
 import io.clirbench.service.store.Database;
-import io.clirbench.eval.store.ResultStore;
-import io.clirbench.eval.store.EvaluationStore;
+import io.clirbench.eval.retrieval.ResultStore;
+import io.clirbench.eval.retrieval.EvaluationStore;
 import io.clirbench.kafka.KafkaTestResource;
 import io.clirbench.proto.events.v1.QueryResult;
 import io.clirbench.proto.events.v1.RunStarted;

@@ -1,5 +1,6 @@
 package io.clirbench.eval.rest;
 
+import io.clirbench.eval.retrieval.RunResource;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;

@@ -1,5 +1,9 @@
 package io.clirbench.eval.store;
 
+import io.clirbench.eval.retrieval.EvaluationStore;
+import io.clirbench.eval.retrieval.ResultRow;
+import io.clirbench.eval.retrieval.ResultStore;
+import io.clirbench.eval.retrieval.RunRow;
 import static io.clirbench.eval.pipeline.EvaluationKind.RETRIEVAL;
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,12 +1,12 @@
 package io.clirbench.gateway.agent;
 
-import static io.clirbench.gateway.rest.PageResource.esc;
+import static io.clirbench.gateway.page.PageResource.esc;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.clirbench.core.report.ReportFiles;
 import io.clirbench.core.run.RunState;
 import io.clirbench.gateway.client.EvalClient;
-import io.clirbench.gateway.rest.PageResource;
+import io.clirbench.gateway.page.PageResource;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;

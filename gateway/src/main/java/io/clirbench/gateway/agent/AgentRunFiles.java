@@ -6,7 +6,7 @@ import io.clirbench.gateway.client.EvalClient;
 import io.clirbench.gateway.error.InvalidField;
 import io.clirbench.gateway.error.RequestRejectedException;
 import io.clirbench.service.rest.ApiException;
-import io.clirbench.gateway.rest.RunEndpoints;
+import io.clirbench.gateway.run.RunEndpoints;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.core.Response;
 import java.io.IOException;

@@ -9,3 +9,5 @@
  * result.
  */
 package io.clirbench.gateway.agent;
+
+import io.clirbench.gateway.agent.mcp.McpResource;

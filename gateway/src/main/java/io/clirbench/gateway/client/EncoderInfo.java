@@ -20,6 +20,6 @@ public record EncoderInfo(String modelId, int dimension, int maxTokens, String p
 
     /** One name for this set of adapters (digests in language order), for cache keys and collection names. */
     public String adapterDigest() {
-        return io.clirbench.gateway.store.EmbeddingCache.sha256(new java.util.TreeMap<>(adapters).toString()).substring(0, 12);
+        return io.clirbench.gateway.retriever.EmbeddingCache.sha256(new java.util.TreeMap<>(adapters).toString()).substring(0, 12);
     }
 }

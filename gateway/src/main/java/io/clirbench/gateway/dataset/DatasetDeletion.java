@@ -2,9 +2,7 @@ package io.clirbench.gateway.dataset;
 
 import io.clirbench.gateway.error.RequestRejectedException;
 import io.clirbench.gateway.run.RunLifecycle;
-import io.clirbench.gateway.store.DatasetRecord;
-import io.clirbench.gateway.store.DatasetStore;
-import io.clirbench.gateway.store.RunSnapshotStore;
+import io.clirbench.gateway.run.RunSnapshotStore;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.io.IOException;
 import java.io.UncheckedIOException;

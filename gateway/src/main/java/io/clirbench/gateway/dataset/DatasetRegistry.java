@@ -5,8 +5,6 @@ import io.clirbench.core.dataset.DatasetReader;
 import io.clirbench.core.model.Dataset;
 import io.clirbench.gateway.config.GatewayConfig;
 import io.clirbench.gateway.error.RequestRejectedException;
-import io.clirbench.gateway.store.DatasetRecord;
-import io.clirbench.gateway.store.DatasetStore;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.io.IOException;
 import java.io.InputStream;

@@ -2,7 +2,6 @@ package io.clirbench.gateway.retriever;
 
 import io.clirbench.gateway.client.EmbedClient;
 import io.clirbench.gateway.client.EmbedRole;
-import io.clirbench.gateway.store.EmbeddingCache;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.ArrayList;
 import java.util.HashMap;

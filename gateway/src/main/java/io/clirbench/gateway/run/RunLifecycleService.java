@@ -1,7 +1,6 @@
 package io.clirbench.gateway.run;
 
 import io.clirbench.gateway.error.RequestRejectedException;
-import io.clirbench.gateway.store.RunSnapshotStore;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;

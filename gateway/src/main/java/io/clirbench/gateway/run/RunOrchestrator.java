@@ -4,7 +4,6 @@ import io.clirbench.core.model.Dataset;
 import io.clirbench.core.search.RetrieverId;
 import io.clirbench.gateway.client.EncoderWaits;
 import io.clirbench.gateway.dataset.DatasetRegistry;
-import io.clirbench.gateway.messaging.RunEventPublisher;
 import io.clirbench.gateway.retriever.RetrieverPhase;
 import io.clirbench.gateway.retriever.RetrieverRegistry;
 import io.clirbench.proto.Topics;

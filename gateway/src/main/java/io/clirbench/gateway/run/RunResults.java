@@ -1,7 +1,6 @@
 package io.clirbench.gateway.run;
 
 import io.clirbench.core.run.RankedList;
-import io.clirbench.gateway.messaging.RunEventPublisher;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Future;

@@ -2,7 +2,6 @@ package io.clirbench.gateway.run;
 
 import io.clirbench.core.search.RetrieverId;
 import io.clirbench.gateway.dataset.DatasetRegistry;
-import io.clirbench.gateway.store.RunSnapshotStore;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;

@@ -1,7 +1,7 @@
 package io.clirbench.gateway.security;
 
 import io.clirbench.auth.SessionCookie;
-import io.clirbench.gateway.rest.ApiException;
+import io.clirbench.service.rest.ApiException;
 import io.quarkus.security.credential.TokenCredential;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.ws.rs.CookieParam;

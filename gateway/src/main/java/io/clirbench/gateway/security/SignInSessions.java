@@ -1,7 +1,7 @@
 package io.clirbench.gateway.security;
 
 import io.clirbench.auth.SessionLookup;
-import io.clirbench.gateway.store.Database;
+import io.clirbench.service.store.Database;
 import io.clirbench.gateway.store.StoreException;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.nio.charset.StandardCharsets;

@@ -1,5 +1,6 @@
 package io.clirbench.gateway.rest;
 
+import io.clirbench.gateway.run.RunResource;
 import static io.clirbench.gateway.TestAuth.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
@@ -8,7 +9,7 @@ import static org.hamcrest.Matchers.hasItems;
 import io.clirbench.gateway.retriever.RetrieverPhase;
 import io.clirbench.gateway.run.RunLifecycle;
 import io.clirbench.gateway.run.RunSnapshot;
-import io.clirbench.gateway.store.RunSnapshotStore;
+import io.clirbench.gateway.run.RunSnapshotStore;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.Response;
 import jakarta.inject.Inject;

@@ -12,7 +12,6 @@ import io.clirbench.core.model.Dataset;
 import io.clirbench.gateway.TestDatasets;
 import io.clirbench.gateway.peers.PeersResource;
 import io.clirbench.gateway.retriever.RetrieverPhase;
-import io.clirbench.gateway.store.RunSnapshotStore;
 import io.clirbench.kafka.KafkaTestResource;
 import io.clirbench.proto.events.v1.QueryResult;
 import io.clirbench.proto.events.v1.RunCompleted;

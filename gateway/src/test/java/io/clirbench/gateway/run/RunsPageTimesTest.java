@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.clirbench.gateway.peers.PeersResource;
 import io.clirbench.gateway.retriever.RetrieverPhase;
-import io.clirbench.gateway.store.RunSnapshotStore;
 import io.clirbench.kafka.KafkaTestResource;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;

@@ -1,5 +1,8 @@
 package io.clirbench.gateway.store;
 
+import io.clirbench.gateway.dataset.DatasetStore;
+import io.clirbench.gateway.retriever.EmbeddingCache;
+import io.clirbench.gateway.run.RunSnapshotStore;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.clirbench.gateway.agent.AgentRunStore;

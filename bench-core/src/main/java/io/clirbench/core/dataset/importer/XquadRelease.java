@@ -108,7 +108,7 @@ public final class XquadRelease {
                 ```
 
                 (Or, with the jar built by `./mvnw package`: `java -cp cli/target/bench.jar
-                io.clirbench.cli.ImportCommand xquad ...` with the same options.)
+                io.clirbench.cli.retrieval.ImportCommand xquad ...` with the same options.)
 
                 A test (`ShippedXquadDatasetTest`) checks that this directory equals a fresh import.
                 """.formatted(XquadImporter.SOURCE_REPOSITORY, XquadImporter.SOURCE_COMMIT, questionsPerLanguage, seed,

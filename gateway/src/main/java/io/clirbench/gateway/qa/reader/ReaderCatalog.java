@@ -1,6 +1,6 @@
 package io.clirbench.gateway.qa.reader;
 
-import io.clirbench.gateway.qa.config.QaConfig;
+import io.clirbench.gateway.qa.QaConfig;
 import jakarta.enterprise.context.ApplicationScoped;
 import io.quarkus.runtime.Startup;
 import java.net.URI;

@@ -3,7 +3,7 @@ package io.clirbench.gateway.qa.system;
 import io.clirbench.core.qa.model.QaInstance;
 import io.clirbench.core.qa.model.QaPrediction;
 import io.clirbench.core.qa.select.QaSystemId;
-import io.clirbench.gateway.qa.store.PredictionUploads;
+import io.clirbench.gateway.qa.PredictionUploads;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.Map;
 import java.util.Optional;

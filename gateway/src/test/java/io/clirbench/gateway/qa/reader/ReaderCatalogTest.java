@@ -3,7 +3,7 @@ package io.clirbench.gateway.qa.reader;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.clirbench.gateway.qa.config.QaConfig;
+import io.clirbench.gateway.qa.QaConfig;
 import java.net.URI;
 import java.time.Duration;
 import java.util.Map;

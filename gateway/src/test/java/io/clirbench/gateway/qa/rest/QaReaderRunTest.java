@@ -12,7 +12,7 @@ import io.clirbench.core.testing.ChatCompletionsServer;
 import io.clirbench.gateway.peers.PeersResource;
 import io.clirbench.gateway.qa.TestQaDatasets;
 import io.clirbench.service.rest.ProblemMapper;
-import io.clirbench.gateway.rest.RunEndpoints;
+import io.clirbench.gateway.run.RunEndpoints;
 import io.clirbench.gateway.run.TestRuns;
 import io.clirbench.kafka.KafkaTestResource;
 import io.clirbench.proto.qa.v1.QaEvent;

@@ -1,0 +1,91 @@
+package io.clirbench.cli.qa;
+
+import io.clirbench.cli.StatsOptions;
+import io.clirbench.core.qa.QaEvaluation;
+import io.clirbench.core.qa.eval.Protocol;
+import io.clirbench.core.qa.format.PredictionReader;
+import io.clirbench.core.qa.format.QaDatasetReader;
+import io.clirbench.core.qa.report.QaReportBundle;
+import io.clirbench.core.report.ReportDirectory;
+import io.clirbench.core.report.ReportFiles;
+import io.clirbench.core.stats.Stats;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code bench qa eval}: scores prediction files against a QA dataset and writes the report. */
+@Command(name = "eval", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Score QA predictions (XHotpotQA JSONL or HotpotQA JSON, told apart by content) against a QA dataset "
+                + "(METRICS.md section 4): answer, support and joint EM/P/R/F1 overall, per question language, per condition, "
+                + "script relation and bin, with 95%% BCa intervals and, for two or more files, paired sign-flip tests."})
+public class QaEvalCommand implements Callable<Integer> {
+
+    @Option(names = "--dataset", required = true, paramLabel = "DIR", description = "QA dataset directory (dataset.json, instances.jsonl[.gz]).")
+    Path dataset;
+
+    @Option(names = "--pred", required = true, paramLabel = "FILE", description = "A prediction file; repeat for several systems.")
+    List<Path> predictions;
+
+    @Option(names = "--protocol", defaultValue = "unicode", paramLabel = "P",
+            description = "unicode (XHotpotQA unicode_script_aware, default), legacy (legacy_hotpot) or hotpot (hotpot_evaluate_v1.py).")
+    String protocol;
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Write report.json, report.md, report.html, summary.csv, per-example.csv and report.txt (what is printed) here.")
+    Path out;
+
+    @Mixin
+    StatsOptions statsOptions;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        Stats stats = statsOptions.stats();
+        Protocol p = Protocol.parse(protocol);
+        QaDatasetReader reader = QaDatasetReader.open(dataset);
+        // every prediction file is read and checked before any scoring
+        List<QaEvaluation.Input> inputs = new ArrayList<>();
+        Set<String> names = new HashSet<>();
+        for (Path file : predictions) {
+            String name = systemName(file);
+            for (int k = 2; names.contains(name); k++) {
+                name = systemName(file) + "-" + k; // two files with one name stay apart
+            }
+            names.add(name);
+            inputs.add(new QaEvaluation.Input(name, file.toString(), PredictionReader.read(file).byId()));
+        }
+        Map<String, String> files = QaReportBundle.render(QaEvaluation.evaluate(reader, p, inputs, stats));
+        PrintWriter stdout = spec.commandLine().getOut();
+        stdout.print(files.get(ReportFiles.TEXT));
+        stdout.flush();
+        if (out != null) {
+            PrintWriter err = spec.commandLine().getErr();
+            ReportDirectory.write(files, out).forEach(f -> err.println("wrote " + f));
+            err.flush();
+        }
+        return 0;
+    }
+
+    // "runs/lexical-overlap.jsonl" -> "lexical-overlap"
+    private static String systemName(Path file) {
+        String name = file.getFileName().toString();
+        for (String ext : List.of(".jsonl.gz", ".json.gz", ".jsonl", ".json")) {
+            if (name.endsWith(ext)) {
+                return name.substring(0, name.length() - ext.length());
+            }
+        }
+        return name;
+    }
+}

@@ -1,0 +1,193 @@
+package io.clirbench.cli.retrieval;
+
+import io.clirbench.cli.Progress;
+import io.clirbench.cli.RunNames;
+import io.clirbench.cli.StatsOptions;
+import io.clirbench.core.Version;
+import io.clirbench.core.dataset.DatasetReader;
+import io.clirbench.core.eval.EvalReport;
+import io.clirbench.core.eval.IdCheck;
+import io.clirbench.core.eval.RetrievalEvaluation;
+import io.clirbench.core.eval.RunEvaluation;
+import io.clirbench.core.eval.RunEvaluator;
+import io.clirbench.core.eval.RunReport;
+import io.clirbench.core.format.trec.TrecQrelsReader;
+import io.clirbench.core.metrics.StandardMeasures;
+import io.clirbench.core.metrics.language.LanguageMetricsConfig;
+import io.clirbench.core.model.Dataset;
+import io.clirbench.core.model.Qrels;
+import io.clirbench.core.report.ConsoleReport;
+import io.clirbench.core.report.ReportBundle;
+import io.clirbench.core.report.ReportDirectory;
+import io.clirbench.core.report.ReportFiles;
+import io.clirbench.core.stats.Stats;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import io.clirbench.core.io.InputLimits;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/** {@code bench eval}: evaluates TREC run files against a dataset (or bare qrels) and writes the report. */
+@Command(name = "eval", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Evaluate TREC run files (qid Q0 docid rank score tag; plain or gzipped) against a dataset "
+                + "and print the language-aware table and the standard measures (trec_eval -c compatible).",
+                "With --qrels instead of --dataset it computes the standard measures only, like trec_eval."})
+public class EvalCommand implements Callable<Integer> {
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    Source source;
+
+    static class Source {
+        @Option(names = "--dataset", paramLabel = "DIR", description = "Dataset directory (dataset.json, corpus, queries, qrels).")
+        Path dataset;
+
+        @Option(names = "--qrels", paramLabel = "FILE", description = "TREC qrels file: standard measures only.")
+        Path qrels;
+    }
+
+    @Option(names = "--run", required = true, paramLabel = "FILE", description = "A TREC run file; repeat for several runs.")
+    List<Path> runs;
+
+    @Option(names = "--depth", defaultValue = "1000", paramLabel = "N",
+            description = "Retrieval depth N: ranks beyond it count as not retrieved in the language-aware metrics (default: ${DEFAULT-VALUE}).")
+    int depth;
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Write the report files here: report.html, report.md, report.json, report.txt (what is printed), summary.csv, metrics.csv.")
+    Path out;
+
+    @Option(names = "--slice", paramLabel = "KEY",
+            description = "Also report on subsets of queries by KEY: lang, family, no-home or any query metadata field; repeatable.")
+    List<String> slices = new ArrayList<>();
+
+    @Option(names = "--measures", split = ",", paramLabel = "M",
+            description = "Standard measures, e.g. nDCG@10,R@100,P@5,Success@1,MRR@10,MRR,MAP (default: a trec_eval-like set).")
+    List<String> measures;
+
+    @Mixin
+    StatsOptions statsOptions;
+
+    @Option(names = "--strict", description = "Exit with status 1 when a run's query ids mostly do not match the judged ones "
+            + "(a likely id-scheme mistake; without --strict it is a warning).")
+    boolean strict;
+
+    @Spec
+    CommandSpec spec;
+
+    private int idMistakes;
+
+    @Override
+    public Integer call() {
+        validateOptions();
+        Stats stats = statsOptions.stats();
+        StandardMeasures standard = new StandardMeasures(measures == null ? StandardMeasures.DEFAULT_NAMES : measures);
+        Dataset dataset = source.dataset == null ? null : readDataset();
+        Qrels qrels = dataset == null ? readQrels() : null;
+        RunEvaluator evaluator = dataset != null
+                ? RunEvaluator.forDataset(dataset, standard, LanguageMetricsConfig.defaults(depth).withSeed(stats.seed()), slices)
+                : RunEvaluator.forQrels(qrels, standard, depth);
+        List<RunEvaluation> evaluations = evaluateRuns(evaluator, dataset, qrels);
+        EvalReport report = dataset != null
+                ? RetrievalEvaluation.evaluate(dataset, evaluator, evaluations, depth, stats, System.err::println)
+                        .withDatasetHash(io.clirbench.core.dataset.DatasetHash.of(source.dataset))
+                : new EvalReport("clirbench " + Version.current(), null, source.qrels.toString(), depth, stats.seed(), false,
+                        evaluator.judgedQueries(), evaluations.stream().map(RunEvaluation::report).toList(), null);
+        System.out.print(ConsoleReport.render(report));
+        if (out != null) {
+            ReportDirectory.write(ReportBundle.render(report), out);
+            System.err.printf(Locale.ROOT, "wrote %s (%s)%n", out, ReportFiles.listed(ReportFiles.RETRIEVAL));
+        }
+        if (strict && idMistakes > 0) {
+            System.err.printf(Locale.ROOT, "bench eval: --strict: %d run(s) with query ids that do not match the judged ones%n",
+                    idMistakes);
+            return 1;
+        }
+        return 0;
+    }
+
+    private void validateOptions() {
+        String badDepth = InputLimits.outOfRange(depth, 1, InputLimits.MAX_DEPTH);
+        if (badDepth != null) {
+            throw new ParameterException(spec.commandLine(), "--depth " + badDepth);
+        }
+    }
+
+    private Dataset readDataset() {
+        long start = System.nanoTime();
+        int[] textless = new int[1];
+        Dataset dataset = DatasetReader.readForEvaluation(source.dataset, (file, line, what) -> {
+            // evaluation needs no text; a run that embeds or indexes it does (the gateway refuses it)
+            if (++textless[0] <= 5) {
+                System.err.printf(Locale.ROOT, "warning: %s line %d: %s (evaluation does not need text)%n", file, line, what);
+            }
+        });
+        if (textless[0] > 5) {
+            System.err.printf(Locale.ROOT, "warning: %,d documents and queries without text in all%n", textless[0]);
+        }
+        System.err.printf(Locale.ROOT, "dataset %s: %,d documents, %,d queries, %,d judged queries (%.1f s)%n",
+                dataset.info().id(), dataset.corpus().size(), dataset.queries().size(), dataset.qrels().queryIds().size(),
+                seconds(start));
+        return dataset;
+    }
+
+    private Qrels readQrels() {
+        long start = System.nanoTime();
+        Qrels qrels = TrecQrelsReader.read(source.qrels);
+        System.err.printf(Locale.ROOT, "qrels %s: %,d judgments of %,d queries (%.2f s)%n", source.qrels, qrels.size(),
+                qrels.queryIds().size(), seconds(start));
+        return qrels;
+    }
+
+    private List<RunEvaluation> evaluateRuns(RunEvaluator evaluator, Dataset dataset, Qrels qrels) {
+        PrintStream err = System.err;
+        List<RunEvaluation> evaluations = new ArrayList<>();
+        Set<String> names = new HashSet<>();
+        for (Path run : runs) {
+            long start = System.nanoTime();
+            String name = uniqueName(RunNames.of(run), names);
+            err.printf(Locale.ROOT, "evaluating %s ...%n", name);
+            IdCheck ids = dataset != null ? IdCheck.against(dataset) : IdCheck.against(qrels);
+            RunEvaluation evaluation = evaluator.evaluate(name, run, notice -> err.println("note: " + notice),
+                    new Progress(err, name, start), ids);
+            RunReport report = evaluation.report();
+            err.printf(Locale.ROOT, "evaluated %s: %,d query lists in %.2f s%n", name, report.runQueries(), seconds(start));
+            String against = (source.dataset != null ? source.dataset : source.qrels).toString();
+            String queries = ids.queryWarning(run.toString(), against);
+            if (queries != null) {
+                err.println();
+                err.println("WARNING: " + queries + ".");
+                err.println();
+                idMistakes++;
+            }
+            String documents = ids.documentWarning(run.toString(), against);
+            if (documents != null) {
+                err.println("warning: " + documents);
+            }
+            evaluations.add(evaluation);
+        }
+        return evaluations;
+    }
+
+    private static String uniqueName(String base, Set<String> taken) {
+        String name = base;
+        for (int i = 2; !taken.add(name); i++) {
+            name = base + "-" + i;
+        }
+        return name;
+    }
+
+    private static double seconds(long since) {
+        return (System.nanoTime() - since) / 1e9;
+    }
+}

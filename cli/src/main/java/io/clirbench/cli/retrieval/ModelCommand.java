@@ -1,0 +1,99 @@
+package io.clirbench.cli.retrieval;
+
+import io.clirbench.cli.StackOptions;
+import java.io.File;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code bench model}: plugging models into the embedders. */
+@Command(name = "model", mixinStandardHelpOptions = true, description = "Plugs models into the embedders.",
+        subcommands = {ModelCommand.Add.class})
+public final class ModelCommand {
+
+    /**
+     * {@code bench model add DIR}: a sentence-transformers ONNX export becomes a validated model card. The work (reading
+     * the export, validating the card, embedding a probe through the real ONNX pipeline) is the embedder-service's own
+     * code ({@code io.clirbench.embedder.encoder.ModelImport}), run in a JVM on the packaged embedder's class path, so
+     * the card is checked exactly as an embedder will read it.
+     */
+    @Command(name = "add", mixinStandardHelpOptions = true,
+            description = {"Turns a sentence-transformers ONNX export into a validated model card, embeds a probe sentence, "
+                    + "and prints the card and how to start an embedder for it.",
+                    "DIR holds model.onnx, tokenizer.json, modules.json, 1_Pooling/config.json, "
+                    + "config_sentence_transformers.json and sentence_bert_config.json. Writes DIR/model.json and "
+                    + "<state-dir>/models/ID/model.json. Needs the embedder built: ./mvnw -q package -DskipTests -pl embedder-service -am"})
+    static final class Add implements Callable<Integer> {
+
+        static final String MAIN = "io.clirbench.embedder.encoder.ModelImport";
+
+        @Spec
+        CommandSpec spec;
+        @Mixin
+        StackOptions stack;
+        @Parameters(paramLabel = "DIR", description = "the export directory")
+        Path dir;
+        @Option(names = "--id", description = "model id (default: the directory's name)")
+        String id;
+        @Option(names = "--languages", split = ",", description = "ISO 639-1 codes, or multilingual (default: ${DEFAULT-VALUE})")
+        List<String> languages = List.of("multilingual");
+        @Option(names = "--probe", description = "sentence embedded to check the model (default: ${DEFAULT-VALUE})")
+        String probe = "Which river flows through Berlin?";
+
+        @Override
+        public Integer call() throws Exception {
+            PrintWriter out = spec.commandLine().getOut();
+            PrintWriter err = spec.commandLine().getErr();
+            Path export = dir.toAbsolutePath().normalize();
+            String model = id != null ? id : export.getFileName().toString();
+            Path app = StackOptions.home().resolve("embedder-service/target/quarkus-app");
+            if (!Files.isDirectory(app.resolve("lib/main"))) {
+                err.println(app + " is missing: build the embedder first with ./mvnw -q package -DskipTests -pl embedder-service -am");
+                return 1;
+            }
+            Path card = stack.stateDir().resolve("models").resolve(model).resolve("model.json");
+            String classpath = String.join(File.pathSeparator, app.resolve("app") + File.separator + "*",
+                    app.resolve("lib/main") + File.separator + "*", app.resolve("lib/boot") + File.separator + "*");
+            List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-Xmx1g", "--enable-native-access=ALL-UNNAMED", "-Dai.djl.offline=true",
+                    "-Djava.util.logging.manager=org.jboss.logmanager.LogManager", "-cp", classpath, MAIN,
+                    export.toString(), model, String.join(",", languages), card.toString(), probe));
+            out.flush();
+            Process p = new ProcessBuilder(command).inheritIO().start();
+            int rc = p.waitFor();
+            if (rc != 0) {
+                err.println("bench model add: " + export + " was not imported (see above)");
+                return 1;
+            }
+            out.print(howToStart(model, export));
+            out.flush();
+            return 0;
+        }
+
+        /** The two ways to start an embedder for the card. */
+        static String howToStart(String model, Path export) {
+            String suffix = model.replace('.', '-').toLowerCase(Locale.ROOT);
+            return String.format(Locale.ROOT, """
+
+                    Start an embedder for %1$s:
+                      local stack:  ./bench up --models %1$s            (bench up reads <state-dir>/models/%1$s/model.json;
+                                    add the built-in models you also want, comma-separated)
+                      Kubernetes:   copy %2$s (with its model.json) onto the embedder-models volume as /models/%1$s,
+                                    then add k8s/overlays/gpu/models/%1$s/kustomization.yaml with nameSuffix -%3$s, the label
+                                    clirbench.io/model: %1$s and EMBEDDER_MODEL_CARD=/models/%1$s/model.json, and the line
+                                    '- models/%1$s' to k8s/overlays/gpu/kustomization.yaml (k8s/README.md, "Adding a model").
+                      then use it as a retriever: %1$s/exact, %1$s/hnsw, or in rerank(bm25,%1$s,100)
+                    """, model, export, suffix);
+        }
+    }
+}

@@ -1,0 +1,118 @@
+package io.clirbench.cli.retrieval;
+
+import io.clirbench.cli.GatewayOptions;
+import io.clirbench.cli.StackOptions;
+import io.clirbench.cli.StatsOptions;
+import io.clirbench.cli.SummaryTable;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.clirbench.cli.gateway.GatewayClient;
+import io.clirbench.cli.gateway.RunFollower;
+import io.clirbench.core.report.ReportFiles;
+import io.clirbench.core.run.RunState;
+import io.clirbench.core.search.IndexKind;
+import io.clirbench.core.search.RetrieverId;
+import io.clirbench.core.stats.Stats;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code bench run}: submits a run to the gateway and follows it. */
+@Command(name = "run", mixinStandardHelpOptions = true,
+        description = {"Submits a benchmark run to the gateway (registering the dataset directory first), follows its "
+                + "progress until the report is ready and prints the summary table."})
+public final class RunCommand implements Callable<Integer> {
+
+    @Mixin
+    StackOptions stack;
+
+    @Mixin
+    GatewayOptions gatewayOptions;
+
+    @Option(names = "--dataset", required = true, paramLabel = "DIR|ID",
+            description = "A dataset directory (registered with the gateway) or the id of a registered dataset.")
+    String dataset;
+
+    @Option(names = "--retriever", paramLabel = "R",
+            description = "bm25 or MODEL/KIND (KIND: exact, hnsw, qdrant); repeatable (default: bm25 and MODEL/exact for every encoder).")
+    List<String> retrievers;
+
+    @Option(names = "--depth", defaultValue = "1000", paramLabel = "N", description = "Results per query (default: ${DEFAULT-VALUE}).")
+    int depth;
+
+    @Mixin
+    StatsOptions statsOptions;
+
+
+    @Option(names = "--no-follow", description = "Print the run id and return at once.")
+    boolean noFollow;
+
+    @Option(names = "--upload", description = "Upload the dataset directory as a zip instead of registering its path "
+            + "(for a gateway that cannot read this machine's files, e.g. on Kubernetes).")
+    boolean upload;
+
+    @Override
+    public Integer call() {
+        Stats stats = statsOptions.stats();
+        GatewayClient gateway = gatewayOptions.client(stack);
+        String datasetId = upload ? gateway.uploadDataset(Path.of(dataset)).path("id").asText() : datasetId(gateway, dataset);
+        JsonNode run = gateway.submitRun(datasetId, retrievers(gateway, retrievers), depth, stats.seed(), stats.bootstrap());
+        String id = run.path("id").asText();
+        System.err.println("run " + id + " submitted: " + gateway.baseUrl() + "/runs/" + id);
+        if (noFollow) {
+            String waiting = RunFollower.queued(run);
+            if (!waiting.isEmpty()) {
+                System.err.println(waiting);
+            }
+            System.out.println(id);
+            return 0;
+        }
+        JsonNode end = new RunFollower(gateway, System.err, System.console() != null).follow(id, Duration.ofHours(6));
+        return finish(gateway, end);
+    }
+
+    /** Prints the summary of a finished run; 0 when it completed, 1 otherwise. */
+    public static int finish(GatewayClient gateway, JsonNode run) {
+        String id = run.path("id").asText();
+        if (!RunState.COMPLETED.is(run.path("state").asText())) {
+            System.err.println("run " + id + " " + run.path("state").asText() + ": " + run.path("message").asText(""));
+            return 1;
+        }
+        String console = gateway.optionalFile(id, ReportFiles.TEXT);
+        // the same tables as bench eval; a report stored before report.txt existed has only its summary
+        System.out.print(console != null ? console : SummaryTable.render(gateway.file(id, ReportFiles.SUMMARY_CSV)));
+        System.out.println("report: " + gateway.baseUrl() + "/runs/" + id + "   (files: ./bench report " + id + ")");
+        return 0;
+    }
+
+    /** A directory is registered (idempotent) and its id returned; anything else is taken as an id. */
+    public static String datasetId(GatewayClient gateway, String dataset) {
+        Path dir = Path.of(dataset);
+        if (Files.isDirectory(dir)) {
+            JsonNode registered = gateway.registerDataset(dir);
+            return registered.path("id").asText();
+        }
+        if (dataset.contains("/") || dataset.contains(java.io.File.separator)) {
+            throw new IllegalArgumentException("dataset directory " + dir + " does not exist");
+        }
+        return dataset;
+    }
+
+    /** The given retrievers, or bm25 plus MODEL/exact for every encoder the gateway knows. */
+    static List<String> retrievers(GatewayClient gateway, List<String> given) {
+        if (given != null && !given.isEmpty()) {
+            return given;
+        }
+        List<String> all = new ArrayList<>(List.of(RetrieverId.bm25().id()));
+        for (JsonNode encoder : gateway.encoders()) {
+            String model = encoder.path("modelId").asText(encoder.path("id").asText());
+            all.add(RetrieverId.dense(model, IndexKind.EXACT).id());
+        }
+        return all;
+    }
+}

@@ -1,0 +1,69 @@
+package io.clirbench.gateway.qa;
+
+import io.clirbench.core.qa.model.QaInstance;
+import io.clirbench.core.qa.select.QaSystemId;
+import io.clirbench.gateway.run.EvalWatcher;
+import io.clirbench.gateway.run.RunDirectory;
+import io.clirbench.gateway.run.RunLifecycleService;
+import io.clirbench.gateway.run.RunQueue;
+import io.clirbench.gateway.run.RunSnapshot;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.annotation.PreDestroy;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import java.util.List;
+
+/**
+ * Accepts QA runs (validated whole, persisted QUEUED before any work); the {@link RunLifecycleService} retrieval runs
+ * use does the rest (in the one {@link RunQueue} with retrieval runs, cancel, restart: QUEUED and RUNNING become
+ * INTERRUPTED, EVALUATING ones are watched again). A QA run is a {@link RunSnapshot}: its {@code retrievers} are its systems, {@code documents} the texts a
+ * system embeds (sentences and questions; 0 for systems without a model), {@code queries} the instances.
+ */
+@ApplicationScoped
+public class QaRunService {
+
+    static final String RESTARTED = "gateway restarted during the QA run; submit it again";
+    static final RunLifecycleService.Kind KIND = new RunLifecycleService.Kind("QA run", "qa-run", QaRunOrchestrator.EVAL_COLLECTION,
+            RESTARTED);
+
+    private final QaRunValidator validator;
+    private final QaDatasetStore datasets;
+    private final RunLifecycleService<QaRunRequest> lifecycle;
+
+    QaRunService(QaRunValidator validator, QaDatasetStore datasets, QaRunStore store, QaRunOrchestrator orchestrator,
+                 EvalWatcher evalWatcher, RunQueue queue) {
+        this.validator = validator;
+        this.datasets = datasets;
+        this.lifecycle = new RunLifecycleService<>(KIND, store, orchestrator, evalWatcher, queue);
+    }
+
+    void onStart(@Observes StartupEvent event) {
+        lifecycle.start();
+    }
+
+    /** After a restart: QUEUED and RUNNING runs are INTERRUPTED (QaRunCompleted FAILED); EVALUATING ones are watched again. */
+    public void recover() {
+        lifecycle.recover();
+    }
+
+    public RunSnapshot submit(QaRunRequest request) {
+        QaRunValidator.Valid valid = validator.validate(request);
+        List<QaInstance> instances = datasets.instances(valid.dataset());
+        int texts = instances.stream().mapToInt(i -> 1 + i.candidates().stream().mapToInt(c -> c.sentences().size()).sum()).sum();
+        List<RunSnapshot.RetrieverSnapshot> systems = valid.systems().stream().map(id -> RunSnapshot.RetrieverSnapshot.queued(id.id(),
+                id.kind().equals(QaSystemId.ENCODER) ? texts : 0, instances.size())).toList();
+        RunSnapshot run = RunSnapshot.queued(valid.dataset().id(), valid.dataset().version(), 0, request.seedOrDefault(),
+                request.bootstrapOrDefault(), systems);
+        return lifecycle.accept(run, request, java.util.Set.of()); // QA systems fill no index collection
+    }
+
+    /** Get, list and cancel, as the REST resources and pages see them. */
+    public RunDirectory runs() {
+        return lifecycle;
+    }
+
+    @PreDestroy
+    void close() {
+        lifecycle.close();
+    }
+}

@@ -1,2 +1,0 @@
-/** The QA part's {@code @ConfigMapping}. */
-package io.clirbench.gateway.qa.config;
