@@ -1,7 +1,5 @@
 package io.clirbench.cli.agent;
 
-import io.clirbench.cli.GatewayOptions;
-import io.clirbench.cli.StackOptions;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.clirbench.openai.ChatCompletionsClient;
 import io.clirbench.openai.ChatEndpoint;
@@ -22,8 +20,8 @@ import picocli.CommandLine.Option;
                 + "a gateway agent run, searching over MCP; posts its answers and closes the run."})
 public class AgentLlmCommand implements Callable<Integer> {
 
-    @Option(names = "--run", required = true, paramLabel = "ID", description = "The agent run (POST /api/agent-runs).")
-    String run;
+    @Mixin
+    AgentRunTarget target;
 
     @Option(names = "--base-url", required = true, paramLabel = "URL", description = "Chat-completions base URL, e.g. http://localhost:8000/v1.")
     String baseUrl;
@@ -46,29 +44,19 @@ public class AgentLlmCommand implements Callable<Integer> {
     @Option(names = "--attempts", defaultValue = "4", paramLabel = "N", description = "Tries of one completion on 429/5xx/IO errors (default: ${DEFAULT-VALUE}).")
     int attempts;
 
-
-    @Option(names = "--no-close", description = "Leave the run open after the last question.")
-    boolean noClose;
-
-    @Mixin
-    StackOptions stack;
-
-    @Mixin
-    GatewayOptions gatewayOptions;
-
     @Override
     public Integer call() throws Exception {
         if (maxTurns < 1 || maxTokens < 1) {
             throw new IllegalArgumentException("--max-turns and --max-tokens must be at least 1");
         }
-        String token = gatewayOptions.token(stack);
-        AgentRunClient client = new AgentRunClient(gatewayOptions.url(stack), token);
+        AgentRunClient client = target.client();
+        String run = target.run();
         LlmAgent agent = new LlmAgent(new ChatCompletionsClient(ChatEndpoint.named(baseUrl, model, apiKey), LlmAgent.policy(attempts)),
                 new LlmAgent.Limits(maxTurns, maxTokens, maxCompletionTokens));
         int answered = 0;
         for (JsonNode q : client.run(run).path("questions")) {
             String queryId = q.path("queryId").asText();
-            try (McpSearchClient mcp = McpSearchClient.connect(client.baseUrl(), run, queryId, token)) {
+            try (McpSearchClient mcp = McpSearchClient.connect(client.baseUrl(), run, queryId, client.token())) {
                 LlmAgent.Outcome outcome = agent.answer(q.path("query").asText(), mcp);
                 System.err.printf(Locale.ROOT, "%s: %s after %d turns, %d tool calls, %d tokens%n", queryId, outcome.ended(),
                         outcome.turns(), outcome.calls(), outcome.tokens());
@@ -78,10 +66,7 @@ public class AgentLlmCommand implements Callable<Integer> {
                 }
             }
         }
-        System.err.println("answered " + answered + " questions of agent run " + run);
-        if (!noClose) {
-            System.err.println("closed: " + client.close(run));
-        }
+        target.finish(client, answered);
         return 0;
     }
 }

@@ -1,7 +1,5 @@
 package io.clirbench.cli.agent;
 
-import io.clirbench.cli.GatewayOptions;
-import io.clirbench.cli.StackOptions;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
@@ -23,28 +21,15 @@ public class AgentOnlineBaselineCommand implements Callable<Integer> {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    @Option(names = "--run", required = true, paramLabel = "ID", description = "The agent run (POST /api/agent-runs).")
-    String run;
-
-
-    @Option(names = "--no-close", description = "Leave the run open after the last answer.")
-    boolean noClose;
-
     @Mixin
-    StackOptions stack;
-
-    @Mixin
-    GatewayOptions gatewayOptions;
+    AgentRunTarget target;
 
     @Override
     public Integer call() throws Exception {
-        String token = gatewayOptions.token(stack);
-        AgentRunClient client = new AgentRunClient(gatewayOptions.url(stack), token);
+        AgentRunClient client = target.client();
+        String run = target.run();
         int answered = play(client, run);
-        System.err.println("answered " + answered + " questions of agent run " + run);
-        if (!noClose) {
-            System.err.println("closed: " + client.close(run));
-        }
+        target.finish(client, answered);
         return 0;
     }
 

@@ -71,9 +71,7 @@ public final class QaRunCommand implements Callable<Integer> {
     @Mixin
     StatsOptions statsOptions;
 
-
-    @Spec
-    CommandSpec spec;
+    @Spec CommandSpec spec;
 
     @Override
     public Integer call() {

@@ -8,7 +8,7 @@ import io.clirbench.eval.pipeline.EvaluationQueueStore;
 import io.clirbench.eval.pipeline.EvaluationScheduler;
 import io.clirbench.eval.pipeline.EvaluationState;
 import io.clirbench.eval.pipeline.PoisonEventException;
-import io.clirbench.eval.pipeline.TopicAdapter;
+import io.clirbench.eval.pipeline.PillarTopic;
 import io.clirbench.service.store.Database;
 import io.clirbench.proto.agent.v1.AgentAnswer;
 import io.clirbench.proto.agent.v1.AgentCall;
@@ -28,28 +28,15 @@ import java.sql.SQLException;
  * pipeline's evaluation queue with its cost; a replica's worker evaluates it ({@link AgentRunEvaluation}).
  */
 @ApplicationScoped
-public class AgentEventHandler implements TopicAdapter {
+public class AgentEventHandler extends PillarTopic {
 
     private final Database db;
     private final AgentEvalStore store;
-    private final EvaluationQueueStore queue;
-    private final EvaluationScheduler scheduler;
 
     public AgentEventHandler(Database db, AgentEvalStore store, EvaluationQueueStore queue, EvaluationScheduler scheduler) {
+        super(EvalChannels.AGENT_CALLS, EvalChannels.AGENT_CALLS_DLT, queue, scheduler);
         this.db = db;
         this.store = store;
-        this.queue = queue;
-        this.scheduler = scheduler;
-    }
-
-    @Override
-    public String channel() {
-        return EvalChannels.AGENT_CALLS;
-    }
-
-    @Override
-    public String deadLetterChannel() {
-        return EvalChannels.AGENT_CALLS_DLT;
     }
 
     @Override
@@ -72,7 +59,7 @@ public class AgentEventHandler implements TopicAdapter {
             return row.state() == EvaluationState.RECEIVING && queueIfComplete(c, runId);
         });
         if (queued) {
-            scheduler.wake();
+            wakeWorkers();
         }
     }
 
@@ -88,8 +75,7 @@ public class AgentEventHandler implements TopicAdapter {
         }
         AgentRunOpened opened = parseOrPoison(() -> AgentRunOpened.parseFrom(row.opened()));
         store.setState(c, runId, EvaluationState.RECEIVING, EvaluationState.EVALUATING, null);
-        queue.enqueue(c, EvaluationKind.AGENT, runId, EvaluationCost.of(closed.getAnswers(), opened.getBootstrap()),
-                System.currentTimeMillis());
+        queueEvaluation(c, EvaluationKind.AGENT, runId, EvaluationCost.of(closed.getAnswers(), opened.getBootstrap()));
         return true;
     }
 

@@ -9,7 +9,7 @@ import io.clirbench.eval.pipeline.EvaluationQueueStore;
 import io.clirbench.eval.pipeline.EvaluationScheduler;
 import io.clirbench.eval.pipeline.EvaluationState;
 import io.clirbench.eval.pipeline.PoisonEventException;
-import io.clirbench.eval.pipeline.TopicAdapter;
+import io.clirbench.eval.pipeline.PillarTopic;
 import io.clirbench.core.qa.model.QaPrediction;
 import io.clirbench.service.store.Database;
 import io.clirbench.proto.qa.v1.QaEvent;
@@ -32,29 +32,16 @@ import java.util.concurrent.ConcurrentHashMap;
  * ({@link QaRunEvaluation}).
  */
 @ApplicationScoped
-public class QaEventHandler implements TopicAdapter {
+public class QaEventHandler extends PillarTopic {
 
     private final Database db;
     private final QaStore store;
-    private final EvaluationQueueStore queue;
-    private final EvaluationScheduler scheduler;
     private final Map<String, Set<String>> instanceIds = new ConcurrentHashMap<>();
 
     public QaEventHandler(Database db, QaStore store, EvaluationQueueStore queue, EvaluationScheduler scheduler) {
+        super(EvalChannels.QA_PREDICTIONS, EvalChannels.QA_PREDICTIONS_DLT, queue, scheduler);
         this.db = db;
         this.store = store;
-        this.queue = queue;
-        this.scheduler = scheduler;
-    }
-
-    @Override
-    public String channel() {
-        return EvalChannels.QA_PREDICTIONS;
-    }
-
-    @Override
-    public String deadLetterChannel() {
-        return EvalChannels.QA_PREDICTIONS_DLT;
     }
 
     @Override
@@ -72,7 +59,7 @@ public class QaEventHandler implements TopicAdapter {
             default -> throw new PoisonEventException("QaEvent without a kind (started, prediction or completed)");
         };
         if (queued) {
-            scheduler.wake();
+            wakeWorkers();
         }
     }
 
@@ -180,7 +167,7 @@ public class QaEventHandler implements TopicAdapter {
             predictions += received;
         }
         store.setState(c, runId, EvaluationState.RECEIVING, EvaluationState.EVALUATING, null, null);
-        queue.enqueue(c, EvaluationKind.QA, runId, EvaluationCost.of(predictions, started.getBootstrap()), System.currentTimeMillis());
+        queueEvaluation(c, EvaluationKind.QA, runId, EvaluationCost.of(predictions, started.getBootstrap()));
         return true;
     }
 

@@ -3,14 +3,11 @@ package io.clirbench.gateway.qa;
 import io.clirbench.core.qa.model.QaInstance;
 import io.clirbench.core.qa.select.QaSystemId;
 import io.clirbench.gateway.run.EvalWatcher;
-import io.clirbench.gateway.run.RunDirectory;
+import io.clirbench.gateway.run.RunIntake;
 import io.clirbench.gateway.run.RunLifecycleService;
 import io.clirbench.gateway.run.RunQueue;
 import io.clirbench.gateway.run.RunSnapshot;
-import io.quarkus.runtime.StartupEvent;
-import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Observes;
 import java.util.List;
 
 /**
@@ -20,7 +17,7 @@ import java.util.List;
  * system embeds (sentences and questions; 0 for systems without a model), {@code queries} the instances.
  */
 @ApplicationScoped
-public class QaRunService {
+public class QaRunService extends RunIntake<QaRunRequest> {
 
     static final String RESTARTED = "gateway restarted during the QA run; submit it again";
     static final RunLifecycleService.Kind KIND = new RunLifecycleService.Kind("QA run", "qa-run", QaRunOrchestrator.EVAL_COLLECTION,
@@ -28,22 +25,12 @@ public class QaRunService {
 
     private final QaRunValidator validator;
     private final QaDatasetStore datasets;
-    private final RunLifecycleService<QaRunRequest> lifecycle;
 
     QaRunService(QaRunValidator validator, QaDatasetStore datasets, QaRunStore store, QaRunOrchestrator orchestrator,
                  EvalWatcher evalWatcher, RunQueue queue) {
+        super(new RunLifecycleService<>(KIND, store, orchestrator, evalWatcher, queue));
         this.validator = validator;
         this.datasets = datasets;
-        this.lifecycle = new RunLifecycleService<>(KIND, store, orchestrator, evalWatcher, queue);
-    }
-
-    void onStart(@Observes StartupEvent event) {
-        lifecycle.start();
-    }
-
-    /** After a restart: QUEUED and RUNNING runs are INTERRUPTED (QaRunCompleted FAILED); EVALUATING ones are watched again. */
-    public void recover() {
-        lifecycle.recover();
     }
 
     public RunSnapshot submit(QaRunRequest request) {
@@ -55,15 +42,5 @@ public class QaRunService {
         RunSnapshot run = RunSnapshot.queued(valid.dataset().id(), valid.dataset().version(), 0, request.seedOrDefault(),
                 request.bootstrapOrDefault(), systems);
         return lifecycle.accept(run, request, java.util.Set.of()); // QA systems fill no index collection
-    }
-
-    /** Get, list and cancel, as the REST resources and pages see them. */
-    public RunDirectory runs() {
-        return lifecycle;
-    }
-
-    @PreDestroy
-    void close() {
-        lifecycle.close();
     }
 }

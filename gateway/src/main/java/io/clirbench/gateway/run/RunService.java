@@ -2,37 +2,24 @@ package io.clirbench.gateway.run;
 
 import io.clirbench.core.search.RetrieverId;
 import io.clirbench.gateway.dataset.DatasetRegistry;
-import io.quarkus.runtime.StartupEvent;
-import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Observes;
 import java.util.List;
 
 /** Accepts retrieval runs (validated, persisted QUEUED before any work); the shared {@link RunLifecycleService} does the rest. */
 @ApplicationScoped
-public class RunService {
+public class RunService extends RunIntake<RunRequest> {
 
     static final String RESTARTED = "gateway restarted during the run; submit it again";
     static final RunLifecycleService.Kind KIND = new RunLifecycleService.Kind("run", "run", RunOrchestrator.EVAL_COLLECTION, RESTARTED);
 
     private final RunValidator validator;
     private final DatasetRegistry datasets;
-    private final RunLifecycleService<RunRequest> lifecycle;
 
     RunService(RunValidator validator, DatasetRegistry datasets, RunSnapshotStore store, RunOrchestrator orchestrator,
                EvalWatcher evalWatcher, RunQueue queue) {
+        super(new RunLifecycleService<>(KIND, store, orchestrator, evalWatcher, queue));
         this.validator = validator;
         this.datasets = datasets;
-        this.lifecycle = new RunLifecycleService<>(KIND, store, orchestrator, evalWatcher, queue);
-    }
-
-    void onStart(@Observes StartupEvent event) {
-        lifecycle.start();
-    }
-
-    /** After a restart: QUEUED and RUNNING runs are INTERRUPTED (RunCompleted FAILED); EVALUATING ones are watched again. */
-    public void recover() {
-        lifecycle.recover();
     }
 
     public RunSnapshot submit(RunRequest request) {
@@ -45,15 +32,5 @@ public class RunService {
         // its index collections are named by dataset: one run of a dataset at a time fills and searches them
         return lifecycle.accept(run, new RunRequest(valid.dataset().id(), valid.retrievers().stream().map(RetrieverId::id).toList(),
                 run.depth(), run.seed(), run.bootstrap()), java.util.Set.of("dataset " + valid.dataset().id()));
-    }
-
-    /** Get, list and cancel, as the REST resources and pages see them. */
-    public RunDirectory runs() {
-        return lifecycle;
-    }
-
-    @PreDestroy
-    void close() {
-        lifecycle.close();
     }
 }
