@@ -36,6 +36,9 @@ public record Stats(int bootstrap, long seed) {
         return new Stats((int) bootstrap, seed);
     }
 
+    /** The rule of B as a request's field error says it. */
+    public static final String BOOTSTRAP_RULE = "must be in 0.." + InputLimits.MAX_BOOTSTRAP + " (0 = no intervals)";
+
     /** Why {@code bootstrap} is not a valid B ({@code must be in 0..100000, got N}), or null when it is. */
     public static String bootstrapProblem(long bootstrap) {
         return InputLimits.outOfRange(bootstrap, 0, InputLimits.MAX_BOOTSTRAP);

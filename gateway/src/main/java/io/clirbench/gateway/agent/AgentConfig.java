@@ -1,5 +1,6 @@
 package io.clirbench.gateway.agent;
 
+import io.clirbench.core.stats.Stats;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 
@@ -20,6 +21,6 @@ public interface AgentConfig {
     int maxSnippetTokens();
 
     /** Bootstrap resamples of the eval-service's report unless the request says otherwise. */
-    @WithDefault("10000")
+    @WithDefault("" + Stats.DEFAULT_BOOTSTRAP)
     int bootstrap();
 }

@@ -1,5 +1,6 @@
 package io.clirbench.gateway.agent;
 
+import io.clirbench.core.stats.Stats;
 import io.clirbench.core.agentic.configure.ConfiguredCorpus;
 import io.clirbench.core.agentic.format.AgentTaskReader;
 import io.clirbench.core.agentic.model.AgentTask;
@@ -36,7 +37,7 @@ import java.util.concurrent.ConcurrentHashMap;
 @ApplicationScoped
 public class AgentSessions {
 
-    private static final long SEED = 42;
+    private static final long SEED = Stats.DEFAULT_SEED;
 
     private final AgentConfig config;
     private final RetrieverRegistry registry;
@@ -73,9 +74,8 @@ public class AgentSessions {
         if (snippet < 1 || snippet > config.maxSnippetTokens()) {
             bad.add(new InvalidField("snippetTokens", Integer.toString(snippet), "must be between 1 and " + config.maxSnippetTokens()));
         }
-        if (io.clirbench.core.io.InputLimits.outOfRange(bootstrap, 0, io.clirbench.core.io.InputLimits.MAX_BOOTSTRAP) != null) {
-            bad.add(new InvalidField("bootstrap", Integer.toString(bootstrap),
-                    "must be in 0.." + io.clirbench.core.io.InputLimits.MAX_BOOTSTRAP + " (0 = no intervals)"));
+        if (Stats.bootstrapProblem(bootstrap) != null) {
+            bad.add(new InvalidField("bootstrap", Integer.toString(bootstrap), Stats.BOOTSTRAP_RULE));
         }
         RetrieverId retriever = retriever(r.retriever(), bad);
         AgentTask task = task(r.task(), bad);

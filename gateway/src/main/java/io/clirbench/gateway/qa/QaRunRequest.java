@@ -1,5 +1,6 @@
 package io.clirbench.gateway.qa;
 
+import io.clirbench.core.stats.Stats;
 import java.util.List;
 
 /**
@@ -26,11 +27,11 @@ public record QaRunRequest(String dataset, List<String> systems, String protocol
     }
 
     public long seedOrDefault() {
-        return seed == null ? 42 : seed;
+        return seed == null ? Stats.DEFAULT_SEED : seed;
     }
 
     public int bootstrapOrDefault() {
-        return bootstrap == null ? 10_000 : bootstrap;
+        return bootstrap == null ? Stats.DEFAULT_BOOTSTRAP : bootstrap;
     }
 
     public String evidenceOrDefault() {

@@ -1,5 +1,6 @@
 package io.clirbench.gateway.qa;
 
+import io.clirbench.core.stats.Stats;
 import io.clirbench.core.qa.eval.Protocol;
 import io.clirbench.core.qa.select.QaSystemId;
 import io.clirbench.core.qa.select.SelectorOptions;
@@ -81,9 +82,8 @@ public class QaRunValidator {
         } catch (RuntimeException e) {
             errors.add(new InvalidField("protocol", request.protocol(), e.getMessage()));
         }
-        if (io.clirbench.core.io.InputLimits.outOfRange(request.bootstrapOrDefault(), 0, io.clirbench.core.io.InputLimits.MAX_BOOTSTRAP) != null) {
-            errors.add(new InvalidField("bootstrap", String.valueOf(request.bootstrap()),
-                    "must be in 0.." + io.clirbench.core.io.InputLimits.MAX_BOOTSTRAP + " (0 = no intervals)"));
+        if (Stats.bootstrapProblem(request.bootstrapOrDefault()) != null) {
+            errors.add(new InvalidField("bootstrap", String.valueOf(request.bootstrap()), Stats.BOOTSTRAP_RULE));
         }
         SelectorOptions options = null;
         try {

@@ -1,5 +1,6 @@
 package io.clirbench.gateway.run;
 
+import io.clirbench.core.stats.Stats;
 import java.util.List;
 
 /** Body of {@code POST /api/runs}; null fields take their defaults (depth 1000, seed 42, bootstrap 10000). */
@@ -10,10 +11,10 @@ public record RunRequest(String dataset, List<String> retrievers, Integer depth,
     }
 
     public long seedOrDefault() {
-        return seed == null ? 42L : seed;
+        return seed == null ? Stats.DEFAULT_SEED : seed;
     }
 
     public int bootstrapOrDefault() {
-        return bootstrap == null ? 10000 : bootstrap;
+        return bootstrap == null ? Stats.DEFAULT_BOOTSTRAP : bootstrap;
     }
 }

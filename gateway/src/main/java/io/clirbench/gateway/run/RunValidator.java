@@ -1,5 +1,6 @@
 package io.clirbench.gateway.run;
 
+import io.clirbench.core.stats.Stats;
 import io.clirbench.core.io.InputLimits;
 import io.clirbench.core.search.RetrieverId;
 import io.clirbench.core.search.RetrieverIdException;
@@ -52,9 +53,8 @@ public class RunValidator {
         if (r.depth() != null && (r.depth() < 1 || r.depth() > 1000)) {
             errors.add(new InvalidField("depth", String.valueOf(r.depth()), "must be in 1..1000"));
         }
-        if (r.bootstrap() != null && InputLimits.outOfRange(r.bootstrap(), 0, InputLimits.MAX_BOOTSTRAP) != null) {
-            errors.add(new InvalidField("bootstrap", String.valueOf(r.bootstrap()),
-                    "must be in 0.." + InputLimits.MAX_BOOTSTRAP + " (0 = no intervals)"));
+        if (r.bootstrap() != null && Stats.bootstrapProblem(r.bootstrap()) != null) {
+            errors.add(new InvalidField("bootstrap", String.valueOf(r.bootstrap()), Stats.BOOTSTRAP_RULE));
         }
         if (!errors.isEmpty()) {
             throw RequestRejectedException.invalid("invalid run request: " + errors.stream()
