@@ -1,5 +1,6 @@
 package io.clirbench.k8s;
 
+import io.clirbench.proto.Topics;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -47,6 +48,8 @@ class ManifestsTest {
         assertThat(r.ofKind("KafkaTopic")).extracting(Yamls::name)
                 .containsExactlyInAnyOrder("runs.v1", "query-results.v1", "runs.v1.dlt", "query-results.v1.dlt",
                         "agent-calls.v1", "agent-calls.v1.dlt", "qa-predictions.v1", "qa-predictions.v1.dlt");
+        // and exactly the topics the services use (proto's Topics, which the local broker creates too)
+        assertThat(r.ofKind("KafkaTopic")).extracting(Yamls::name).containsExactlyInAnyOrderElementsOf(Topics.ALL);
         // agent runs (MCP at /mcp, REST at /api/agent-runs) are served by the gateway through its one Service:
         // nothing else to deploy
         assertThat(r.find("Service", "gateway")).isPresent();
