@@ -27,6 +27,11 @@ class StackRestartTest {
         Files.createDirectories(log.getParent());
         List<String> command = List.of("sh", "-c", "echo '" + READY + "'; exec sleep 300");
         Process first = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        // the first process has said it is ready before it is restarted (on a loaded machine sh may not have run yet)
+        long readyBy = System.nanoTime() + 30_000_000_000L;
+        while (!Files.readString(log, StandardCharsets.UTF_8).contains(READY) && System.nanoTime() < readyBy) {
+            Thread.sleep(20);
+        }
         StackState state = new StackState("http://127.0.0.1:1", List.of(new StackState.Entry("svc", first.pid(), 1,
                 first.info().startInstant().orElseThrow().toString(), log.toString(), command, "log:" + READY)));
         state.write(dir.resolve("stack.json"));
