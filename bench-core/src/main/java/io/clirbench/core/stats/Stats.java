@@ -21,18 +21,12 @@ public record Stats(int bootstrap, long seed) {
 
     /** Throws IllegalArgumentException unless {@code bootstrap} is in 0..{@value InputLimits#MAX_BOOTSTRAP}. */
     public Stats {
-        String problem = bootstrapProblem(bootstrap);
-        if (problem != null) {
-            throw new IllegalArgumentException("bootstrap B " + problem + " (the limit of resamples)");
-        }
+        requireBootstrap(bootstrap);
     }
 
     /** Settings from a wider value (an event field, a request): checked before it is narrowed to an int. */
     public static Stats of(long bootstrap, long seed) {
-        String problem = bootstrapProblem(bootstrap);
-        if (problem != null) {
-            throw new IllegalArgumentException("bootstrap B " + problem + " (the limit of resamples)");
-        }
+        requireBootstrap(bootstrap);
         return new Stats((int) bootstrap, seed);
     }
 
@@ -42,6 +36,19 @@ public record Stats(int bootstrap, long seed) {
     /** Why {@code bootstrap} is not a valid B ({@code must be in 0..100000, got N}), or null when it is. */
     public static String bootstrapProblem(long bootstrap) {
         return InputLimits.outOfRange(bootstrap, 0, InputLimits.MAX_BOOTSTRAP);
+    }
+
+    /** Why {@code bootstrap} is not a valid B, as a sentence ({@code bootstrap B must be in 0..100000, got N (the limit of resamples)}), or null. */
+    public static String bootstrapError(long bootstrap) {
+        String problem = bootstrapProblem(bootstrap);
+        return problem == null ? null : "bootstrap B " + problem + " (the limit of resamples)";
+    }
+
+    private static void requireBootstrap(long bootstrap) {
+        String error = bootstrapError(bootstrap);
+        if (error != null) {
+            throw new IllegalArgumentException(error);
+        }
     }
 
     /** Whether intervals and tests are computed (B &gt; 0). */

@@ -53,8 +53,8 @@ public final class EventChecks {
         if (depth != null) {
             return "depth " + depth + " (the limit of ranked results per query); the run is not evaluated";
         }
-        String bootstrap = Stats.bootstrapProblem(started.getBootstrap()); // the range check of every evaluation
-        return bootstrap == null ? null : "bootstrap B " + bootstrap + " (the limit of resamples); the run is not evaluated";
+        String bootstrap = Stats.bootstrapError(started.getBootstrap()); // the range check of every evaluation
+        return bootstrap == null ? null : bootstrap + "; the run is not evaluated";
     }
 
     public static void checkCompleted(RunCompleted completed) {
