@@ -31,7 +31,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -75,7 +74,7 @@ class PillarReplicasEndToEndTest {
     @TempDir
     static Path temp;
 
-    private final String prefix = "pipe_" + UUID.randomUUID().toString().replace("-", "").substring(0, 10).toLowerCase(Locale.ROOT);
+    private final String prefix = StackSchemas.prefix("pipe");
     private Connection admin;
     private E2eStack e2e;
     private StackConfig config;
@@ -95,11 +94,7 @@ class PillarReplicasEndToEndTest {
             Assumptions.abort("PostgreSQL at " + SERVER + " is unreachable (" + e.getMessage() + "): PillarReplicasEndToEndTest skipped");
         }
         admin = DriverManager.getConnection(SERVER + DATABASE, USER, "");
-        try (Statement s = admin.createStatement()) {
-            // created here, not by the two eval replicas' migrations racing to create the same schema
-            s.execute("CREATE SCHEMA " + prefix + "_gateway");
-            s.execute("CREATE SCHEMA " + prefix + "_eval");
-        }
+        StackSchemas.create(admin, prefix);
         var postgres = new StackScale.Postgres(SERVER + DATABASE, USER, prefix);
         e2e = E2eStack.up(temp.resolve("stack"), List.of(), new StackScale(Optional.of(postgres), StackConfig.freePorts(1), 4));
         config = e2e.config();
@@ -114,10 +109,7 @@ class PillarReplicasEndToEndTest {
             e2e.down();
         }
         if (admin != null) {
-            try (Statement s = admin.createStatement()) {
-                s.execute("DROP SCHEMA IF EXISTS " + prefix + "_gateway CASCADE");
-                s.execute("DROP SCHEMA IF EXISTS " + prefix + "_eval CASCADE");
-            }
+            StackSchemas.drop(admin, prefix);
             admin.close();
         }
     }

@@ -20,12 +20,10 @@ import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.UUID;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
@@ -59,7 +57,7 @@ class PostgresEndToEndTest {
     @TempDir
     static Path temp;
 
-    private final String prefix = "e2e_" + UUID.randomUUID().toString().replace("-", "").substring(0, 10).toLowerCase(Locale.ROOT);
+    private final String prefix = StackSchemas.prefix("e2e");
     private Connection admin;
     private E2eStack e2e;
     private GatewayClient gateway;
@@ -74,11 +72,7 @@ class PostgresEndToEndTest {
         } catch (SQLException e) {
             Assumptions.abort("PostgreSQL at " + URL + " is unreachable (" + e.getMessage() + "): PostgresEndToEndTest skipped");
         }
-        try (Statement s = admin.createStatement()) {
-            // created here, not by the two eval replicas' migrations racing to create the same schema
-            s.execute("CREATE SCHEMA " + prefix + "_gateway");
-            s.execute("CREATE SCHEMA " + prefix + "_eval");
-        }
+        StackSchemas.create(admin, prefix);
         var postgres = new StackScale.Postgres(URL, USER, prefix);
         e2e = E2eStack.up(temp.resolve("stack"), List.of(), new StackScale(Optional.of(postgres), StackConfig.freePorts(1), 4));
         config = e2e.config();
@@ -99,10 +93,7 @@ class PostgresEndToEndTest {
             e2e.down();
         }
         if (admin != null) {
-            try (Statement s = admin.createStatement()) {
-                s.execute("DROP SCHEMA IF EXISTS " + prefix + "_gateway CASCADE");
-                s.execute("DROP SCHEMA IF EXISTS " + prefix + "_eval CASCADE");
-            }
+            StackSchemas.drop(admin, prefix);
             admin.close();
         }
     }
