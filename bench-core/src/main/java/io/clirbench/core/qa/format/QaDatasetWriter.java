@@ -38,17 +38,7 @@ public final class QaDatasetWriter {
     /** Writes both files into {@code dir} (created when needed), replacing those two files only. */
     public static void write(QaDatasetInfo info, List<QaInstance> instances, Path dir) {
         try {
-            Files.createDirectories(dir);
-            Map<String, Object> fields = new LinkedHashMap<>();
-            fields.put("id", info.id());
-            fields.put("kind", QaDatasetInfo.KIND);
-            fields.put("name", info.name());
-            fields.put("version", info.version());
-            fields.put("license", info.license());
-            fields.put("source", info.source());
-            fields.put("languages", info.languages());
-            byte[] json = (QaJson.MAPPER.writer(PRETTY).writeValueAsString(fields) + "\n").getBytes(StandardCharsets.UTF_8);
-            atomically(dir.resolve("dataset.json"), out -> out.write(json));
+            writeInfo(info, dir);
             atomically(dir.resolve("instances.jsonl.gz"), raw -> {
                 try (GZIPOutputStream gz = new GZIPOutputStream(raw, 1 << 16)) {
                     for (QaInstance instance : instances) {
@@ -59,6 +49,21 @@ public final class QaDatasetWriter {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + dir + ": " + e.getMessage(), e);
         }
+    }
+
+    /** Writes {@code dataset.json} alone into {@code dir} (created when needed). */
+    public static void writeInfo(QaDatasetInfo info, Path dir) throws IOException {
+        Files.createDirectories(dir);
+        Map<String, Object> fields = new LinkedHashMap<>();
+        fields.put("id", info.id());
+        fields.put("kind", QaDatasetInfo.KIND);
+        fields.put("name", info.name());
+        fields.put("version", info.version());
+        fields.put("license", info.license());
+        fields.put("source", info.source());
+        fields.put("languages", info.languages());
+        byte[] json = (QaJson.MAPPER.writer(PRETTY).writeValueAsString(fields) + "\n").getBytes(StandardCharsets.UTF_8);
+        atomically(dir.resolve("dataset.json"), out -> out.write(json));
     }
 
     /** One canonical JSON line (with its newline). */

@@ -1,0 +1,85 @@
+package io.clirbench.cli.qa;
+
+import io.clirbench.core.qa.export.XhotpotExport;
+import io.clirbench.core.qa.export.XhotpotLanguages;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code bench qa export --format xhotpotqa DIR OUT}: a QA dataset as XHotpotQA v0.4.0's own tools read it. */
+@Command(name = "export", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Write a QA dataset in a peer's format. xhotpotqa: OUT/instances.jsonl as XHotpotQA v0.4.0 writes it "
+                + "(its loader, validate and evaluate read it), OUT/clirbench-extra.jsonl with the fields its schema has no place for, "
+                + "OUT/predictions/*.jsonl filtered to the records written, OUT/dataset.json (bench qa eval reads OUT too), "
+                + "OUT/export.json with the counts. Instances in a language outside its 24 codes are left out, counted and warned about."})
+public class QaExportCommand implements Callable<Integer> {
+
+    @Option(names = "--format", required = true, paramLabel = "F", description = "The peer format: xhotpotqa.")
+    String format;
+
+    @Option(names = "--split", paramLabel = "S",
+            description = "source_split of every record (train or validation); by default train and validation are kept and "
+                    + "dev and xquad become validation.")
+    String split;
+
+    @Option(names = "--force", description = "Write into a non-empty OUT (the export's files are replaced).")
+    boolean force;
+
+    @Parameters(index = "0", paramLabel = "DIR", description = "QA dataset directory (dataset.json, instances.jsonl[.gz]).")
+    Path dataset;
+
+    @Parameters(index = "1", paramLabel = "OUT", description = "Directory to write.")
+    Path out;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        if (!"xhotpotqa".equals(format)) {
+            throw new IllegalArgumentException("--format must be xhotpotqa (the only peer format), found '" + format + "'");
+        }
+        if (!force && Files.isDirectory(out)) {
+            try (var entries = Files.list(out)) {
+                if (entries.findAny().isPresent()) {
+                    throw new IllegalArgumentException(out + " exists and is not empty; use --force to replace the export's files");
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        XhotpotExport.Summary s = XhotpotExport.write(dataset, out, split);
+        PrintWriter stdout = spec.commandLine().getOut();
+        stdout.printf(Locale.ROOT, "wrote %s: %,d of %,d instances as XHotpotQA records (%s)%n", out.resolve(XhotpotExport.INSTANCES),
+                s.written(), s.read(), XhotpotExport.PEER);
+        s.splits().forEach((k, v) -> stdout.printf(Locale.ROOT, "  source_split %s: %,d%n", k, v));
+        if (s.sidecar() > 0) {
+            stdout.printf(Locale.ROOT, "  %,d records have fields XHotpotQA has no place for: kept in %s%n", s.sidecar(),
+                    out.resolve(XhotpotExport.SIDECAR));
+        }
+        s.predictions().forEach((k, v) -> stdout.printf(Locale.ROOT, "  predictions/%s: %,d lines kept, %,d left out with their instances%n",
+                k, v[0], v[1]));
+        stdout.flush();
+        if (s.leftOut() > 0) {
+            PrintWriter err = spec.commandLine().getErr();
+            StringBuilder langs = new StringBuilder();
+            for (Map.Entry<String, Integer> e : s.leftOutByLanguage().entrySet()) {
+                langs.append(langs.isEmpty() ? "" : ", ").append(e.getKey()).append(' ').append(String.format(Locale.ROOT, "%,d", e.getValue()));
+            }
+            err.printf(Locale.ROOT, "warning: %,d instances left out: they use a language outside XHotpotQA's %d codes (%s)%n",
+                    s.leftOut(), XhotpotLanguages.CODES.size(), langs);
+            err.flush();
+        }
+        return 0;
+    }
+}
