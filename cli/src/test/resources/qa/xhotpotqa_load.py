@@ -3,8 +3,8 @@
 For every line: XHotpotInstance.from_dict(record).validate() (what read_instances does), whether the line is
 byte for byte what the peer's write_instances would write for the loaded instance, and whether the stored
 checksum is the peer's compute_checksum; then the peer's validate_instances over the file (what its
-`validate` command runs: checksums, duplicate ids; its command itself fails in v0.4.0 on Python 3.11 because
-it prints `report.__dict__` of a slots dataclass). Prints one JSON object.
+`validate` command runs: checksums, duplicate ids; its command itself fails in v0.4.0: it
+prints `report.__dict__` of a slots dataclass). Prints one JSON object.
 """
 
 import json

@@ -18,10 +18,12 @@ import picocli.CommandLine.Spec;
 
 /** {@code bench qa export --format xhotpotqa DIR OUT}: a QA dataset as XHotpotQA v0.4.0's own tools read it. */
 @Command(name = "export", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Write a QA dataset in a peer's format. xhotpotqa: OUT/instances.jsonl as XHotpotQA v0.4.0 writes it "
-                + "(its loader, validate and evaluate read it), OUT/clirbench-extra.jsonl with the fields its schema has no place for, "
-                + "OUT/predictions/*.jsonl filtered to the records written, OUT/dataset.json (bench qa eval reads OUT too), "
-                + "OUT/export.json with the counts. Instances in a language outside its 24 codes are left out, counted and warned about."})
+        description = {"Write a QA dataset in a peer's format (xhotpotqa: records that XHotpotQA v0.4.0's loader, validator and evaluator read).",
+                "OUT/instances.jsonl holds the records as XHotpotQA writes them (with its checksums), OUT/clirbench-extra.jsonl the fields "
+                        + "its schema has no place for, OUT/predictions/*.jsonl the dataset's prediction files without the lines of the "
+                        + "instances left out, OUT/dataset.json lets bench qa eval read OUT, and OUT/export.json has the counts.",
+                "Instances with a language outside XHotpotQA's 24 codes are left out, counted and warned about; any other record "
+                        + "XHotpotQA would refuse is an error naming it, and nothing is written."})
 public class QaExportCommand implements Callable<Integer> {
 
     @Option(names = "--format", required = true, paramLabel = "F", description = "The peer format: xhotpotqa.")

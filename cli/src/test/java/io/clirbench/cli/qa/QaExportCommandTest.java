@@ -202,6 +202,36 @@ class QaExportCommandTest {
         assertThat(target).doesNotExist();
     }
 
+    @Test
+    void recordTextIsWhatPythonsJsonDumpsWritesForRandomFloatsAndStrings() throws Exception {
+        // the checksums hash the canonical text, so every float of a provenance must print as Python prints it
+        java.util.Random random = new java.util.Random(26);
+        List<Object> values = new ArrayList<>();
+        for (int i = 0; i < 3000; i++) {
+            double d = switch (i % 4) {
+                case 0 -> Double.longBitsToDouble(random.nextLong()); // any bit pattern: subnormals, huge, tiny
+                case 1 -> random.nextDouble();
+                case 2 -> Math.round(random.nextGaussian() * 1e6) / 1000.0;
+                default -> Math.scalb(random.nextDouble(), random.nextInt(200) - 100);
+            };
+            if (Double.isFinite(d)) {
+                values.add(d);
+            }
+        }
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < 200; i++) {
+            text.appendCodePoint(random.nextInt(3) == 0 ? random.nextInt(0x40) : 0x20 + random.nextInt(0x2FFFF - 0x20));
+        }
+        String s = text.toString().replaceAll("[\\uD800-\\uDFFF]", "");
+        values.add(s);
+        Path input = Files.writeString(tmp.resolve("values.json"), JSON.writeValueAsString(values));
+        String python = python("-c", "import json,sys; v=json.load(open(sys.argv[1], encoding='utf-8'));"
+                + " sys.stdout.buffer.write(json.dumps(v, ensure_ascii=False, sort_keys=True, separators=(',', ':')).encode('utf-8').hex().encode())",
+                input.toString());
+        String ours = java.util.HexFormat.of().formatHex(io.clirbench.core.qa.export.PythonJson.dumps(values).getBytes(StandardCharsets.UTF_8));
+        assertThat(ours).isEqualTo(python);
+    }
+
     private Path exportOf(Path dataset) {
         Path target = dataset.resolveSibling(dataset.getFileName() + "-xh");
         assertThat(bench("qa", "export", "--format", "xhotpotqa", dataset.toString(), target.toString())).as(err.toString()).isZero();

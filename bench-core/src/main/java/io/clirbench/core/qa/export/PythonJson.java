@@ -131,8 +131,15 @@ public final class PythonJson {
         if (d == 0) {
             return (1 / d < 0) ? "-0.0" : "0.0";
         }
-        // Double.toString gives the shortest digits that round-trip (JDK 19 and later), as Python's repr does
+        // Double.toString gives the shortest digits that round-trip (JDK 19 and later), as Python's repr does, except
+        // that it never gives fewer than two (5e-324 is "4.9E-324"): a single digit is taken when it round-trips
         BigDecimal exact = new BigDecimal(Double.toString(Math.abs(d))).stripTrailingZeros();
+        if (exact.precision() == 2) {
+            BigDecimal one = new BigDecimal(Math.abs(d)).round(new java.math.MathContext(1, java.math.RoundingMode.HALF_EVEN));
+            if (Double.parseDouble(one.toString()) == Math.abs(d)) {
+                exact = one.stripTrailingZeros();
+            }
+        }
         String digits = exact.unscaledValue().toString();
         int decpt = digits.length() - exact.scale(); // value = 0.DIGITS x 10^decpt
         StringBuilder out = new StringBuilder(d < 0 ? "-" : "");
