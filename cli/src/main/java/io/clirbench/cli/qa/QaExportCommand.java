@@ -62,7 +62,7 @@ public class QaExportCommand implements Callable<Integer> {
         }
         XhotpotExport.Summary s = XhotpotExport.write(dataset, out, split);
         PrintWriter stdout = spec.commandLine().getOut();
-        stdout.printf(Locale.ROOT, "wrote %s: %,d of %,d instances as XHotpotQA records (%s)%n", out.resolve(XhotpotExport.INSTANCES),
+        stdout.printf(Locale.ROOT, "wrote %s: %,d of %,d instances as records for %s%n", out.resolve(XhotpotExport.INSTANCES),
                 s.written(), s.read(), XhotpotExport.PEER);
         s.splits().forEach((k, v) -> stdout.printf(Locale.ROOT, "  source_split %s: %,d%n", k, v));
         if (s.sidecar() > 0) {
