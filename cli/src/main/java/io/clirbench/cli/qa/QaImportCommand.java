@@ -1,7 +1,9 @@
 package io.clirbench.cli.qa;
 
 import io.clirbench.core.qa.build.XquadMixBuilder;
-import io.clirbench.core.qa.format.QaDatasetWriter;
+import io.clirbench.core.qa.export.XhotpotDatasetWriter;
+import io.clirbench.core.qa.export.XhotpotExport;
+import io.clirbench.core.qa.export.XhotpotLanguages;
 import io.clirbench.core.qa.importer.HfHotpotImporter;
 import io.clirbench.core.qa.importer.HotpotImporter;
 import io.clirbench.core.qa.importer.XhotpotHubImporter;
@@ -16,7 +18,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -24,8 +25,14 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code bench qa import hotpot|hf|xhotpotqa|xquad-mix}: converts into the XHotpotQA canonical layout. */
-@Command(name = "import", mixinStandardHelpOptions = true, description = "Convert QA data into the canonical layout (dataset.json + instances.jsonl.gz).",
+/**
+ * {@code bench qa import hotpot|hf|xhotpotqa|xquad-mix}: converts into the canonical layout. hotpot, hf and xhotpotqa
+ * write {@code instances.jsonl} as XHotpotQA v0.4.0's own records (its loader reads the file directly), our other
+ * fields in {@code clirbench-extra.jsonl}, and leave out instances in languages outside its 24 codes with a warning;
+ * xquad-mix builds the shipped dataset ({@code instances.jsonl.gz}; {@code bench qa export} makes its peer records).
+ */
+@Command(name = "import", mixinStandardHelpOptions = true, description = "Convert QA data into the canonical layout (dataset.json + "
+        + "instances.jsonl as XHotpotQA records + clirbench-extra.jsonl; xquad-mix: instances.jsonl.gz).",
         subcommands = {QaImportCommand.Hotpot.class, QaImportCommand.Hf.class, QaImportCommand.Xhotpotqa.class, QaImportCommand.XquadMix.class})
 public class QaImportCommand {
 
@@ -35,7 +42,8 @@ public class QaImportCommand {
         Path out;
         @Option(names = "--id", paramLabel = "ID", description = "Dataset id (default: the directory name).")
         String id;
-        @Option(names = "--force", description = "Replace dataset.json and instances.jsonl.gz in a non-empty directory.")
+        @Option(names = "--force", description = "Replace the dataset files (dataset.json, instances.jsonl, clirbench-extra.jsonl; "
+                + "an old instances.jsonl.gz is removed) in a non-empty directory.")
         boolean force;
 
         void write(CommandSpec spec, List<QaInstance> instances, String license, String source) {
@@ -50,14 +58,29 @@ public class QaImportCommand {
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
-            TreeSet<String> languages = new TreeSet<>();
-            instances.forEach(i -> {
-                languages.add(i.questionLanguage());
-                i.candidates().forEach(c -> languages.add(c.language()));
-            });
             String name = id != null ? id : out.toAbsolutePath().normalize().getFileName().toString();
-            QaDatasetWriter.write(new QaDatasetInfo(name, name, "1", license, source, List.copyOf(languages)), instances, out);
-            summary(spec.commandLine().getOut(), out, instances);
+            XhotpotDatasetWriter.Summary s = XhotpotDatasetWriter.write(new QaDatasetInfo(name, name, "1", license, source, List.of()),
+                    instances, source, out);
+            PrintWriter stdout = spec.commandLine().getOut();
+            stdout.printf(Locale.ROOT, "wrote %s: %,d instances, %s holds them as records for %s%n", out, s.written(),
+                    XhotpotExport.INSTANCES, XhotpotExport.PEER);
+            s.byQuestionLanguage().forEach((l, n) -> stdout.printf(Locale.ROOT, "  %-4s %,8d%n", l, n));
+            if (s.sidecar() > 0) {
+                stdout.printf(Locale.ROOT, "  %,d records have fields XHotpotQA has no place for: kept in %s%n", s.sidecar(),
+                        out.resolve(XhotpotExport.SIDECAR));
+            }
+            stdout.flush();
+            if (s.leftOut() > 0) {
+                PrintWriter err = spec.commandLine().getErr();
+                StringBuilder langs = new StringBuilder();
+                for (Map.Entry<String, Integer> e : s.leftOutByLanguage().entrySet()) {
+                    langs.append(langs.isEmpty() ? "" : ", ").append(e.getKey()).append(' ')
+                            .append(String.format(Locale.ROOT, "%,d", e.getValue()));
+                }
+                err.printf(Locale.ROOT, "warning: %,d instances left out: they use a language outside XHotpotQA's %d codes (%s); %,d of %,d written%n",
+                        s.leftOut(), XhotpotLanguages.CODES.size(), langs, s.written(), s.read());
+                err.flush();
+            }
         }
     }
 
@@ -122,7 +145,7 @@ public class QaImportCommand {
             target.write(spec, result.instances(), "CC-BY-SA-4.0", from.getFileName().toString());
             if (result.droppedFacts() > 0) {
                 spec.commandLine().getOut().printf(Locale.ROOT, "%d Hub supporting facts were out of bounds or unresolved: left out and "
-                        + "listed in each instance's provenance.import_dropped_support%n", result.droppedFacts());
+                        + "listed under provenance.import_dropped_support in %s%n", result.droppedFacts(), XhotpotExport.SIDECAR);
                 spec.commandLine().getOut().flush();
             }
             return 0;

@@ -142,6 +142,7 @@ class QaExportCommandTest {
         Path hfRo = tmp.resolve("hf-ro");
         assertThat(bench("qa", "import", "hf", "--from", rows.toString(), "--lang", "ro", "--out", hfRo.toString())).as(err.toString()).isZero();
         assertThat(bench("qa", "export", "--format", "xhotpotqa", hfRo.toString(), tmp.resolve("hf-ro-xh").toString())).as(err.toString()).isZero();
+        // the import itself leaves them out now (whatEveryImporterWritesLoadsInXhotpotqaDirectly...): nothing is left for the export
         assertThat(err.toString()).contains("warning: 2 instances left out: they use a language outside XHotpotQA's 24 codes (ro 2)");
         assertThat(Files.readString(tmp.resolve("hf-ro-xh/instances.jsonl"))).isEmpty();
 
@@ -185,6 +186,81 @@ class QaExportCommandTest {
         assertLoads(mixOut, summary.get("records_written").asInt());
         assertThat(summary.get("records_written").asInt() + summary.get("left_out").get("count").asInt())
                 .isEqualTo(summary.get("instances_read").asInt());
+    }
+
+    @Test
+    void whatEveryImporterWritesLoadsInXhotpotqaDirectlyAndItsEvaluatorEqualsBenchQaEval() throws Exception {
+        requirePeer();
+        // hotpot: the shared 70 examples, --split dev recorded as the peer's "validation", the original in the sidecar
+        Path hotpot = tmp.resolve("hotpot");
+        assertThat(bench("qa", "import", "hotpot", "--from", PARITY.resolve("hp-basic/gold.json").toString(), "--lang", "en", "--split", "dev",
+                "--out", hotpot.toString())).as(err.toString()).isZero();
+        assertThat(hotpot.resolve("instances.jsonl.gz")).doesNotExist();
+        assertLoads(hotpot, 70);
+        List<String> hotpotExtra = Files.readAllLines(hotpot.resolve("clirbench-extra.jsonl"));
+        assertThat(hotpotExtra).hasSize(70);
+        assertThat(JSON.readTree(hotpotExtra.get(0)).get("source_split").asText()).isEqualTo("dev");
+        for (String[] protocol : new String[][] {{"legacy", "legacy_hotpot"}, {"unicode", "unicode_script_aware"}}) {
+            assertTheReportsAgree(hotpot, PARITY.resolve("hp-basic/canonical-pred.jsonl"), protocol[0], protocol[1]);
+        }
+
+        // hf: two rows in German load; the same rows in Romanian (outside the peer's table) are left out, counted, warned about
+        Path rows = Files.writeString(tmp.resolve("rows.jsonl"), """
+                {"id": "h1", "question": "Q?", "answer": "A", "supporting_facts": {"title": ["Beta"], "sent_id": [1]}, "context": {"title": ["Alpha", "Beta"], "sentences": [["a0. ", "a1."], ["b0. ", "b1."]]}}
+                {"id": "h2", "question": "R?", "answer": "B", "supporting_facts": {"title": ["Alpha"], "sent_id": [0]}, "context": {"title": ["Alpha"], "sentences": [["a0."]]}}
+                """);
+        Path hf = tmp.resolve("hf");
+        assertThat(bench("qa", "import", "hf", "--from", rows.toString(), "--lang", "de", "--out", hf.toString())).as(err.toString()).isZero();
+        assertLoads(hf, 2);
+        // type and level absent: the peer's "unknown" in the record, the original null in the sidecar
+        JsonNode hfExtra = JSON.readTree(Files.readAllLines(hf.resolve("clirbench-extra.jsonl")).get(0));
+        assertThat(hfExtra.get("question_type").isNull()).isTrue();
+        assertThat(hfExtra.get("difficulty").isNull()).isTrue();
+        Path hfRo = tmp.resolve("hf-ro");
+        err.getBuffer().setLength(0);
+        assertThat(bench("qa", "import", "hf", "--from", rows.toString(), "--lang", "ro", "--out", hfRo.toString())).as(err.toString()).isZero();
+        assertThat(err.toString()).contains("warning: 2 instances left out: they use a language outside XHotpotQA's 24 codes (ro 2); 0 of 2 written");
+        assertThat(Files.readString(hfRo.resolve("instances.jsonl"))).isEmpty();
+        assertThat(JSON.readTree(hfRo.resolve("dataset.json").toFile()).get("languages")).isEmpty();
+
+        // xhotpotqa canonical lines: the peer's own records are written back byte for byte, with no sidecar
+        Path xh = tmp.resolve("xh-lang");
+        assertThat(bench("qa", "import", "xhotpotqa", "--from", PARITY.resolve("xh-lang/gold.jsonl").toString(), "--out", xh.toString()))
+                .as(err.toString()).isZero();
+        assertLoads(xh, 100);
+        assertThat(Files.readAllLines(xh.resolve("instances.jsonl"))).isEqualTo(Files.readAllLines(PARITY.resolve("xh-lang/gold.jsonl")));
+        assertThat(xh.resolve("clirbench-extra.jsonl")).doesNotExist();
+        for (String[] protocol : new String[][] {{"legacy", "legacy_hotpot"}, {"unicode", "unicode_script_aware"}}) {
+            assertTheReportsAgree(xh, PARITY.resolve("xh-lang/pred.jsonl"), protocol[0], protocol[1]);
+        }
+
+        // xhotpotqa Hub rows: the status, the structural flags and the dropped out-of-bounds fact are in the sidecar
+        Path hub = Files.writeString(tmp.resolve("hub.jsonl"), """
+                {"id": "xhp-validation-s1", "source_id": "s1", "source_split": "validation", "question": "Wer?", "answer": "Ada", "question_language": "de", "answer_language": "de", "question_type": "bridge", "difficulty": "hard", "candidates": [{"paragraph_id": "p00", "candidate_index": 0, "source_title": "Ada", "title": "Ada", "sentences": ["Ada schrieb."], "language": "German", "language_code": "de"}, {"paragraph_id": "p01", "candidate_index": 1, "source_title": "Bob", "title": "Bob", "sentences": ["Bob las.", "Ende."], "language": "Hindi", "language_code": "hi"}], "supporting_facts": [{"source_title": "Ada", "paragraph_id": "p00", "candidate_index": 0, "sentence_index": 0, "in_bounds": true}, {"source_title": "Bob", "paragraph_id": "p01", "candidate_index": 1, "sentence_index": 4, "in_bounds": false}], "status": "review_required", "structural_flags": ["support_index_out_of_range"], "provenance": {"translation_model": "m", "decoding": {"temperature": 0.0, "top_p": 1e-05}}}
+                """);
+        Path hubDataset = tmp.resolve("hub");
+        assertThat(bench("qa", "import", "xhotpotqa", "--from", hub.toString(), "--out", hubDataset.toString())).as(err.toString()).isZero();
+        assertLoads(hubDataset, 1);
+        JsonNode record = JSON.readTree(Files.readString(hubDataset.resolve("instances.jsonl")));
+        assertThat(record.get("provenance").get("validation_status").asText()).isEqualTo("review_required");
+        assertThat(record.get("provenance").get("decoding").get("top_p").asDouble()).isEqualTo(1e-05);
+        JsonNode extra = JSON.readTree(Files.readString(hubDataset.resolve("clirbench-extra.jsonl")));
+        assertThat(extra.get("status").asText()).isEqualTo("review_required");
+        assertThat(extra.get("provenance").get("structural_flags").get(0).asText()).isEqualTo("support_index_out_of_range");
+        assertThat(extra.get("provenance").get("import_dropped_support").get(0).get("sentence_index").asInt()).isEqualTo(4);
+        Path hubPred = Files.writeString(tmp.resolve("hub-pred.jsonl"),
+                "{\"id\": \"xhp-validation-s1\", \"answer\": \"ada\", \"supporting_facts\": [{\"paragraph_id\": \"p00\", \"sentence_id\": 0}, "
+                        + "{\"paragraph_id\": \"p01\", \"sentence_id\": 1}]}\n");
+        assertTheReportsAgree(hubDataset, hubPred, "unicode", "unicode_script_aware");
+
+        // a record the peer would refuse for another reason stops the import, named, and writes nothing
+        Path bad = Files.writeString(tmp.resolve("bad.json"), "[{\"_id\": \"x\", \"question\": \"Q\", \"answer\": \"A\", "
+                + "\"supporting_facts\": [[\"T\", 0]], \"context\": [[\"T\", [\"s\", \"\"]]]}]");
+        Path refused = tmp.resolve("refused");
+        err.getBuffer().setLength(0);
+        assertThat(bench("qa", "import", "hotpot", "--from", bad.toString(), "--lang", "en", "--out", refused.toString())).isEqualTo(1);
+        assertThat(err.toString()).contains("bad.json: record 1 (id 'x'): candidates[0] ('p00'): sentence 1 is empty (XHotpotQA requires text in every sentence)");
+        assertThat(refused).doesNotExist();
     }
 
     @Test

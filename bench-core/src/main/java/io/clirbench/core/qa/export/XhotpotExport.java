@@ -35,7 +35,9 @@ import java.util.stream.Stream;
  *   <li>{@code OUT/instances.jsonl}: one {@link XhotpotRecord} per line, as the peer's {@code write_instances} writes
  *       it, so that {@code xhotpotqa validate --validation OUT/instances.jsonl} and {@code xhotpotqa evaluate --gold
  *       OUT/instances.jsonl} read it;</li>
- *   <li>{@code OUT/clirbench-extra.jsonl}: per instance, what the peer's schema has no place for (absent when nothing);</li>
+ *   <li>{@code OUT/clirbench-extra.jsonl}: per instance, what the peer's schema has no place for (absent when nothing),
+ *       merged with the dataset's own {@code DIR/clirbench-extra.jsonl} (what {@code bench qa import} wrote; its values win,
+ *       they are the originals, see {@link XhotpotSidecar#merge});</li>
  *   <li>{@code OUT/predictions/NAME.jsonl}: each {@code DIR/predictions/*.jsonl}, with the lines of the instances left out
  *       removed (the others byte for byte);</li>
  *   <li>{@code OUT/dataset.json} (so that {@code bench qa eval --dataset OUT} scores the same files), {@code OUT/export.json}
@@ -94,6 +96,7 @@ public final class XhotpotExport {
 
         // pass 1: map every record, collect every problem, write nothing
         Problems problems = new Problems();
+        Map<String, Map<String, Object>> given = XhotpotSidecar.read(dataset, problems);
         Set<String> exported = new HashSet<>();
         Map<String, Integer> byLanguage = new TreeMap<>();
         Map<String, Integer> splits = new TreeMap<>();
@@ -114,7 +117,7 @@ public final class XhotpotExport {
                 splits.merge(instance.sourceSplit() + " -> " + r.record().get("source_split"), 1, Integer::sum);
                 languages.add(instance.questionLanguage());
                 instance.candidates().forEach(c -> languages.add(c.language()));
-                counts[2] += r.sidecar() == null ? 0 : 1;
+                counts[2] += XhotpotSidecar.merge(given.get(instance.id()), r.sidecar()) == null ? 0 : 1;
             }
         });
         Map<String, List<String>> predictions = new TreeMap<>();
@@ -130,10 +133,10 @@ public final class XhotpotExport {
         // pass 2: write
         try {
             Files.createDirectories(out);
-            QaDatasetWriter.atomically(out.resolve(INSTANCES), os -> records(file, split, os, false));
+            QaDatasetWriter.atomically(out.resolve(INSTANCES), os -> records(file, split, given, os, false));
             Path sidecar = out.resolve(SIDECAR);
             if (counts[2] > 0) {
-                QaDatasetWriter.atomically(sidecar, os -> records(file, split, os, true));
+                QaDatasetWriter.atomically(sidecar, os -> records(file, split, given, os, true));
             } else {
                 Files.deleteIfExists(sidecar);
             }
@@ -176,7 +179,8 @@ public final class XhotpotExport {
         return out;
     }
 
-    private static void records(Path file, String split, OutputStream os, boolean sidecar) throws IOException {
+    private static void records(Path file, String split, Map<String, Map<String, Object>> given, OutputStream os, boolean sidecar)
+            throws IOException {
         Problems problems = new Problems();
         IOException[] failure = {null};
         QaDatasetReader.forEach(file, problems, false, instance -> {
@@ -189,8 +193,11 @@ public final class XhotpotExport {
             try {
                 if (!sidecar) {
                     os.write((r.line() + "\n").getBytes(StandardCharsets.UTF_8));
-                } else if (r.sidecar() != null) {
-                    os.write((PythonJson.dumps(r.sidecar()) + "\n").getBytes(StandardCharsets.UTF_8));
+                } else {
+                    Map<String, Object> extra = XhotpotSidecar.merge(given.get(instance.id()), r.sidecar());
+                    if (extra != null) {
+                        os.write((PythonJson.dumps(extra) + "\n").getBytes(StandardCharsets.UTF_8));
+                    }
                 }
             } catch (IOException e) {
                 failure[0] = e;
