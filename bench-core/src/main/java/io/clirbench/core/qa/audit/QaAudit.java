@@ -61,10 +61,15 @@ public final class QaAudit {
         Map<String, Integer> statuses = new TreeMap<>();
         Map<String, Integer> lineOfId = new HashMap<>();
         Problems problems = new Problems();
+        // a dataset in XHotpotQA's record form (what bench qa import writes) keeps the status in its sidecar
+        Map<String, Map<String, Object>> sidecar = java.nio.file.Files.isDirectory(path)
+                ? io.clirbench.core.qa.export.XhotpotSidecar.read(path, problems) : Map.of();
         int[] count = {0};
         QaDatasetReader.forEachWithLine(file, problems, false, (instance, at) -> {
             count[0]++;
-            statuses.merge(instance.status() == null ? "none" : instance.status(), 1, Integer::sum);
+            Object status = instance.status() != null ? instance.status()
+                    : sidecar.getOrDefault(instance.id(), Map.of()).get("status");
+            statuses.merge(status == null ? "none" : status.toString(), 1, Integer::sum);
             check(instance, at, findings);
             Integer first = lineOfId.putIfAbsent(instance.id(), at);
             if (first != null) {
