@@ -107,7 +107,7 @@ public class AgentEvalCommand implements Callable<Integer> {
         Stats stats = statsOptions.stats();
         ScoringMode mode = compat == null ? ScoringMode.DEFAULT : ScoringMode.BCP;
         Map<String, Judgement> judged = judgements == null ? null : JudgementReader.read(judgements);
-        List<AgentRun> agentRuns = readRuns();
+        List<AgentRun> agentRuns = readRuns(mode == ScoringMode.BCP);
         List<AgentEvaluation.Input> inputs = new ArrayList<>();
         Set<String> corpusIds = null;
         String taskId = null;
@@ -135,7 +135,7 @@ public class AgentEvalCommand implements Callable<Integer> {
         return 0;
     }
 
-    private List<AgentRun> readRuns() {
+    private List<AgentRun> readRuns(boolean bcpInputRules) {
         List<AgentRun> out = new ArrayList<>();
         Set<String> names = new HashSet<>();
         for (Path p : runs) {
@@ -147,7 +147,7 @@ public class AgentEvalCommand implements Callable<Integer> {
             if (!Files.exists(p)) {
                 throw new IllegalArgumentException("--run " + p + ": no such file or directory");
             }
-            out.add(Files.isDirectory(p) ? BcpRunReader.read(p, name, !lenient) : TraceJsonl.read(p, name));
+            out.add(Files.isDirectory(p) ? BcpRunReader.read(p, name, !lenient, bcpInputRules) : TraceJsonl.read(p, name));
         }
         return out;
     }

@@ -161,6 +161,7 @@ public final class AgentScorer {
         Set<String> docs = new HashSet<>();
         lines.forEach(l -> docs.add(l.docid()));
         Set<String> retrieved = new HashSet<>(trace.retrievedDocids());
+        retrieved.removeAll(trace.numericDocids()); // Python: 5 in {"5"} is False
         retrieved.retainAll(docs);
         return retrieved.size() / (double) lines.size();
     }
