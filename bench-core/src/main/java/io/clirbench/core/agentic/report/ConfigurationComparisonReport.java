@@ -59,9 +59,10 @@ public final class ConfigurationComparisonReport {
         for (Row r : c.rows()) {
             Difference a = r.accuracyDifference();
             Difference e = r.recallDifference();
+            boolean ref = a == null;
             rows.add(List.of(r.configuration(), r.language(), Integer.toString(r.queries()), Numbers.fixed(r.accuracy(), 3),
-                    Numbers.fixed(r.referenceAccuracy(), 3), a == null ? "" : Numbers.fixed(a.difference(), 3), p(a, false),
-                    p(a, true), Numbers.fixed(r.evidenceRecall(), 3), Numbers.fixed(r.referenceRecall(), 3),
+                    ref ? "" : Numbers.fixed(r.referenceAccuracy(), 3), ref ? "" : Numbers.fixed(a.difference(), 3), p(a, false),
+                    p(a, true), Numbers.fixed(r.evidenceRecall(), 3), ref ? "" : Numbers.fixed(r.referenceRecall(), 3),
                     e == null ? "" : Numbers.fixed(e.difference(), 3), p(e, false), p(e, true), notes(a, e)));
         }
         String ref = c.reference();
@@ -78,11 +79,18 @@ public final class ConfigurationComparisonReport {
     }
 
     private static String notes(Difference a, Difference e) {
-        Set<String> notes = new LinkedHashSet<>();
-        for (Difference d : new Difference[] {a, e}) {
-            if (d != null && d.note() != null) {
-                notes.add(d.note());
-            }
+        if (a == null || e == null) {
+            return "";
+        }
+        if (a.note() != null && a.note().equals(e.note())) {
+            return a.note();
+        }
+        List<String> notes = new ArrayList<>();
+        if (a.note() != null) {
+            notes.add("accuracy: " + a.note());
+        }
+        if (e.note() != null) {
+            notes.add("recall: " + e.note());
         }
         return String.join("; ", notes);
     }
