@@ -49,7 +49,7 @@ public final class ReproValues {
     /** The agent run scored in the BrowseComp-Plus compatible mode, under its directory's name. */
     public static MetricTable agent(ReproSpec.AgentFiles files) {
         String name = files.run().getFileName().toString();
-        AgentRun run = BcpRunReader.read(files.run(), name, true);
+        AgentRun run = BcpRunReader.read(files.run(), name, true, true);
         AgentBenchmark benchmark = AgentBenchmark.corpusLess(GroundTruthReader.read(files.groundTruth()),
                 BcpQrelsReader.read(files.evidence()), null, JudgementReader.read(files.judgements()));
         RunScores scores = AgentScorer.score(benchmark, run, ScoringMode.BCP, null);

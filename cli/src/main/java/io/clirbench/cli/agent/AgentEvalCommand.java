@@ -83,7 +83,9 @@ public class AgentEvalCommand implements Callable<Integer> {
                     + "Without it the exact-match rule labels answers.")
     Path judgements;
 
-    @Option(names = "--compat", paramLabel = "bcp", description = "bcp: score exactly as BrowseComp-Plus's evaluate_run.py.")
+    @Option(names = "--compat", paramLabel = "bcp|xbcp", description = "bcp: score exactly as BrowseComp-Plus's evaluate_run.py; "
+            + "xbcp: the same, with XBCP's per-language calibration (scripts_xbcp/16_eval_per_language.py) in the "
+            + "per-evidence-language table (needs --task).")
     String compat;
 
     @Option(names = "--lenient", description = "Skip (count and list) run files that are not valid JSON or lack a field, instead of failing.")
@@ -101,13 +103,19 @@ public class AgentEvalCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (compat != null && !compat.equals("bcp")) {
-            throw new IllegalArgumentException("--compat '" + compat + "' is unknown; the one compatible mode is bcp");
+        if (compat != null && !compat.equals("bcp") && !compat.equals("xbcp")) {
+            throw new IllegalArgumentException("--compat '" + compat + "' is unknown; use bcp (BrowseComp-Plus) or xbcp"
+                    + " (BrowseComp-Plus with XBCP's per-language calibration)");
+        }
+        boolean xbcp = "xbcp".equals(compat);
+        if (xbcp && source.task == null) {
+            throw new IllegalArgumentException("--compat xbcp is XBCP's per-evidence-language table and needs --task (evidence"
+                    + " languages come from the task's configurations)");
         }
         Stats stats = statsOptions.stats();
         ScoringMode mode = compat == null ? ScoringMode.DEFAULT : ScoringMode.BCP;
         Map<String, Judgement> judged = judgements == null ? null : JudgementReader.read(judgements);
-        List<AgentRun> agentRuns = readRuns();
+        List<AgentRun> agentRuns = readRuns(mode == ScoringMode.BCP);
         List<AgentEvaluation.Input> inputs = new ArrayList<>();
         Set<String> corpusIds = null;
         String taskId = null;
@@ -124,7 +132,7 @@ public class AgentEvalCommand implements Callable<Integer> {
                     source.qrels.gold == null ? null : BcpQrelsReader.read(source.qrels.gold), judged);
             agentRuns.forEach(r -> inputs.add(new AgentEvaluation.Input(b, r)));
         }
-        AgentEvaluation evaluation = AgentEvaluation.evaluate(taskId, inputs, mode, corpusIds, stats);
+        AgentEvaluation evaluation = AgentEvaluation.evaluate(taskId, inputs, mode, corpusIds, stats, xbcp);
         System.out.print(AgentReportText.console(evaluation));
         System.out.flush();
         if (out != null) {
@@ -135,7 +143,7 @@ public class AgentEvalCommand implements Callable<Integer> {
         return 0;
     }
 
-    private List<AgentRun> readRuns() {
+    private List<AgentRun> readRuns(boolean bcpInputRules) {
         List<AgentRun> out = new ArrayList<>();
         Set<String> names = new HashSet<>();
         for (Path p : runs) {
@@ -147,7 +155,7 @@ public class AgentEvalCommand implements Callable<Integer> {
             if (!Files.exists(p)) {
                 throw new IllegalArgumentException("--run " + p + ": no such file or directory");
             }
-            out.add(Files.isDirectory(p) ? BcpRunReader.read(p, name, !lenient) : TraceJsonl.read(p, name));
+            out.add(Files.isDirectory(p) ? BcpRunReader.read(p, name, !lenient, bcpInputRules) : TraceJsonl.read(p, name));
         }
         return out;
     }

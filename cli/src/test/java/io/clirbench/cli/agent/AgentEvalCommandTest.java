@@ -78,6 +78,36 @@ class AgentEvalCommandTest {
         assertThat(comparisons.get(0).get("note").asText()).contains("non-tied pairs");
     }
 
+    /**
+     * A task in the exact ARCHITECTURE.md layout (bench-core's fixture: family-level qrels listing every language
+     * version, lang_assignment.json + query_lang_assignment.json, no configuration.json): per-language rows as worked
+     * by hand in bench-core's ArchitectureLayoutTaskTest (cross-lingual de: N 2, accuracy 1, recall 0.5; ar: N 2,
+     * accuracy 0, recall 0.5; multilingual ar: 2, 0.5, 0.5; de: 1, 0, 1; mixed: 1, 1, 0.5).
+     */
+    @Test
+    void aTaskInTheDocumentedLayoutKeepsItsPerLanguageRows() throws IOException {
+        Path fixtures = ROOT.resolve("bench-core/src/test/resources/agentic");
+        Path out = dir.resolve("layout");
+        BenchRun run = BenchRun.of("agent", "eval", "--task", fixtures.resolve("architecture-layout").toString(),
+                "--run", fixtures.resolve("agentic-runs/cross-lingual").toString(),
+                "--run", fixtures.resolve("agentic-runs/multilingual").toString(), "--bootstrap", "0", "--out", out.toString(),
+                "--date", "2026-12-01");
+        assertThat(run.code()).as(run.err()).isZero();
+        JsonNode report = JSON.readTree(out.resolve("report.json").toFile());
+        Map<String, double[]> expected = Map.of("cross-lingual/de", new double[] {2, 1.0, 0.5}, "cross-lingual/ar", new double[] {2, 0.0, 0.5},
+                "multilingual/ar", new double[] {2, 0.5, 0.5}, "multilingual/de", new double[] {1, 0.0, 1.0},
+                "multilingual/mixed", new double[] {1, 1.0, 0.5});
+        Map<String, double[]> found = new HashMap<>();
+        for (JsonNode r : report.get("runs")) {
+            for (JsonNode row : r.get("byEvidenceLanguage")) {
+                found.put(r.get("configuration").asText() + "/" + row.get("language").asText(), new double[] {
+                        row.get("queries").asInt(), row.get("accuracy").asDouble(), row.get("evidenceRecall").asDouble()});
+            }
+        }
+        assertThat(found).containsOnlyKeys(expected.keySet());
+        expected.forEach((k, v) -> assertThat(found.get(k)).as(k).containsExactly(v, within(1e-12)));
+    }
+
     @Test
     void corpusLessCompatibleModeWritesTheBrowseCompPlusSummary() throws IOException {
         Path out = dir.resolve("bcp");

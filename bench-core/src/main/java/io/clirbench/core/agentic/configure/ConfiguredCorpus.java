@@ -25,6 +25,22 @@ public final class ConfiguredCorpus {
         return l instanceof String s ? s : "en";
     }
 
+    /**
+     * Family → the docid of the version the configured corpus holds: the assigned version ({@code versions}) of the
+     * family's source-language document, or that document itself when unassigned. Families without a
+     * source-language document are absent (the configured corpus holds none of them).
+     */
+    public static Map<String, String> versionOfFamily(AgentTask task, CorpusConfiguration configuration) {
+        String source = sourceLanguage(task);
+        Map<String, String> out = new HashMap<>();
+        for (Document d : task.corpus()) {
+            if (d.lang().equals(source) && !d.metadata().containsKey("provider")) {
+                out.putIfAbsent(d.family(), configuration.versions().getOrDefault(d.id(), d.id()));
+            }
+        }
+        return out;
+    }
+
     /** The configured corpus, in corpus order of the source documents. */
     public static List<Document> of(AgentTask task, CorpusConfiguration configuration) {
         String source = sourceLanguage(task);

@@ -1,5 +1,6 @@
 package io.clirbench.core.agentic.eval;
 
+import io.clirbench.core.agentic.configure.ConfiguredCorpus;
 import io.clirbench.core.agentic.model.AgentTask;
 import io.clirbench.core.agentic.model.CorpusConfiguration;
 import io.clirbench.core.agentic.model.EvidenceQrels;
@@ -27,27 +28,41 @@ import java.util.Set;
  * @param resourceGroups    group → languages (high / low resource), as the task declares
  * @param judgements        query → judgement; {@code null}: the exact-match rule labels answers
  * @param configuration     the configuration name, {@code null} corpus-less
+ * @param configuredVersion family → the docid the configured corpus holds for it (METRICS.md §5: a family counts as
+ *                          retrieved when that version was returned); empty: any version counts
  */
 public record AgentBenchmark(List<GroundTruth> questions, EvidenceQrels evidence, EvidenceQrels gold,
                              Map<String, String> familyOf, Map<String, String> evidenceLanguage,
                              Map<String, List<String>> resourceGroups, Map<String, Judgement> judgements,
-                             String configuration) {
+                             String configuration, Map<String, String> configuredVersion) {
 
     public AgentBenchmark {
         questions = List.copyOf(questions);
         evidenceLanguage = Map.copyOf(evidenceLanguage);
         resourceGroups = new LinkedHashMap<>(resourceGroups);
+        configuredVersion = configuredVersion == null ? Map.of() : Map.copyOf(configuredVersion);
+    }
+
+    /** Without configured versions: a family counts as retrieved when any of its versions was returned. */
+    public AgentBenchmark(List<GroundTruth> questions, EvidenceQrels evidence, EvidenceQrels gold, Map<String, String> familyOf,
+                          Map<String, String> evidenceLanguage, Map<String, List<String>> resourceGroups,
+                          Map<String, Judgement> judgements, String configuration) {
+        this(questions, evidence, gold, familyOf, evidenceLanguage, resourceGroups, judgements, configuration, Map.of());
     }
 
     /** Corpus-less: BrowseComp-Plus qrels and ground truth. */
     public static AgentBenchmark corpusLess(List<GroundTruth> questions, EvidenceQrels evidence, EvidenceQrels gold,
                                             Map<String, Judgement> judgements) {
-        return new AgentBenchmark(questions, evidence, gold, null, Map.of(), Map.of(), judgements, null);
+        return new AgentBenchmark(questions, evidence, gold, null, Map.of(), Map.of(), judgements, null, Map.of());
     }
 
     /**
-     * A task under one configuration: a query's evidence language is the assigned language of its evidence
-     * documents (the source language when unassigned), {@code mixed} when they differ.
+     * A task under one configuration (METRICS.md §5). A query's evidence language is the language of the versions
+     * that the configuration's corpus holds for its evidence families (the families of its evidence documents, so
+     * family-level qrels that list every language version give one language, not {@code mixed}); cross-lingual:
+     * the query's {@code query_lang_assignment.json} entry. {@code mixed} only when those versions really differ. A
+     * family the configured corpus holds no version of counts with the assigned (else own) language of its judged
+     * documents.
      */
     public static AgentBenchmark of(AgentTask task, String configurationName, Map<String, Judgement> judgements) {
         CorpusConfiguration configuration = task.configuration(configurationName);
@@ -57,18 +72,27 @@ public record AgentBenchmark(List<GroundTruth> questions, EvidenceQrels evidence
             familyOf.put(d.id(), d.family());
             langOf.put(d.id(), d.lang());
         }
+        Map<String, String> versionOf = ConfiguredCorpus.versionOfFamily(task, configuration);
         Map<String, String> evidenceLanguage = new HashMap<>();
         for (GroundTruth q : task.queries()) {
+            Set<String> docs = task.evidence().relevant(q.queryId());
+            if (docs.isEmpty()) {
+                continue;
+            }
+            String assigned = configuration.queryLanguage().get(q.queryId());
+            if (assigned != null) {
+                evidenceLanguage.put(q.queryId(), assigned);
+                continue;
+            }
             Set<String> langs = new LinkedHashSet<>();
-            for (String doc : task.evidence().relevant(q.queryId())) {
-                langs.add(configuration.docLanguage().getOrDefault(doc, langOf.get(doc)));
+            for (String doc : docs) {
+                String version = versionOf.get(familyOf.getOrDefault(doc, doc));
+                langs.add(version != null ? langOf.get(version) : configuration.docLanguage().getOrDefault(doc, langOf.get(doc)));
             }
-            if (!langs.isEmpty()) {
-                evidenceLanguage.put(q.queryId(), langs.size() == 1 ? langs.iterator().next() : "mixed");
-            }
+            evidenceLanguage.put(q.queryId(), langs.size() == 1 ? langs.iterator().next() : "mixed");
         }
         return new AgentBenchmark(task.queries(), task.evidence(), task.gold(), familyOf, evidenceLanguage,
-                task.resourceGroups(), judgements, configurationName);
+                task.resourceGroups(), judgements, configurationName, versionOf);
     }
 
     /** Whether a corpus is at hand (task mode). */

@@ -40,23 +40,37 @@ public record AgentEvaluation(String task, ScoringMode mode, boolean corpusLess,
      * {@code corpusIds} is the task corpus (null corpus-less).
      */
     public static AgentEvaluation evaluate(String task, List<Input> inputs, ScoringMode mode, Set<String> corpusIds, Stats stats) {
+        return evaluate(task, inputs, mode, corpusIds, stats, false);
+    }
+
+    /**
+     * As {@link #evaluate(String, List, ScoringMode, Set, Stats)}; with {@code xbcp} ({@code --compat xbcp}: the
+     * BrowseComp-Plus mode) each evidence language's and group's calibration is XBCP's variant
+     * ({@link Calibration#xbcpLanguage}; {@code null} where it is NaN).
+     */
+    public static AgentEvaluation evaluate(String task, List<Input> inputs, ScoringMode mode, Set<String> corpusIds, Stats stats,
+                                           boolean xbcp) {
         int bootstrap = stats.bootstrap();
         long seed = stats.seed();
         List<AgentRunResult> runs = new ArrayList<>();
         boolean corpusLess = inputs.isEmpty() || !inputs.get(0).benchmark().hasCorpus();
         for (Input in : inputs) {
             RunScores scores = AgentScorer.score(in.benchmark(), in.run(), mode, corpusIds);
-            runs.add(result(in.benchmark(), scores, mode, bootstrap, seed));
+            runs.add(result(in.benchmark(), scores, mode, bootstrap, seed, xbcp));
         }
         String citation = mode == ScoringMode.BCP || corpusLess
                 ? "BrowseComp-Plus rule: every digit run inside [...] or 【...】" + (corpusLess && mode == ScoringMode.DEFAULT
                 ? " (no corpus at hand, so the corpus-checked rule cannot apply)" : "")
                 : "corpus-checked: bracketed tokens that are docids of the task corpus";
-        return new AgentEvaluation(task, mode, corpusLess, citation, Calibration.label(mode), bootstrap, seed, runs,
+        String calibration = Calibration.label(mode) + (xbcp ? "; per evidence language: XBCP 16_eval_per_language.py"
+                + " (beta = min(100, max(n // 3, 2)), every bin, NaN below " + Calibration.XBCP_MIN_PER_LANGUAGE
+                + " answers with a confidence)" : "");
+        return new AgentEvaluation(task, mode, corpusLess, citation, calibration, bootstrap, seed, runs,
                 comparisons(runs, bootstrap, seed));
     }
 
-    private static AgentRunResult result(AgentBenchmark b, RunScores scores, ScoringMode mode, int bootstrap, long seed) {
+    private static AgentRunResult result(AgentBenchmark b, RunScores scores, ScoringMode mode, int bootstrap, long seed,
+                                         boolean xbcp) {
         RunSummary summary = RunSummary.of(scores, mode);
         List<QueryScore> qs = scores.queries();
         Interval acc = AgentUncertainty.meanInterval(qs.stream().mapToDouble(q -> q.correct() ? 1 : 0).toArray(),
@@ -67,26 +81,40 @@ public record AgentEvaluation(String task, ScoringMode mode, boolean corpusLess,
         Map<String, List<QueryScore>> byLang = new TreeMap<>();
         qs.stream().filter(q -> q.language() != null).forEach(q -> byLang.computeIfAbsent(q.language(), l -> new ArrayList<>()).add(q));
         List<LanguageRow> languages = new ArrayList<>();
-        byLang.forEach((l, list) -> languages.add(row(l, list, mode, bootstrap, seed)));
+        byLang.forEach((l, list) -> languages.add(row(l, list, mode, bootstrap, seed, xbcp)));
         List<LanguageRow> groups = new ArrayList<>();
         b.resourceGroups().forEach((group, langs) -> {
             List<QueryScore> list = qs.stream().filter(q -> q.language() != null && langs.contains(q.language())).toList();
             if (!list.isEmpty()) {
-                groups.add(row(group, list, mode, bootstrap, seed));
+                groups.add(row(group, list, mode, bootstrap, seed, xbcp));
             }
         });
         return new AgentRunResult(b.configuration(), scores, summary, acc, recall, languages, groups);
     }
 
-    private static LanguageRow row(String name, List<QueryScore> qs, ScoringMode mode, int bootstrap, long seed) {
+    private static LanguageRow row(String name, List<QueryScore> qs, ScoringMode mode, int bootstrap, long seed, boolean xbcp) {
         int correct = (int) qs.stream().filter(QueryScore::correct).count();
         List<QueryScore> withRecall = qs.stream().filter(q -> q.evidenceRecall() != null).toList();
         double[] recall = withRecall.stream().mapToDouble(QueryScore::evidenceRecall).toArray();
         Interval ri = AgentUncertainty.meanInterval(recall, withRecall.stream().map(QueryScore::queryId).toList(), bootstrap, seed);
         double calls = qs.stream().filter(QueryScore::hasRun).mapToInt(QueryScore::searchCalls).average().orElse(0);
-        Double calibration = RunSummary.calibration(qs.stream().filter(q -> q.confidence() != null).toList(), ScoringMode.DEFAULT);
+        List<QueryScore> confident = qs.stream().filter(q -> q.confidence() != null).toList();
+        Double calibration = mode == ScoringMode.DEFAULT ? RunSummary.calibration(confident, ScoringMode.DEFAULT) : null;
+        if (xbcp) {
+            double x = Calibration.xbcpLanguage(confident.stream().mapToDouble(QueryScore::confidence).toArray(),
+                    booleans(confident), confident.stream().map(QueryScore::queryId).toArray(String[]::new));
+            calibration = Double.isNaN(x) ? null : x;
+        }
         return new LanguageRow(name, qs.size(), correct, (double) correct / qs.size(), WilsonInterval.of95(correct, qs.size()),
-                RunSummary.mean(recall), ri, calls, mode == ScoringMode.DEFAULT ? calibration : null);
+                RunSummary.mean(recall), ri, calls, calibration);
+    }
+
+    private static boolean[] booleans(List<QueryScore> qs) {
+        boolean[] out = new boolean[qs.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = qs.get(i).correct();
+        }
+        return out;
     }
 
     private static List<Comparison> comparisons(List<AgentRunResult> runs, int bootstrap, long seed) {

@@ -18,8 +18,8 @@ import java.util.Set;
  * Scores each query of a run (METRICS.md §5). Where the modes differ:
  * <ul>
  * <li>recall: default takes the union of the docids returned by search calls (the run file's
- *     {@code retrieved_docids} only when it records no tool calls) against the distinct evidence judged above 0,
- *     matched by family when a corpus is at hand; BrowseComp-Plus takes {@code retrieved_docids} against every
+ *     {@code retrieved_docids} only when it records no tool calls) against the distinct evidence families judged above 0
+ *     (a family found when its configured version was returned); BrowseComp-Plus takes {@code retrieved_docids} against every
  *     qrels line (duplicates and grade 0 in the denominator);</li>
  * <li>citations: corpus-checked bracketed tokens by default (BrowseComp-Plus's digit rule corpus-less);</li>
  * <li>judgements: the {@code correct}/{@code confidence} fields by default; BrowseComp-Plus parses the
@@ -62,10 +62,12 @@ public final class AgentScorer {
                                          Set<String> corpusIds) {
         String id = q.queryId();
         boolean bcp = mode == ScoringMode.BCP;
-        Set<String> retrievedFamilies = bcp ? null : families(b, retrieved(trace));
-        Double evidenceRecall = bcp ? bcpRecall(trace, b.evidence().lines(id)) : recall(b, retrievedFamilies, b.evidence().relevant(id));
+        Set<String> retrievedDocs = bcp ? null : retrieved(trace);
+        Set<String> retrievedFamilies = bcp ? null : families(b, retrievedDocs);
+        Double evidenceRecall = bcp ? bcpRecall(trace, b.evidence().lines(id))
+                : recall(b, retrievedDocs, retrievedFamilies, b.evidence().relevant(id));
         Double goldRecall = b.gold() == null ? null
-                : bcp ? bcpRecall(trace, b.gold().lines(id)) : recall(b, retrievedFamilies, b.gold().relevant(id));
+                : bcp ? bcpRecall(trace, b.gold().lines(id)) : recall(b, retrievedDocs, retrievedFamilies, b.gold().relevant(id));
         int search = 0;
         for (Map.Entry<String, Integer> e : trace.toolCallCounts().entrySet()) {
             if (ToolCall.isSearchTool(e.getKey())) {
@@ -131,17 +133,25 @@ public final class AgentScorer {
         return families;
     }
 
-    private static Double recall(AgentBenchmark b, Set<String> families, Set<String> relevant) {
+    /**
+     * Default recall over evidence families (METRICS.md §5): the distinct families of the judged documents (each
+     * docid its own family corpus-less), a family found when the version the configured corpus holds was returned
+     * (any version of it when that version is unknown).
+     */
+    private static Double recall(AgentBenchmark b, Set<String> docs, Set<String> families, Set<String> relevant) {
         if (relevant.isEmpty()) {
             return null;
         }
+        Set<String> evidenceFamilies = new java.util.LinkedHashSet<>();
+        relevant.forEach(d -> evidenceFamilies.add(b.family(d)));
         int hit = 0;
-        for (String d : relevant) {
-            if (families.contains(b.family(d))) {
+        for (String f : evidenceFamilies) {
+            String version = b.configuredVersion().get(f);
+            if (version != null ? docs.contains(version) : families.contains(f)) {
                 hit++;
             }
         }
-        return (double) hit / relevant.size();
+        return (double) hit / evidenceFamilies.size();
     }
 
     private static Double bcpRecall(AgentTrace trace, List<EvidenceQrels.Line> lines) {
@@ -151,6 +161,7 @@ public final class AgentScorer {
         Set<String> docs = new HashSet<>();
         lines.forEach(l -> docs.add(l.docid()));
         Set<String> retrieved = new HashSet<>(trace.retrievedDocids());
+        retrieved.removeAll(trace.numericDocids()); // Python: 5 in {"5"} is False
         retrieved.retainAll(docs);
         return retrieved.size() / (double) lines.size();
     }

@@ -7,7 +7,8 @@ import java.util.Comparator;
  * Calibration error (METRICS.md §5): answers sorted by confidence (ties by query id), consecutive bins of 100
  * (the last absorbs the remainder), {@code 100 · sqrt(Σ_b (n_b/N)(mean confidence_b/100 − accuracy_b)²)}.
  * Ours sums every bin and is not reported below 100 answers; BrowseComp-Plus's {@code calib_err} leaves the last
- * bin out of the sum (N still counts every answer) and gives 0 below 100 answers.
+ * bin out of the sum (N still counts every answer) and gives 0 below 100 answers. XBCP's per-language variant
+ * ({@link #xbcp}) is offered by name ({@code --compat xbcp}) for the per-evidence-language table.
  */
 public final class Calibration {
 
@@ -45,6 +46,49 @@ public final class Calibration {
             sum += (double) size / n * difference * difference;
         }
         return Math.sqrt(sum) * 100;
+    }
+
+    /** Below this many answers with a confidence, XBCP's per-language calibration is NaN. */
+    public static final int XBCP_MIN_PER_LANGUAGE = 6;
+
+    /**
+     * XBCP's per-language calibration error ({@code scripts_xbcp/16_eval_per_language.py}, METRICS.md §5): answers
+     * sorted by confidence (0–100 here, divided by 100; ties by query id), {@code beta = min(100, max(n // 3, 2))},
+     * bins {@code [i·beta, (i+1)·beta)} for {@code i < n // beta} with the last stretched to {@code n}, every bin
+     * summed: {@code 100 · sqrt(Σ_b (n_b/n) · |mean conf_b − accuracy_b|²)}; NaN when {@code n < 2}.
+     */
+    public static double xbcp(double[] confidence, boolean[] correct, String[] queryIds) {
+        int n = confidence.length;
+        if (n < 2) {
+            return Double.NaN;
+        }
+        Integer[] order = new Integer[n];
+        for (int i = 0; i < n; i++) {
+            order[i] = i;
+        }
+        Arrays.sort(order, Comparator.comparingDouble((Integer i) -> confidence[i]).thenComparing(i -> queryIds[i]));
+        int beta = Math.min(100, Math.max(n / 3, 2));
+        int bins = n / beta;
+        double sum = 0;
+        for (int b = 0; b < bins; b++) {
+            int from = b * beta;
+            int to = b == bins - 1 ? n : from + beta;
+            double conf = 0;
+            double acc = 0;
+            for (int k = from; k < to; k++) {
+                conf += confidence[order[k]] / 100.0;
+                acc += correct[order[k]] ? 1 : 0;
+            }
+            int size = to - from;
+            double difference = Math.abs(conf / size - acc / size);
+            sum += (double) size / n * difference * difference;
+        }
+        return Math.sqrt(sum) * 100;
+    }
+
+    /** XBCP's value for one evidence language: NaN below {@link #XBCP_MIN_PER_LANGUAGE} answers with a confidence. */
+    public static double xbcpLanguage(double[] confidence, boolean[] correct, String[] queryIds) {
+        return confidence.length < XBCP_MIN_PER_LANGUAGE ? Double.NaN : xbcp(confidence, correct, queryIds);
     }
 
     /** The label that says which variant a number is. */

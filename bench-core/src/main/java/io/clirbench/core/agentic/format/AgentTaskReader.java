@@ -28,7 +28,9 @@ import java.util.Set;
  * Reads an agentic task (ARCHITECTURE.md "Agentic task layout") and validates it as a whole: {@code dataset.json}
  * ({@code kind: agentic}, {@code languages}, {@code configurations}, optional {@code sourceLanguage} and
  * {@code resourceGroups}), the corpus and queries (every query needs a string {@code answer}), both qrels (ids
- * checked against queries and corpus), and each configuration ({@link ConfigurationFiles}). Every problem is
+ * checked against queries and corpus; family-level qrels may list every language version), and each configuration
+ * ({@link ConfigurationFiles}: {@code lang_assignment.json} and {@code query_lang_assignment.json} as ARCHITECTURE.md
+ * defines them, {@code configuration.json} optional). Every problem is
  * reported at once with file, line and value; nothing is returned when there is any.
  */
 public final class AgentTaskReader {
@@ -68,6 +70,11 @@ public final class AgentTaskReader {
         List<String> names = (List<String>) info.get("configurations");
         Map<String, CorpusConfiguration> configurations = new LinkedHashMap<>();
         EvidenceQrels ev = EvidenceQrels.ofGrades(evidence.asMap());
+        EvidenceQrels gd = EvidenceQrels.ofGrades(gold.asMap());
+        Set<String> judged = new java.util.HashSet<>();
+        ev.queryIds().forEach(q -> judged.addAll(ev.relevant(q)));
+        gd.queryIds().forEach(q -> judged.addAll(gd.relevant(q)));
+        String sourceLanguage = info.get("sourceLanguage") instanceof String l ? l : "en";
         List<Document> documents = new ArrayList<>(corpus.items());
         Set<String> ids = new java.util.HashSet<>(corpus.ids());
         for (String name : names) {
@@ -84,13 +91,13 @@ public final class AgentTaskReader {
         }
         for (String name : names) {
             CorpusConfiguration c = ConfigurationFiles.read(dir.resolve("configurations").resolve(name), name, documents,
-                    queryIds, ev, problems);
+                    queryIds, judged, sourceLanguage, problems);
             if (c != null) {
                 configurations.put(name, c);
             }
         }
         problems.throwIfAny();
-        return new AgentTask((String) info.get("id"), info, documents, questions, ev, EvidenceQrels.ofGrades(gold.asMap()),
+        return new AgentTask((String) info.get("id"), info, documents, questions, ev, gd,
                 configurations, groups(info));
     }
 

@@ -24,8 +24,14 @@ import java.util.stream.Stream;
  * (whose last element, when of type {@code output_text}, holds the final answer), and {@code metadata} /
  * {@code usage} when present. A file that is not valid JSON or lacks a field is an error naming the file and
  * the field in strict mode, and a counted, listed skip otherwise. Docids are compared as strings (JSON numbers
- * are taken as their text). The docids a search call returned are read from its {@code output} (a JSON list of
+ * are taken as their text; those of {@code retrieved_docids} are also recorded as {@link AgentTrace#numericDocids}, which
+ * BrowseComp-Plus never matches). The docids a search call returned are read from its {@code output} (a JSON list of
  * {@code {"docid", ...}}), as BrowseComp-Plus's search tool writes it.
+ * <p>
+ * With BrowseComp-Plus's input rules ({@code bcpInputRules}, the compatible mode): a file whose {@code query_id} is
+ * falsy in Python (JSON {@code 0}, {@code ""}, {@code null}, or absent) is skipped, as {@code evaluate_run.py}'s
+ * {@code if not query_id ...: continue} does; it is listed among the skipped files with that reason but is neither an
+ * error (strict or not) nor a scored query.
  */
 public final class BcpRunReader {
 
@@ -34,6 +40,11 @@ public final class BcpRunReader {
 
     /** Reads the directory; strict: any bad file throws (listing every problem), lenient: bad files are skipped and listed. */
     public static AgentRun read(Path dir, String name, boolean strict) {
+        return read(dir, name, strict, false);
+    }
+
+    /** Reads the directory, with BrowseComp-Plus's input rules when {@code bcpInputRules} (see the class comment). */
+    public static AgentRun read(Path dir, String name, boolean strict, boolean bcpInputRules) {
         if (!Files.isDirectory(dir)) {
             throw new IllegalArgumentException(dir + ": not a run directory");
         }
@@ -47,7 +58,7 @@ public final class BcpRunReader {
         if (files.isEmpty()) {
             throw new IllegalArgumentException(dir + ": no .json run files");
         }
-        return read(files, file -> text(dir.resolve(file)), name, strict);
+        return read(files, file -> text(dir.resolve(file)), name, strict, bcpInputRules);
     }
 
     /**
@@ -59,17 +70,23 @@ public final class BcpRunReader {
         if (files.isEmpty()) {
             throw new IllegalArgumentException("run " + name + ": no .json run files");
         }
-        return read(files, dir::get, name, strict);
+        return read(files, dir::get, name, strict, false);
     }
 
     /** The files in order; {@code text} gives a file's content, or null when it is not valid UTF-8. */
-    private static AgentRun read(List<String> files, Function<String, String> text, String name, boolean strict) {
+    private static AgentRun read(List<String> files, Function<String, String> text, String name, boolean strict,
+                                 boolean bcpInputRules) {
         Problems problems = new Problems();
         List<AgentTrace> traces = new ArrayList<>();
         List<AgentRun.Skipped> skipped = new ArrayList<>();
         Map<String, String> seen = new HashMap<>();
         String model = null;
         for (String file : files) {
+            String falsy = bcpInputRules ? falsyQueryId(text.apply(file)) : null;
+            if (falsy != null) {
+                skipped.add(new AgentRun.Skipped(file, "query_id " + falsy + " is falsy: BrowseComp-Plus skips the file"));
+                continue;
+            }
             Problems own = new Problems();
             AgentTrace trace = parse(file, text.apply(file), own);
             if (trace != null && seen.containsKey(trace.queryId())) {
@@ -91,6 +108,29 @@ public final class BcpRunReader {
         }
         traces.sort(java.util.Comparator.comparing(AgentTrace::queryId));
         return new AgentRun(name, model, traces, skipped);
+    }
+
+    /** The falsy {@code query_id} of a run file as JSON text ({@code 0}, {@code ""}, {@code null}, {@code absent}), else null. */
+    private static String falsyQueryId(String text) {
+        if (text == null) {
+            return null;
+        }
+        JsonNode root;
+        try {
+            root = AgentJson.MAPPER.readTree(text);
+        } catch (IOException e) {
+            return null; // not JSON: reported as such by parse
+        }
+        if (root == null || !root.isObject()) {
+            return null;
+        }
+        JsonNode id = root.get("query_id");
+        if (id == null) {
+            return "absent";
+        }
+        boolean falsy = id.isNull() || (id.isTextual() && id.textValue().isEmpty()) || (id.isNumber() && id.asDouble() == 0)
+                || (id.isBoolean() && !id.booleanValue()) || (id.isContainerNode() && id.isEmpty());
+        return falsy ? id.toString() : null;
     }
 
     /** A file's text, or {@code null} when it is not valid UTF-8. */
@@ -129,6 +169,7 @@ public final class BcpRunReader {
         }
         Map<String, Integer> counts = toolCounts(root.get("tool_call_counts"), file, problems);
         List<String> retrieved = docids(root.get("retrieved_docids"), "retrieved_docids", file, problems);
+        java.util.Set<String> numeric = numericOnly(root.get("retrieved_docids"));
         JsonNode result = root.get("result");
         List<ToolCall> calls = new ArrayList<>();
         String answer = "";
@@ -142,7 +183,7 @@ public final class BcpRunReader {
             return null;
         }
         return new AgentTrace(queryId, status.textValue(), counts, retrieved, calls, answer, file,
-                object(root.get("metadata")), object(root.get("usage")));
+                object(root.get("metadata")), object(root.get("usage")), numeric);
     }
 
     /** BrowseComp-Plus: the answer is the {@code output} of the last result item when that item is {@code output_text}. */
@@ -238,6 +279,23 @@ public final class BcpRunReader {
             }
         }
         return out;
+    }
+
+    /** The docids of the list given only as JSON integers (a docid also given as a string is matched by that string). */
+    private static java.util.Set<String> numericOnly(JsonNode node) {
+        java.util.Set<String> numbers = new java.util.HashSet<>();
+        java.util.Set<String> strings = new java.util.HashSet<>();
+        if (node != null && node.isArray()) {
+            node.forEach(n -> {
+                if (n.isIntegralNumber()) {
+                    numbers.add(n.asText());
+                } else if (n.isTextual()) {
+                    strings.add(n.textValue());
+                }
+            });
+        }
+        numbers.removeAll(strings);
+        return numbers;
     }
 
     @SuppressWarnings("unchecked")

@@ -22,7 +22,8 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * The files of one configuration, {@code configurations/<name>/}: {@code configuration.json} (name, rule, seed,
+ * The files of one configuration, {@code configurations/<name>/}: {@code configuration.json} (optional when reading:
+ * name, rule, seed,
  * languages, {@code versions}: source evidence docid → configured docid, {@code provenance}: configured docid →
  * {@code corpus} or {@code translation:PROVIDER}), {@code lang_assignment.json} (docid → language) and, for
  * cross-lingual, {@code query_lang_assignment.json} (query → language). Keys are written sorted, so the same
@@ -64,30 +65,77 @@ public final class ConfigurationFiles {
         }
     }
 
-    /** Reads and checks a configuration against the corpus, the queries and the evidence; {@code null} on problems. */
-    static CorpusConfiguration read(Path dir, String name, List<Document> corpus, Set<String> queryIds, EvidenceQrels evidence,
-                                    Problems problems) {
+    /**
+     * Reads and checks a configuration against the corpus, the queries and the judged documents; {@code null} on
+     * problems. {@code configuration.json} is optional: without it, each assigned family's version is the corpus
+     * document of that family in the assigned language (a {@code translated.jsonl} document included), recorded
+     * as {@code corpus} or {@code translation:PROVIDER}. A key of {@code lang_assignment.json} is a docid of the
+     * corpus (any language version of an evidence family) or, when it is not a docid, a family id; either way it
+     * assigns the family, and the assignment is kept keyed by the family's source-language docid. Only
+     * {@code original} may have no files at all (it assigns nothing).
+     */
+    static CorpusConfiguration read(Path dir, String name, List<Document> corpus, Set<String> queryIds, Set<String> judged,
+                                    String sourceLanguage, Problems problems) {
         String where = "configurations/" + name + "/";
-        if (!Files.isRegularFile(dir.resolve(CONFIGURATION))) {
-            problems.add(where + CONFIGURATION, "missing file (dataset.json lists configuration '" + name + "')");
-            return null;
+        boolean hasInfo = Files.isRegularFile(dir.resolve(CONFIGURATION));
+        boolean hasDocs = Files.isRegularFile(dir.resolve(LANG_ASSIGNMENT));
+        boolean hasQueries = Files.isRegularFile(dir.resolve(QUERY_LANG_ASSIGNMENT));
+        if (!hasInfo && !hasDocs) {
+            if (hasQueries) {
+                problems.add(where + LANG_ASSIGNMENT, "missing file: " + QUERY_LANG_ASSIGNMENT + " gives each query's language,"
+                        + " but which version of each evidence family the corpus holds is read from " + LANG_ASSIGNMENT
+                        + " (docid or family -> language)");
+                return null;
+            }
+            if (!"original".equals(name)) {
+                problems.add(where + LANG_ASSIGNMENT, "missing file (dataset.json lists configuration '" + name + "'; a"
+                        + " configuration other than 'original' needs " + LANG_ASSIGNMENT + ": docid or family -> language)");
+                return null;
+            }
+            return new CorpusConfiguration(name, Map.of(), Map.of(), Map.of(), Map.of());
         }
         int before = problems.size();
         Map<String, Document> byId = new HashMap<>();
-        corpus.forEach(d -> byId.put(d.id(), d));
-        Set<String> evidenceDocs = new HashSet<>();
-        evidence.queryIds().forEach(q -> evidenceDocs.addAll(evidence.relevant(q)));
-        JsonNode info = json(dir.resolve(CONFIGURATION), where + CONFIGURATION, problems);
+        Map<String, String> sourceOfFamily = new HashMap<>();
+        Map<String, Document> byFamilyAndLang = new HashMap<>();
+        Set<String> judgedFamilies = new HashSet<>();
+        for (Document d : corpus) {
+            byId.put(d.id(), d);
+            byFamilyAndLang.putIfAbsent(d.family() + "\u0000" + d.lang(), d);
+            if (d.lang().equals(sourceLanguage) && !d.metadata().containsKey("provider")) {
+                sourceOfFamily.putIfAbsent(d.family(), d.id());
+            }
+        }
+        judged.forEach(doc -> judgedFamilies.add(byId.containsKey(doc) ? byId.get(doc).family() : doc));
+        JsonNode info = hasInfo ? json(dir.resolve(CONFIGURATION), where + CONFIGURATION, problems) : null;
         Map<String, String> versions = strings(info == null ? null : info.get("versions"), where + CONFIGURATION + " versions", problems);
         Map<String, String> provenance = strings(info == null ? null : info.get("provenance"), where + CONFIGURATION + " provenance", problems);
-        Map<String, String> docLanguage = optional(dir.resolve(LANG_ASSIGNMENT), where + LANG_ASSIGNMENT, problems);
+        Map<String, String> assigned = optional(dir.resolve(LANG_ASSIGNMENT), where + LANG_ASSIGNMENT, problems);
         Map<String, String> queryLanguage = optional(dir.resolve(QUERY_LANG_ASSIGNMENT), where + QUERY_LANG_ASSIGNMENT, problems);
-        docLanguage.forEach((doc, lang) -> {
-            if (!evidenceDocs.contains(doc)) {
-                problems.add(where + LANG_ASSIGNMENT, "docid '" + doc + "' is not an evidence document of the task");
+        Map<String, String> docLanguage = new LinkedHashMap<>();
+        assigned.forEach((key, lang) -> {
+            String family = byId.containsKey(key) ? byId.get(key).family() : key;
+            String what = byId.containsKey(key) ? "docid '" + key + "'" : "family '" + key + "'";
+            if (!judgedFamilies.contains(family)) {
+                problems.add(where + LANG_ASSIGNMENT, byId.containsKey(key) || sourceOfFamily.containsKey(key)
+                        ? what + " is not an evidence document (nor a version of one) of the task"
+                        : "'" + key + "' is neither a docid nor a family of the corpus");
+                return;
             }
             if (LanguageCheck.problem(lang) != null) {
-                problems.add(where + LANG_ASSIGNMENT, "docid '" + doc + "': " + LanguageCheck.problem(lang));
+                problems.add(where + LANG_ASSIGNMENT, what + ": " + LanguageCheck.problem(lang));
+                return;
+            }
+            String source = sourceOfFamily.get(family);
+            if (source == null) {
+                problems.add(where + LANG_ASSIGNMENT, what + ": family '" + family + "' has no '" + sourceLanguage
+                        + "' (source language) document, so the configured corpus holds no version of it");
+                return;
+            }
+            String earlier = docLanguage.put(source, lang);
+            if (earlier != null && !earlier.equals(lang)) {
+                problems.add(where + LANG_ASSIGNMENT, what + " assigns family '" + family + "' '" + lang
+                        + "', another key of the same family assigns '" + earlier + "'");
             }
         });
         queryLanguage.forEach((q, lang) -> {
@@ -108,7 +156,28 @@ public final class ConfigurationFiles {
                         + "' is assigned '" + docLanguage.get(source) + "'");
             }
         });
-        return problems.size() > before ? null : new CorpusConfiguration(name, docLanguage, queryLanguage, versions, provenance);
+        if (problems.size() > before) {
+            return null;
+        }
+        Map<String, String> allVersions = new LinkedHashMap<>(versions);
+        Map<String, String> allProvenance = new LinkedHashMap<>(provenance);
+        docLanguage.forEach((source, lang) -> {
+            if (allVersions.containsKey(source)) {
+                return;
+            }
+            Document version = byFamilyAndLang.get(byId.get(source).family() + "\u0000" + lang);
+            if (version == null) {
+                problems.add(where + LANG_ASSIGNMENT, "family '" + byId.get(source).family() + "' is assigned '" + lang
+                        + "' but the corpus has no '" + lang + "' version of it (add one to corpus.jsonl or to " + where
+                        + TRANSLATED + ")");
+                return;
+            }
+            allVersions.put(source, version.id());
+            Object provider = version.metadata().get("provider");
+            allProvenance.putIfAbsent(version.id(), provider == null ? "corpus" : "translation:" + provider);
+        });
+        return problems.size() > before ? null
+                : new CorpusConfiguration(name, docLanguage, queryLanguage, allVersions, allProvenance);
     }
 
     private static Map<String, String> optional(Path file, String where, Problems problems) {

@@ -17,10 +17,12 @@ import java.util.Map;
  * @param source          where it came from (file name), for messages
  * @param metadata        the run file's {@code metadata} object, empty when absent
  * @param usage           the run file's {@code usage} object, empty when absent
+ * @param numericDocids   the docids of {@code retrieved_docids} given only as JSON integers (as their text):
+ *                        BrowseComp-Plus compares docids as exact strings, so these never match its string qrels
  */
 public record AgentTrace(String queryId, String status, Map<String, Integer> toolCallCounts, List<String> retrievedDocids,
                          List<ToolCall> calls, String finalAnswer, String source, Map<String, Object> metadata,
-                         Map<String, Object> usage) {
+                         Map<String, Object> usage, java.util.Set<String> numericDocids) {
 
     /** The status of a finished run. */
     public static final String COMPLETED = "completed";
@@ -32,6 +34,14 @@ public record AgentTrace(String queryId, String status, Map<String, Integer> too
         finalAnswer = finalAnswer == null ? "" : finalAnswer;
         metadata = metadata == null ? Map.of() : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(metadata));
         usage = usage == null ? Map.of() : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(usage));
+        numericDocids = numericDocids == null ? java.util.Set.of() : java.util.Set.copyOf(numericDocids);
+    }
+
+    /** A trace whose docids all came as strings. */
+    public AgentTrace(String queryId, String status, Map<String, Integer> toolCallCounts, List<String> retrievedDocids,
+                      List<ToolCall> calls, String finalAnswer, String source, Map<String, Object> metadata,
+                      Map<String, Object> usage) {
+        this(queryId, status, toolCallCounts, retrievedDocids, calls, finalAnswer, source, metadata, usage, null);
     }
 
     /** Whether the agent finished with a final answer: status {@code completed} and a non-empty output text. */
