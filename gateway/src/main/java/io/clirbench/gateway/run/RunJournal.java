@@ -141,6 +141,11 @@ public class RunJournal {
                     lost.add(id);
                 }
             }
+            try (PreparedStatement claims = c.prepareStatement("UPDATE run_claim SET lease_until = ? WHERE owner = ?")) {
+                claims.setLong(1, until);
+                claims.setString(2, owner);
+                claims.executeUpdate();
+            }
         } catch (SQLException e) {
             throw new StoreException("renew run leases", e);
         }
@@ -185,6 +190,39 @@ public class RunJournal {
         }
     }
 
+    /** Asks the replica that owns run {@code runId} to cancel it; false when the run has no lease (ended). */
+    public boolean requestCancel(String runId) {
+        try (Connection c = db.connection();
+             PreparedStatement ps = c.prepareStatement("UPDATE run_lease SET cancel_requested = TRUE WHERE run_id = ?")) {
+            ps.setString(1, runId);
+            return ps.executeUpdate() == 1;
+        } catch (SQLException e) {
+            throw new StoreException("request the cancel of run '" + runId + "'", e);
+        }
+    }
+
+    /** Which of this replica's runs {@code runIds} another replica was asked to cancel. */
+    public List<String> cancelRequested(Collection<String> runIds) {
+        List<String> out = new java.util.ArrayList<>();
+        if (runIds.isEmpty()) {
+            return out;
+        }
+        try (Connection c = db.connection(); PreparedStatement ps = c.prepareStatement(
+                "SELECT run_id FROM run_lease WHERE owner = ? AND cancel_requested = TRUE")) {
+            ps.setString(1, owner);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    if (runIds.contains(rs.getString(1))) {
+                        out.add(rs.getString(1));
+                    }
+                }
+            }
+        } catch (SQLException e) {
+            throw new StoreException("read cancel requests", e);
+        }
+        return out;
+    }
+
     /** Records that run {@code runId} was resumed at {@code instant} (ISO-8601). */
     public void resumed(String runId, String instant) {
         try (Connection c = db.connection();
@@ -227,6 +265,64 @@ public class RunJournal {
             ps.executeBatch();
         } catch (SQLException e) {
             throw new StoreException("record confirmed results of run '" + runId + "'", e);
+        }
+    }
+
+    /** Also run on PostgreSQL by FlywayPostgresTest. */
+    public static final String INSERT_CLAIM = "INSERT INTO run_claim (claim, run_id, owner, lease_until) VALUES (?,?,?,?) ON CONFLICT DO NOTHING";
+    /** Also run on PostgreSQL by FlywayPostgresTest: taken when the run holds it already or its holder's lease lapsed. */
+    public static final String TAKE_CLAIM = "UPDATE run_claim SET run_id = ?, owner = ?, lease_until = ? WHERE claim = ? AND (run_id = ? OR lease_until < ?)";
+
+    /**
+     * Takes every one of {@code claims} for run {@code runId} across replicas; empty when it holds them all now, else the
+     * run that holds one (nothing is kept then: the caller tries again later).
+     */
+    public Optional<String> holdClaims(String runId, Set<String> claims) {
+        long now = System.currentTimeMillis();
+        try (Connection c = db.connection()) {
+            for (String claim : claims) {
+                boolean held;
+                try (PreparedStatement ps = c.prepareStatement(INSERT_CLAIM)) {
+                    ps.setString(1, claim);
+                    ps.setString(2, runId);
+                    ps.setString(3, owner);
+                    ps.setLong(4, now + leaseMillis);
+                    held = ps.executeUpdate() == 1;
+                }
+                if (!held) {
+                    try (PreparedStatement ps = c.prepareStatement(TAKE_CLAIM)) {
+                        ps.setString(1, runId);
+                        ps.setString(2, owner);
+                        ps.setLong(3, now + leaseMillis);
+                        ps.setString(4, claim);
+                        ps.setString(5, runId);
+                        ps.setLong(6, now);
+                        held = ps.executeUpdate() == 1;
+                    }
+                }
+                if (!held) {
+                    releaseClaims(runId);
+                    try (PreparedStatement ps = c.prepareStatement("SELECT run_id FROM run_claim WHERE claim = ?")) {
+                        ps.setString(1, claim);
+                        try (ResultSet rs = ps.executeQuery()) {
+                            return Optional.of(rs.next() ? rs.getString(1) : "another run");
+                        }
+                    }
+                }
+            }
+            return Optional.empty();
+        } catch (SQLException e) {
+            throw new StoreException("claim " + claims + " for run '" + runId + "'", e);
+        }
+    }
+
+    /** Gives up what run {@code runId} holds alone (its execution ended: EVALUATING, or over). */
+    public void releaseClaims(String runId) {
+        try (Connection c = db.connection(); PreparedStatement ps = c.prepareStatement("DELETE FROM run_claim WHERE run_id = ?")) {
+            ps.setString(1, runId);
+            ps.executeUpdate();
+        } catch (SQLException e) {
+            throw new StoreException("release the claims of run '" + runId + "'", e);
         }
     }
 

@@ -148,7 +148,56 @@ public final class RunLifecycleService<Q> implements RunDirectory {
         LOG.infof("%s %s was %s when its gateway stopped: resumed (%s)", kind.noun(), run.id(), state,
                 tracker.retrievers().stream().map(r -> r.id() + " " + r.phase() + ", " + r.published() + " results confirmed")
                         .collect(java.util.stream.Collectors.joining("; ")));
-        queue.submit(run.id(), kind.claims().apply(run), () -> orchestration.execute(tracker, request, this::save));
+        java.util.Set<String> claims = kind.claims().apply(run);
+        queue.submit(run.id(), claims, () -> executeHolding(tracker, request, claims));
+    }
+
+    /**
+     * Executes a run once it holds its claims across replicas too (another replica may execute a run of the same
+     * dataset: this one waits, QUEUED, saying which), and gives them up when its orchestrator returns.
+     */
+    private void executeHolding(RunProgress tracker, Q request, java.util.Set<String> claims) {
+        if (!claims.isEmpty()) {
+            String before = tracker.snapshot().message();
+            boolean said = false;
+            while (!tracker.cancelRequested()) {
+                java.util.Optional<String> holder;
+                try {
+                    holder = journal.holdClaims(tracker.id(), claims);
+                } catch (RuntimeException e) {
+                    LOG.warnf(e, "%s %s: claiming %s failed; trying again", kind.noun(), tracker.id(), claims);
+                    holder = java.util.Optional.of("(unknown: the database did not answer)");
+                }
+                if (holder.isEmpty()) {
+                    break;
+                }
+                if (!said) {
+                    tracker.state(RunLifecycle.QUEUED, "waiting for " + kind.noun() + " " + holder.get() + " on another gateway replica: it"
+                            + " holds " + String.join(", ", claims));
+                    save(tracker);
+                    said = true;
+                }
+                try {
+                    Thread.sleep(1000);
+                } catch (InterruptedException e) {
+                    break; // the cancel interrupts nothing here (no worker yet); the loop sees the request
+                }
+            }
+            if (said) {
+                tracker.state(RunLifecycle.QUEUED, before);
+            }
+        }
+        try {
+            orchestration.execute(tracker, request, this::save);
+        } finally {
+            if (!claims.isEmpty()) {
+                try {
+                    journal.releaseClaims(tracker.id());
+                } catch (RuntimeException e) {
+                    LOG.warnf(e, "%s %s: releasing %s failed; they lapse with the lease", kind.noun(), tracker.id(), claims);
+                }
+            }
+        }
     }
 
     /**
@@ -165,7 +214,7 @@ public final class RunLifecycleService<Q> implements RunDirectory {
             live.remove(run.id());
             throw e;
         }
-        return queue.submit(run.id(), claims, () -> orchestration.execute(tracker, request, this::save)).map(run::waiting)
+        return queue.submit(run.id(), claims, () -> executeHolding(tracker, request, claims)).map(run::waiting)
                 .orElse(run);
     }
 
@@ -208,6 +257,11 @@ public final class RunLifecycleService<Q> implements RunDirectory {
             return t.snapshot();
         }
         state = t != null ? t.state() : state; // the watcher may just have ended it
+        if (t == null && !state.terminal() && journal.requestCancel(id)) {
+            // another replica executes or watches it: that one cancels it at its next save (a second)
+            LOG.infof("%s %s: cancel passed to the replica that owns it", kind.noun(), id);
+            return get(id);
+        }
         if (t == null || (state != RunLifecycle.QUEUED && state != RunLifecycle.RUNNING)) {
             throw RequestRejectedException.conflict(kind.noun() + " '" + id + "' is " + state
                     + "; only QUEUED, RUNNING or EVALUATING runs can be cancelled");
@@ -255,6 +309,13 @@ public final class RunLifecycleService<Q> implements RunDirectory {
                 if (t.state() == RunLifecycle.RUNNING) {
                     record(t);
                     store.update(t.snapshot());
+                }
+            }
+            for (String id : journal.cancelRequested(live.keySet())) {
+                try {
+                    cancel(id);
+                } catch (RequestRejectedException e) {
+                    LOG.debugf("%s %s: a cancel passed from another replica came too late: %s", kind.noun(), id, e.getMessage());
                 }
             }
             List<String> lost = journal.renew(live.keySet());

@@ -132,6 +132,14 @@ class FlywayPostgresTest {
         assertThat(execute(io.clirbench.gateway.run.RunJournal.CONFIRM, "r1", "bm25", "q1")).isEqualTo(1);
         assertThat(execute(io.clirbench.gateway.run.RunJournal.CONFIRM, "r1", "bm25", "q1")).isZero();
         assertThat(row("SELECT COUNT(*) FROM run_confirmed WHERE run_id = 'r1'")).isEqualTo("1");
+        // a dataset held by r1 (lease until 100): r2 cannot take it at 50, r1 renews it, r2 takes it once it lapsed (150)
+        assertThat(execute(io.clirbench.gateway.run.RunJournal.INSERT_CLAIM, "dataset d", "r1", "gw-a", 100L)).isEqualTo(1);
+        assertThat(execute(io.clirbench.gateway.run.RunJournal.INSERT_CLAIM, "dataset d", "r2", "gw-b", 900L)).isZero();
+        // TAKE_CLAIM: run, owner, lease_until, claim, run again, now
+        assertThat(execute(io.clirbench.gateway.run.RunJournal.TAKE_CLAIM, "r2", "gw-b", 900L, "dataset d", "r2", 50L)).isZero();
+        assertThat(execute(io.clirbench.gateway.run.RunJournal.TAKE_CLAIM, "r1", "gw-a", 120L, "dataset d", "r1", 50L)).isEqualTo(1);
+        assertThat(execute(io.clirbench.gateway.run.RunJournal.TAKE_CLAIM, "r2", "gw-b", 900L, "dataset d", "r2", 150L)).isEqualTo(1);
+        assertThat(row("SELECT run_id, owner FROM run_claim")).isEqualTo("r2|gw-b");
     }
 
     private int execute(String sql, Object... values) throws SQLException {
