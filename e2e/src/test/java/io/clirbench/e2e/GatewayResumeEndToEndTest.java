@@ -247,13 +247,13 @@ class GatewayResumeEndToEndTest {
         double restart = seconds(r0);
         JsonNode end = follow(id);
         double done = seconds(kill.nanos());
+        timings.put(phase, String.format(Locale.ROOT, "killed at %s; bench restart gateway ready in %.1f s; %s %.1f s after"
+                + " the kill", describe(kill.seen()), restart, end.path("state").asText(), done));
         assertCompleted(end);
         assertThat(end.path("message").asText()).as(end.toString()).startsWith(RESUMED);
         assertThat(end.path("resumedAt").asText()).isNotEmpty();
-        assertThat(e2e.gatewayGet("/runs/" + id)).contains(RESUMED);
         assertCountedOnce(id);
-        timings.put(phase, String.format(Locale.ROOT, "killed at %s; bench restart gateway ready in %.1f s; COMPLETED %.1f s after"
-                + " the kill", describe(kill.seen()), restart, done));
+        assertThat(e2e.gatewayGet("/runs/" + id)).as("the run page").contains(RESUMED);
         return id;
     }
 
