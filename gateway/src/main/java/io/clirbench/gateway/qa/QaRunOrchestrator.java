@@ -126,6 +126,9 @@ public class QaRunOrchestrator implements RunLifecycleService.Orchestration<QaRu
     /** Announces the end of a run that will not finish (failed, cancelled, or interrupted by a restart). */
     void end(RunProgress run, RunLifecycle state, String message, QaRunCompleted.Outcome outcome, Consumer<RunProgress> save) {
         Thread.interrupted();
+        if (run.abandoned()) {
+            return; // another replica owns the run now and carries it on
+        }
         String note = message;
         try {
             publisher.completed(QaEventMapper.completed(run.id(), outcome, message, counts(run), System.currentTimeMillis()));

@@ -156,7 +156,7 @@ final class QaRunTask implements QaTask {
 
     @Override
     public void checkCancelled() throws InterruptedException {
-        if (run.cancelRequested() || Thread.currentThread().isInterrupted()) {
+        if (run.cancelRequested() || run.abandoned() || Thread.currentThread().isInterrupted()) {
             throw new InterruptedException("cancelled");
         }
     }

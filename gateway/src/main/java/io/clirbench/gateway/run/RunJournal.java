@@ -46,6 +46,7 @@ public class RunJournal {
     private final Database db;
     private final String owner;
     private final long leaseMillis;
+    private final java.util.concurrent.atomic.AtomicBoolean claimsDropped = new java.util.concurrent.atomic.AtomicBoolean();
 
     @jakarta.inject.Inject
     RunJournal(Database db, GatewayConfig config, @ConfigProperty(name = "quarkus.http.port", defaultValue = "8080") int port) {
@@ -141,10 +142,14 @@ public class RunJournal {
                     lost.add(id);
                 }
             }
-            try (PreparedStatement claims = c.prepareStatement("UPDATE run_claim SET lease_until = ? WHERE owner = ?")) {
-                claims.setLong(1, until);
-                claims.setString(2, owner);
-                claims.executeUpdate();
+            // only the claims of runs live here: a claim a killed process of this replica left behind must lapse
+            try (PreparedStatement claims = c.prepareStatement("UPDATE run_claim SET lease_until = ? WHERE run_id = ? AND owner = ?")) {
+                for (String id : runIds) {
+                    claims.setLong(1, until);
+                    claims.setString(2, id);
+                    claims.setString(3, owner);
+                    claims.executeUpdate();
+                }
             }
         } catch (SQLException e) {
             throw new StoreException("renew run leases", e);
@@ -152,11 +157,30 @@ public class RunJournal {
         return lost;
     }
 
-    /** A run that ended: its lease and confirmations go (nothing is resumed any more). */
+    /**
+     * At the start of this replica's process: the claims an earlier process of it held (killed before it gave them up)
+     * go; the runs that still need them take them again when they are resumed.
+     */
+    public void dropOwnClaims() {
+        if (!claimsDropped.compareAndSet(false, true)) {
+            return; // once per process: the second kind's start must not drop what the first kind's resumed runs took
+        }
+        try (Connection c = db.connection(); PreparedStatement ps = c.prepareStatement("DELETE FROM run_claim WHERE owner = ?")) {
+            ps.setString(1, owner);
+            ps.executeUpdate();
+        } catch (SQLException e) {
+            throw new StoreException("drop the run claims of replica '" + owner + "'", e);
+        }
+    }
+
+    /** A run that ended: its lease, confirmations and claims go (nothing is resumed any more). */
     public void release(String runId) {
         try (Connection c = db.connection();
              PreparedStatement lease = c.prepareStatement("DELETE FROM run_lease WHERE run_id = ?");
+             PreparedStatement claims = c.prepareStatement("DELETE FROM run_claim WHERE run_id = ?");
              PreparedStatement confirmed = c.prepareStatement("DELETE FROM run_confirmed WHERE run_id = ?")) {
+            claims.setString(1, runId);
+            claims.executeUpdate();
             confirmed.setString(1, runId);
             confirmed.executeUpdate();
             lease.setString(1, runId);

@@ -89,6 +89,7 @@ public final class RunLifecycleService<Q> implements RunDirectory {
         LOG.infof("%ss: at most %d runs execute at once (gateway.runs.max-concurrent); replica '%s'", kind.noun(),
                 queue.maxConcurrent(), journal.owner());
         saver.scheduleWithFixedDelay(this::saveLive, 1, 1, TimeUnit.SECONDS);
+        journal.dropOwnClaims(); // nothing runs here yet: what this replica holds was left by a killed process
         recover();
         long every = Math.max(1000, journal.leaseMillis() / 3);
         saver.scheduleWithFixedDelay(this::recoverQuietly, every, every, TimeUnit.MILLISECONDS);
@@ -275,6 +276,10 @@ public final class RunLifecycleService<Q> implements RunDirectory {
     }
 
     private void save(RunProgress tracker) {
+        if (tracker.abandoned()) {
+            live.remove(tracker.id()); // another replica owns it now: nothing of this process is written
+            return;
+        }
         record(tracker);
         store.update(tracker.snapshot());
         if (tracker.state().terminal()) {
@@ -320,7 +325,12 @@ public final class RunLifecycleService<Q> implements RunDirectory {
             }
             List<String> lost = journal.renew(live.keySet());
             for (String id : lost) {
-                LOG.warnf("%s %s: another gateway replica took it over (this one had not renewed its lease in time)", kind.noun(), id);
+                RunProgress t = live.remove(id);
+                if (t != null) {
+                    t.abandon();
+                    LOG.warnf("%s %s: another gateway replica took it over (this one had not renewed its lease in time);"
+                            + " this one stops working on it", kind.noun(), id);
+                }
             }
         } catch (RuntimeException e) {
             LOG.warnf(e, "saving %s progress failed; the next tick tries again", kind.noun());

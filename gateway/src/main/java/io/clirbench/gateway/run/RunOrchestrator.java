@@ -93,7 +93,7 @@ public class RunOrchestrator implements RunLifecycleService.Orchestration<RunReq
                 } catch (InterruptedException e) {
                     throw e;
                 } catch (Exception e) {
-                    if (run.cancelRequested()) {
+                    if (run.cancelRequested() || run.abandoned()) {
                         throw new InterruptedException("cancelled");
                     }
                     // one retriever's failure does not discard the others' results (README "Faults")
@@ -148,6 +148,9 @@ public class RunOrchestrator implements RunLifecycleService.Orchestration<RunReq
     private void end(RunProgress run, RunLifecycle state, String message, RunCompletion.Outcome outcome,
                      Consumer<RunProgress> save) {
         Thread.interrupted();
+        if (run.abandoned()) {
+            return; // another replica owns the run now and carries it on
+        }
         String note = message;
         try {
             publisher.completed(RunCompletion.of(run, outcome, message));

@@ -25,6 +25,7 @@ public final class RunProgress {
     private volatile Thread worker;
     private volatile long startedNanos;
     private volatile String resumedAt;
+    private volatile boolean abandoned;
 
     public RunProgress(RunSnapshot view) {
         this.initial = view;
@@ -130,6 +131,22 @@ public final class RunProgress {
         if (t != null) {
             t.interrupt();
         }
+    }
+
+    /**
+     * Another gateway replica took this run over (this one had not renewed its lease in time): this process stops
+     * working on it without a word to the eval-service or the store, which belong to the new owner now.
+     */
+    public void abandon() {
+        abandoned = true;
+        Thread t = worker;
+        if (t != null) {
+            t.interrupt();
+        }
+    }
+
+    public boolean abandoned() {
+        return abandoned;
     }
 
     public boolean cancelRequested() {
