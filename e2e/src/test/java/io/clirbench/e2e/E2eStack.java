@@ -74,6 +74,44 @@ final class E2eStack {
         return e2e;
     }
 
+    /** As {@link #up(Path, List, io.clirbench.cli.stack.StackScale)}, the configuration changed by {@code adjust} first. */
+    static E2eStack up(Path stateDir, List<String> models, io.clirbench.cli.stack.StackScale scale,
+                       java.util.function.UnaryOperator<StackConfig> adjust) {
+        Path home = Path.of(System.getProperty("project.root", "..")).toAbsolutePath().normalize();
+        E2eStack e2e = new E2eStack(adjust.apply(StackConfig.withFreePorts(home, stateDir, models).withScale(scale)));
+        e2e.state = e2e.stack.up();
+        return e2e;
+    }
+
+    /**
+     * Starts another replica of the gateway beside the stack's (which must share a database: PostgreSQL): the stack's
+     * gateway command line and credentials, another free port, its log {@code logs/gateway-N.log}; waits until it is
+     * ready and returns it (the caller ends it: it is not in stack.json).
+     */
+    Process startGatewayReplica(int port, int replica) throws Exception {
+        StackState.Entry gw = state.processes().stream().filter(e -> e.name().equals("gateway")).findFirst().orElseThrow();
+        List<String> command = gw.command().stream()
+                .map(a -> a.startsWith("-Dquarkus.http.port=") ? "-Dquarkus.http.port=" + port : a).toList();
+        Path log = config.logDir().resolve("gateway-" + replica + ".log");
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile())
+                .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).directory(config.stateDir().toFile());
+        builder.environment().putAll(io.clirbench.cli.stack.StackSecrets.loadOrCreate(config.stateDir()).environment());
+        Process p = builder.start();
+        String ready = "http://127.0.0.1:" + port + "/q/health/ready";
+        poll("gateway replica " + replica + " ready (" + log + ")", Duration.ofMinutes(3), Duration.ofMillis(250), () -> {
+            if (!p.isAlive()) {
+                throw new AssertionError("gateway replica " + replica + " exited: see " + log);
+            }
+            try {
+                return Optional.of(http.send(HttpRequest.newBuilder(URI.create(ready)).GET().build(),
+                        HttpResponse.BodyHandlers.discarding()).statusCode()).filter(c -> c == 200);
+            } catch (IOException e) {
+                return Optional.empty();
+            }
+        });
+        return p;
+    }
+
     /** SIGKILL to one service, no restart (stack.json still names it, as after a crash); returns its process id. */
     long kill(String name) {
         StackState.Entry entry = state.processes().stream().filter(e -> e.name().equals(name)).findFirst()

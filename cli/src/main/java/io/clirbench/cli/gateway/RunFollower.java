@@ -12,7 +12,9 @@ import java.util.Set;
 /**
  * Follows a run on the gateway until it ends, drawing a progress bar: on a terminal one line
  * redrawn in place, otherwise a line whenever the percentage moves by 10 or the phase changes. While the
- * run waits in the gateway's line the line is its place there ({@code queued: position 2 of 3}).
+ * run waits in the gateway's line the line is its place there ({@code queued: position 2 of 3}). While the gateway does
+ * not answer (restarting: it resumes the run) the follower says so once and keeps following; a resumed run's line
+ * carries the gateway's message {@code resumed after a gateway restart at INSTANT}.
  */
 public final class RunFollower {
 
@@ -45,8 +47,28 @@ public final class RunFollower {
         String lastLine = "";
         String lastPhases = "";
         int lastDecile = -1;
+        boolean unreachable = false;
         while (true) {
-            JsonNode run = lookup.apply(runId);
+            JsonNode run;
+            try {
+                run = lookup.apply(runId);
+            } catch (GatewayException e) {
+                if (!gatewayDown(e) || System.nanoTime() > deadline) {
+                    throw e;
+                }
+                // a gateway restarting (bench restart gateway, a pod replaced) resumes the run: keep following
+                if (!unreachable) {
+                    out.println((redraw ? "\n" : "") + "gateway not answering (" + e.getMessage() + "); still following run "
+                            + runId + ": a restarted gateway resumes it");
+                    unreachable = true;
+                }
+                sleep();
+                continue;
+            }
+            if (unreachable) {
+                lastDecile = -1; // draw the line again at once
+                unreachable = false;
+            }
             String state = run.path("state").asText();
             double fraction = fraction(run);
             String line = line(run, state, fraction);
@@ -71,6 +93,12 @@ public final class RunFollower {
             }
             sleep();
         }
+    }
+
+    /** No answer at all, or a proxy's 502/503/504 while the gateway behind it restarts. */
+    static boolean gatewayDown(GatewayException e) {
+        return e.status() == 0 && e.getCause() instanceof java.io.IOException
+                || e.status() == 502 || e.status() == 503 || e.status() == 504;
     }
 
     /** Work done over work to do: embedding documents and queries, searching and publishing every query. */

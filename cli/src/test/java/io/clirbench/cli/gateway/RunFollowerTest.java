@@ -72,4 +72,44 @@ class RunFollowerTest {
         assertThat(RunFollower.fraction(run)).isEqualTo(0.9 * 10 / 40, org.assertj.core.api.Assertions.within(1e-12));
         assertThat(RunFollower.line(run, "RUNNING", RunFollower.fraction(run))).contains("random(7) published 5 / 10 queries");
     }
+
+    /**
+     * A gateway that restarts: nothing listens on its port for a while (connection refused), then it answers with the
+     * resumed run. The follower says once that the gateway does not answer, keeps following, and returns the run.
+     */
+    @Test
+    void aGatewayThatDoesNotAnswerForAWhileIsFollowedAcrossItsRestart() throws Exception {
+        int port;
+        try (java.net.ServerSocket s = new java.net.ServerSocket(0)) {
+            port = s.getLocalPort();
+        }
+        String done = "{\"state\": \"COMPLETED\", \"message\": \"resumed after a gateway restart at 2026-01-01T00:00:00Z\","
+                + " \"retrievers\": []}";
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        GatewayClient gateway = new GatewayClient("http://127.0.0.1:" + port, "t");
+        java.util.concurrent.CompletableFuture<JsonNode> followed = java.util.concurrent.CompletableFuture.supplyAsync(() ->
+                new RunFollower(gateway, new java.io.PrintStream(out, true, java.nio.charset.StandardCharsets.UTF_8), false)
+                        .follow("r1", java.time.Duration.ofSeconds(30)));
+        Thread.sleep(1500); // a few polls refused (creating the server binds the port: only now)
+        com.sun.net.httpserver.HttpServer server = com.sun.net.httpserver.HttpServer.create(
+                new java.net.InetSocketAddress("127.0.0.1", port), 0);
+        server.createContext("/", ex -> {
+            byte[] body = done.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            ex.getResponseHeaders().add("Content-Type", "application/json");
+            ex.sendResponseHeaders(200, body.length);
+            ex.getResponseBody().write(body);
+            ex.close();
+        });
+        server.start();
+        try {
+            JsonNode run = followed.get(30, java.util.concurrent.TimeUnit.SECONDS);
+            assertThat(run.path("state").asText()).isEqualTo("COMPLETED");
+            String text = out.toString(java.nio.charset.StandardCharsets.UTF_8);
+            assertThat(text).contains("gateway not answering (cannot reach the gateway at http://127.0.0.1:" + port)
+                    .contains("still following run r1");
+            assertThat(text.split("gateway not answering", -1)).as("said once").hasSize(2);
+        } finally {
+            server.stop(0);
+        }
+    }
 }

@@ -114,6 +114,19 @@ public interface GatewayConfig {
          */
         @WithDefault("2")
         int maxConcurrent();
+
+        /**
+         * How long a replica's ownership of a run holds without being renewed (every second while it runs or watches
+         * it); when it lapses (the replica died) another replica resumes the run (README "Faults"). At least 3 s.
+         */
+        @WithDefault("15S")
+        java.time.Duration lease();
+
+        /**
+         * This replica's name in the run leases; a gateway restarted under the same name resumes its runs at once,
+         * without waiting for their leases to lapse. Default: HOST:PORT (on Kubernetes the pod name and port).
+         */
+        java.util.Optional<String> instanceId();
     }
 
     interface Search {

@@ -64,13 +64,16 @@ public class PageResource {
     public String run(@PathParam("id") String id) {
         RunSnapshot run = runs.get(id);
         if (run.state() == RunLifecycle.COMPLETED) {
+            // a run a gateway resumed says so above its report too (README "Faults")
+            String notice = run.resumedAt() == null ? ""
+                    : "<p class=\"notice\">" + esc(io.clirbench.gateway.run.RunProgress.resumedMessage(run.resumedAt())) + "</p>";
             String html = fetch(id, ReportFiles.HTML);
             if (html != null) {
-                return html;
+                return withNotice(html, notice);
             }
             String md = fetch(id, ReportFiles.MARKDOWN);
             if (md != null) {
-                return page("Run " + id, "", "<h1>Run " + esc(id) + "</h1><pre>" + esc(md) + "</pre>");
+                return page("Run " + id, "", "<h1>Run " + esc(id) + "</h1>" + notice + "<pre>" + esc(md) + "</pre>");
             }
         }
         StringBuilder body = new StringBuilder("<h1>Run ").append(esc(id)).append("</h1><p>Dataset ")
@@ -90,6 +93,16 @@ public class PageResource {
         body.append("</table>").append(bar(run));
         String refresh = run.state().terminal() ? "" : "<meta http-equiv=\"refresh\" content=\"1\">";
         return page("Run " + id, refresh, body.toString());
+    }
+
+    /** {@code html} with {@code notice} first in its body (before everything when it has no body tag). */
+    static String withNotice(String html, String notice) {
+        if (notice.isEmpty()) {
+            return html;
+        }
+        int body = html.indexOf("<body");
+        int open = body < 0 ? -1 : html.indexOf('>', body);
+        return open < 0 ? notice + html : html.substring(0, open + 1) + notice + html.substring(open + 1);
     }
 
     private String fetch(String id, String file) {

@@ -10,6 +10,7 @@ import io.clirbench.gateway.retriever.RetrieverPhase;
 import io.clirbench.gateway.run.EncoderWaitNotice;
 import io.clirbench.gateway.run.EvalWatcher;
 import io.clirbench.gateway.run.RetrieverProgress;
+import io.clirbench.gateway.run.RunJournal;
 import io.clirbench.gateway.run.RunLifecycle;
 import io.clirbench.gateway.run.RunLifecycleService;
 import io.clirbench.gateway.run.RunProgress;
@@ -42,9 +43,11 @@ public class QaRunOrchestrator implements RunLifecycleService.Orchestration<QaRu
     private final QaSystemRegistry systems;
     private final EvalWatcher evalWatcher;
     private final ReaderCatalog readers;
+    private final RunJournal journal;
 
     QaRunOrchestrator(QaDatasetStore datasets, QaEventPublisher publisher, QaSystemRegistry systems, EvalWatcher evalWatcher,
-                      ReaderCatalog readers) {
+                      ReaderCatalog readers, RunJournal journal) {
+        this.journal = journal;
         this.datasets = datasets;
         this.publisher = publisher;
         this.systems = systems;
@@ -61,7 +64,7 @@ public class QaRunOrchestrator implements RunLifecycleService.Orchestration<QaRu
             if (run.cancelRequested()) {
                 throw new InterruptedException("cancelled before it started");
             }
-            run.state(RunLifecycle.RUNNING, null);
+            run.state(RunLifecycle.RUNNING, run.resumedAt() == null ? null : RunProgress.resumedMessage(run.resumedAt()));
             save.accept(run);
             step = "read QA dataset '" + run.initial().dataset() + "'";
             QaDatasetRecord record = datasets.find(run.initial().dataset()).orElseThrow();
@@ -69,13 +72,18 @@ public class QaRunOrchestrator implements RunLifecycleService.Orchestration<QaRu
             step = "publish QaRunStarted to " + Topics.QA_PREDICTIONS;
             List<String> ids = run.retrievers().stream().map(RetrieverProgress::id).toList();
             publisher.started(QaEventMapper.started(run.id(), record.id(), record.version(), record.location(), ids, instances.size(),
-                    request.protocolOrDefault(), run.initial().seed(), run.initial().bootstrap(), System.currentTimeMillis()));
+                    request.protocolOrDefault(), run.initial().seed(), run.initial().bootstrap(),
+                    journal.eventTime(run.id(), RunJournal.Event.STARTED))); // stamped once: a resumed run sends it unchanged
             QaReader reader = reader(request).orElse(null);
             var options = optionsOf(request);
             EncoderWaitNotice encoderWaits = new EncoderWaitNotice(run, save); // one per run: a model is waited out once
             for (RetrieverProgress progress : run.retrievers()) {
                 QaSystemId id = QaSystemId.parse(progress.id());
                 step = "system '" + id + "'";
+                if (progress.allConfirmed()) { // resumed: every prediction of this system was confirmed before the stop
+                    progress.phase(RetrieverPhase.PUBLISHED);
+                    continue;
+                }
                 progress.phase(RetrieverPhase.RUNNING);
                 QaRunTask task = new QaRunTask(run, progress, instances, options, publisher, reader,
                         "gold".equals(request.evidenceOrDefault()), readers);
@@ -90,8 +98,9 @@ public class QaRunOrchestrator implements RunLifecycleService.Orchestration<QaRu
                 save.accept(run);
             }
             step = "publish QaRunCompleted to " + Topics.QA_PREDICTIONS;
+            save.accept(run); // records the last confirmations: the counts below are those a resumed run would send
             publisher.completed(QaEventMapper.completed(run.id(), QaRunCompleted.Outcome.SUCCEEDED, "", counts(run),
-                    System.currentTimeMillis()));
+                    journal.eventTime(run.id(), RunJournal.Event.COMPLETED)));
             evalWatcher.evaluate(run, EVAL_COLLECTION, save);
         } catch (InterruptedException e) {
             end(run, RunLifecycle.CANCELLED, "cancelled by request during " + step, QaRunCompleted.Outcome.CANCELLED, save);
@@ -117,6 +126,9 @@ public class QaRunOrchestrator implements RunLifecycleService.Orchestration<QaRu
     /** Announces the end of a run that will not finish (failed, cancelled, or interrupted by a restart). */
     void end(RunProgress run, RunLifecycle state, String message, QaRunCompleted.Outcome outcome, Consumer<RunProgress> save) {
         Thread.interrupted();
+        if (run.abandoned()) {
+            return; // another replica owns the run now and carries it on
+        }
         String note = message;
         try {
             publisher.completed(QaEventMapper.completed(run.id(), outcome, message, counts(run), System.currentTimeMillis()));

@@ -12,23 +12,23 @@ import java.util.List;
 
 /**
  * Accepts QA runs (validated whole, persisted QUEUED before any work); the {@link RunLifecycleService} retrieval runs
- * use does the rest (in the one {@link RunQueue} with retrieval runs, cancel, restart: QUEUED and RUNNING become
- * INTERRUPTED, EVALUATING ones are watched again). A QA run is a {@link RunSnapshot}: its {@code retrievers} are its systems, {@code documents} the texts a
+ * use does the rest (in the one {@link RunQueue} with retrieval runs, cancel, restart: QUEUED and RUNNING runs are
+ * resumed, a system whose every prediction was confirmed is skipped, confirmed predictions are not sent again; EVALUATING
+ * ones are watched again). A QA run is a {@link RunSnapshot}: its {@code retrievers} are its systems, {@code documents} the texts a
  * system embeds (sentences and questions; 0 for systems without a model), {@code queries} the instances.
  */
 @ApplicationScoped
 public class QaRunService extends RunIntake<QaRunRequest> {
 
-    static final String RESTARTED = "gateway restarted during the QA run; submit it again";
     static final RunLifecycleService.Kind KIND = new RunLifecycleService.Kind("QA run", "qa-run", QaRunOrchestrator.EVAL_COLLECTION,
-            RESTARTED);
+            QaRunRequest.class, run -> java.util.Set.of()); // QA systems fill no index collection
 
     private final QaRunValidator validator;
     private final QaDatasetStore datasets;
 
     QaRunService(QaRunValidator validator, QaDatasetStore datasets, QaRunStore store, QaRunOrchestrator orchestrator,
-                 EvalWatcher evalWatcher, RunQueue queue) {
-        super(new RunLifecycleService<>(KIND, store, orchestrator, evalWatcher, queue));
+                 EvalWatcher evalWatcher, RunQueue queue, io.clirbench.gateway.run.RunJournal journal) {
+        super(new RunLifecycleService<>(KIND, store, orchestrator, evalWatcher, queue, journal));
         this.validator = validator;
         this.datasets = datasets;
     }

@@ -64,6 +64,9 @@ final class QaRunTask implements QaTask {
     @Override
     public void publish(QaPrediction prediction, long latencyMicros) throws InterruptedException {
         progress.queriesSearched(1);
+        if (progress.isConfirmed(prediction.id())) {
+            return; // a resumed run: the process before had this prediction confirmed (its reader is not asked again)
+        }
         if (reader == null) {
             send(prediction, latencyMicros, null);
             return;
@@ -84,7 +87,8 @@ final class QaRunTask implements QaTask {
     private void send(QaPrediction prediction, long latencyMicros, ReaderAnswer answer) {
         long t0 = System.nanoTime();
         Future<?> sent = publisher.prediction(QaEventMapper.prediction(run.id(), progress.id(), prediction, latencyMicros, answer),
-                progress::queryPublished);
+                () -> progress.confirmed(prediction.id()));
+        progress.sent();
         synchronized (pending) {
             pending.add(sent);
         }
@@ -152,7 +156,7 @@ final class QaRunTask implements QaTask {
 
     @Override
     public void checkCancelled() throws InterruptedException {
-        if (run.cancelRequested() || Thread.currentThread().isInterrupted()) {
+        if (run.cancelRequested() || run.abandoned() || Thread.currentThread().isInterrupted()) {
             throw new InterruptedException("cancelled");
         }
     }

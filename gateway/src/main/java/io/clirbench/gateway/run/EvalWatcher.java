@@ -80,7 +80,7 @@ public class EvalWatcher {
 
     private void poll(Watch w, RunProgress tracker, long since, long deadline) {
         Consumer<RunProgress> onChange = w.listener();
-        if (tracker.state() != RunLifecycle.EVALUATING) {
+        if (tracker.state() != RunLifecycle.EVALUATING || tracker.abandoned()) {
             return;
         }
         try {

@@ -32,14 +32,20 @@ public class RunEventPublisher {
     /** RunStarted of {@code run} (messages built by {@link EventMapper}); {@code routes}: retriever id → its dictionary routes;
      * {@code datasetHash}: the content hash of the files read (the eval-service refuses others). */
     public void started(RunSnapshot run, int expectedQueries, String datasetLocation, String datasetHash,
-                        List<RetrieverId> retrievers, java.util.Map<String, List<io.clirbench.core.lexicon.Route>> routes) {
-        var started = EventMapper.started(run, expectedQueries, datasetLocation, retrievers, routes, System.currentTimeMillis())
+                        List<RetrieverId> retrievers, java.util.Map<String, List<io.clirbench.core.lexicon.Route>> routes,
+                        long startedAtEpochMs) {
+        var started = EventMapper.started(run, expectedQueries, datasetLocation, retrievers, routes, startedAtEpochMs)
                 .toBuilder().setDatasetHash(datasetHash == null ? "" : datasetHash).build();
         sendNow(run.id(), RunEvent.newBuilder().setStarted(started).build().toByteArray());
     }
 
     public void completed(RunCompletion completion) {
-        var completed = EventMapper.completed(completion, System.currentTimeMillis());
+        completed(completion, System.currentTimeMillis());
+    }
+
+    /** RunCompleted stamped {@code completedAtEpochMs} (a resumed run sends the stamp it stored before the first send). */
+    public void completed(RunCompletion completion, long completedAtEpochMs) {
+        var completed = EventMapper.completed(completion, completedAtEpochMs);
         sendNow(completion.runId(), RunEvent.newBuilder().setCompleted(completed).build().toByteArray());
     }
 

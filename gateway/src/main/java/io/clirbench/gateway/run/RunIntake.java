@@ -26,7 +26,7 @@ public abstract class RunIntake<R> {
         lifecycle.start();
     }
 
-    /** After a restart: QUEUED and RUNNING runs are INTERRUPTED (their completion event FAILED); EVALUATING ones are watched again. */
+    /** Resumes the runs no live gateway replica owns (after a restart: this one's); see {@link RunLifecycleService#recover()}. */
     public void recover() {
         lifecycle.recover();
     }

@@ -28,8 +28,11 @@ public class RunOrchestrator implements RunLifecycleService.Orchestration<RunReq
     private final RunEventPublisher publisher;
     private final RetrieverRegistry retrievers;
     private final EvalWatcher evalWatcher;
+    private final RunJournal journal;
 
-    RunOrchestrator(DatasetRegistry datasets, RunEventPublisher publisher, RetrieverRegistry retrievers, EvalWatcher evalWatcher) {
+    RunOrchestrator(DatasetRegistry datasets, RunEventPublisher publisher, RetrieverRegistry retrievers, EvalWatcher evalWatcher,
+                    RunJournal journal) {
+        this.journal = journal;
         this.datasets = datasets;
         this.publisher = publisher;
         this.retrievers = retrievers;
@@ -56,7 +59,8 @@ public class RunOrchestrator implements RunLifecycleService.Orchestration<RunReq
             if (run.cancelRequested()) {
                 throw new InterruptedException("cancelled before it started");
             }
-            run.state(RunLifecycle.RUNNING, null);
+            boolean resumed = run.resumedAt() != null;
+            run.state(RunLifecycle.RUNNING, resumed ? RunProgress.resumedMessage(run.resumedAt()) : null);
             save.accept(run);
             step = "read dataset '" + initial.dataset() + "'";
             DatasetRegistry.Pinned pinned = datasets.pinned(initial.dataset()); // files hashed again: changed = refused
@@ -65,7 +69,9 @@ public class RunOrchestrator implements RunLifecycleService.Orchestration<RunReq
             List<RetrieverId> ids = run.retrievers().stream().map(p -> retrievers.parse(p.id())).toList();
             java.util.Map<String, List<io.clirbench.core.lexicon.Route>> routes = new java.util.LinkedHashMap<>();
             ids.forEach(id -> routes.put(id.id(), retrievers.of(id).routes(id, dataset)));
-            publisher.started(initial, dataset.queries().size(), pinned.location(), pinned.hash(), ids, routes);
+            // stamped once: a resumed run sends the same RunStarted again, which the eval-service keeps as one
+            publisher.started(initial, dataset.queries().size(), pinned.location(), pinned.hash(), ids, routes,
+                    journal.eventTime(initial.id(), RunJournal.Event.STARTED));
             RunResults results = new RunResults(run, publisher);
             java.util.Map<String, String> failed = new java.util.LinkedHashMap<>();
             EncoderWaitNotice encoderWaits = new EncoderWaitNotice(run, save); // one per run: a model is waited out once
@@ -73,6 +79,10 @@ public class RunOrchestrator implements RunLifecycleService.Orchestration<RunReq
                 RetrieverId id = ids.get(i);
                 RetrieverProgress progress = run.retrievers().get(i);
                 step = "retriever '" + id + "'";
+                if (progress.allConfirmed()) { // resumed: every result of this retriever was confirmed before the stop
+                    progress.phase(RetrieverPhase.SEARCHED);
+                    continue;
+                }
                 progress.phase(RetrieverPhase.RUNNING);
                 try {
                     EncoderWaits.reporting(encoderWaits, () -> {
@@ -83,7 +93,7 @@ public class RunOrchestrator implements RunLifecycleService.Orchestration<RunReq
                 } catch (InterruptedException e) {
                     throw e;
                 } catch (Exception e) {
-                    if (run.cancelRequested()) {
+                    if (run.cancelRequested() || run.abandoned()) {
                         throw new InterruptedException("cancelled");
                     }
                     // one retriever's failure does not discard the others' results (README "Faults")
@@ -106,7 +116,12 @@ public class RunOrchestrator implements RunLifecycleService.Orchestration<RunReq
             if (run.cancelRequested()) {
                 throw new InterruptedException("cancelled");
             }
-            publisher.completed(RunCompletion.of(run, RunCompletion.Outcome.SUCCEEDED, "", failed));
+            save.accept(run); // records the last confirmations: the counts below are those a resumed run would send
+            if (resumed) {
+                logWorkRedone(run);
+            }
+            publisher.completed(RunCompletion.of(run, RunCompletion.Outcome.SUCCEEDED, "", failed),
+                    journal.eventTime(initial.id(), RunJournal.Event.COMPLETED));
             evalWatcher.evaluate(run, EVAL_COLLECTION, save);
             // a cancel that came while RunCompleted was being published: the run is evaluating, the cancel still stands
             if (run.cancelRequested() && run.transition(RunLifecycle.EVALUATING, RunLifecycle.CANCELLED,
@@ -133,6 +148,9 @@ public class RunOrchestrator implements RunLifecycleService.Orchestration<RunReq
     private void end(RunProgress run, RunLifecycle state, String message, RunCompletion.Outcome outcome,
                      Consumer<RunProgress> save) {
         Thread.interrupted();
+        if (run.abandoned()) {
+            return; // another replica owns the run now and carries it on
+        }
         String note = message;
         try {
             publisher.completed(RunCompletion.of(run, outcome, message));
@@ -144,6 +162,18 @@ public class RunOrchestrator implements RunLifecycleService.Orchestration<RunReq
         }
         run.state(state, note);
         save.accept(run);
+    }
+
+    /** What a resumed run did again (the note of issue 29 reads it from the log): counted by this process per retriever. */
+    private static void logWorkRedone(RunProgress run) {
+        StringBuilder b = new StringBuilder();
+        for (RetrieverProgress r : run.retrievers()) {
+            int[] c = r.countedSinceResume();
+            b.append(b.isEmpty() ? "" : "; ").append(r.id()).append(": documents embedded ").append(c[0]).append(", indexed ")
+                    .append(c[1]).append(", queries embedded ").append(c[2]).append(", searched ").append(c[3])
+                    .append(", results sent ").append(r.sentCount());
+        }
+        LOG.infof("resume-work run %s after its resume at %s: %s", run.id(), run.resumedAt(), b);
     }
 
     /**

@@ -24,12 +24,15 @@ public final class RunProgress {
     private volatile boolean cancelRequested;
     private volatile Thread worker;
     private volatile long startedNanos;
+    private volatile String resumedAt;
+    private volatile boolean abandoned;
 
     public RunProgress(RunSnapshot view) {
         this.initial = view;
         this.state = view.state();
         this.message = view.message();
         this.evaluation = view.evaluation();
+        this.resumedAt = view.resumedAt();
         view.retrievers().forEach(r -> retrievers.add(new RetrieverProgress(r)));
         RunSnapshot.Timings t = view.timings();
         Long[] given = t == null ? new Long[6]
@@ -38,6 +41,26 @@ public final class RunProgress {
             millis[i] = new AtomicLong(given[i] == null ? 0 : given[i]);
             ran[i] = given[i] != null;
         }
+    }
+
+    /** The message of a run a gateway resumed at {@code instant} (ISO-8601). */
+    public static String resumedMessage(String instant) {
+        return "resumed after a gateway restart at " + instant;
+    }
+
+    /**
+     * Resumes this run after the process that ran it stopped: its message says so, and each retriever goes on from what
+     * was recorded ({@code confirmed}: per retriever id, the query ids whose results the broker had confirmed).
+     */
+    public synchronized void resume(String instant, java.util.Map<String, java.util.Set<String>> confirmed) {
+        resumedAt = instant;
+        message = resumedMessage(instant);
+        retrievers.forEach(r -> r.resume(confirmed.getOrDefault(r.id(), java.util.Set.of())));
+    }
+
+    /** When a gateway resumed this run (ISO-8601); null when none did. */
+    public String resumedAt() {
+        return resumedAt;
     }
 
     public String id() {
@@ -110,6 +133,22 @@ public final class RunProgress {
         }
     }
 
+    /**
+     * Another gateway replica took this run over (this one had not renewed its lease in time): this process stops
+     * working on it without a word to the eval-service or the store, which belong to the new owner now.
+     */
+    public void abandon() {
+        abandoned = true;
+        Thread t = worker;
+        if (t != null) {
+            t.interrupt();
+        }
+    }
+
+    public boolean abandoned() {
+        return abandoned;
+    }
+
     public boolean cancelRequested() {
         return cancelRequested;
     }
@@ -126,6 +165,6 @@ public final class RunProgress {
         return new RunSnapshot(initial.id(), initial.dataset(), initial.datasetVersion(), state, initial.depth(),
                 initial.seed(), initial.bootstrap(), retrievers.stream().map(RetrieverProgress::snapshot).toList(), evaluation,
                 message, initial.createdAt(), Instant.now().toString(), new RunSnapshot.Timings(t[0], t[1], t[2], t[3], t[4], t[5]),
-                null);
+                null, resumedAt);
     }
 }

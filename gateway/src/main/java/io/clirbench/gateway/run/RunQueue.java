@@ -21,6 +21,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * executing run holds one of its claims (two retrieval runs of one dataset would fill and drop the same index
  * collections under each other), and the runs behind it wait with it, so that position 1 is always the next to start.
  * A waiting run can be withdrawn (cancelled) without disturbing the others; {@link #position} says where one waits.
+ * The line itself is in memory; the runs in it are in the database, and a gateway that starts puts them back in it in
+ * their order ({@link RunLifecycleService#recover()}).
  */
 @ApplicationScoped
 public class RunQueue {
@@ -44,7 +46,7 @@ public class RunQueue {
         }
         this.maxConcurrent = maxConcurrent;
         AtomicInteger n = new AtomicInteger();
-        // daemons: at shutdown a running run is left RUNNING and becomes INTERRUPTED at the next start
+        // daemons: at shutdown a running run is left RUNNING; the next start (or another replica) resumes it
         this.workers = Executors.newCachedThreadPool(r -> {
             Thread t = new Thread(r, "run-worker-" + n.incrementAndGet());
             t.setDaemon(true);
@@ -124,7 +126,7 @@ public class RunQueue {
                 }
             });
         } catch (java.util.concurrent.RejectedExecutionException e) {
-            // shutting down: the run stays QUEUED in its store and becomes INTERRUPTED at the next start
+            // shutting down: the run stays QUEUED in its store and is resumed at the next start
             running.remove(id);
         }
     }

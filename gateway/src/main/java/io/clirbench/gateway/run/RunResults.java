@@ -5,7 +5,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Future;
 
-/** The query results one run has sent: each is confirmed by the broker before RunCompleted goes out. */
+/**
+ * The query results one run has sent: each is confirmed by the broker before RunCompleted goes out. A result the
+ * broker had confirmed before a restart (recorded in the {@link RunJournal}) is not sent again.
+ */
 final class RunResults {
 
     private final RunProgress run;
@@ -19,8 +22,12 @@ final class RunResults {
 
     /** Sends one query's result list (confirmed later, in {@link #awaitPublished()}). */
     void publish(RetrieverProgress retriever, RankedList list, long latencyMicros) {
+        if (retriever.isConfirmed(list.queryId())) {
+            return; // a resumed run: the process before had this result confirmed
+        }
         long t0 = System.nanoTime();
-        Future<?> sent = publisher.result(run.id(), retriever.id(), list, latencyMicros, retriever::queryPublished);
+        retriever.sent();
+        Future<?> sent = publisher.result(run.id(), retriever.id(), list, latencyMicros, () -> retriever.confirmed(list.queryId()));
         synchronized (pending) {
             pending.add(sent);
         }

@@ -71,7 +71,7 @@ final class RunRetrievalTask implements RetrievalTask {
 
     @Override
     public void checkCancelled() throws InterruptedException {
-        if (run.cancelRequested() || Thread.currentThread().isInterrupted()) {
+        if (run.cancelRequested() || run.abandoned() || Thread.currentThread().isInterrupted()) {
             throw new InterruptedException("cancelled");
         }
     }

@@ -9,15 +9,15 @@ import java.util.List;
 @ApplicationScoped
 public class RunService extends RunIntake<RunRequest> {
 
-    static final String RESTARTED = "gateway restarted during the run; submit it again";
-    static final RunLifecycleService.Kind KIND = new RunLifecycleService.Kind("run", "run", RunOrchestrator.EVAL_COLLECTION, RESTARTED);
+    static final RunLifecycleService.Kind KIND = new RunLifecycleService.Kind("run", "run", RunOrchestrator.EVAL_COLLECTION,
+            RunRequest.class, run -> claims(run.dataset()));
 
     private final RunValidator validator;
     private final DatasetRegistry datasets;
 
     RunService(RunValidator validator, DatasetRegistry datasets, RunSnapshotStore store, RunOrchestrator orchestrator,
-               EvalWatcher evalWatcher, RunQueue queue) {
-        super(new RunLifecycleService<>(KIND, store, orchestrator, evalWatcher, queue));
+               EvalWatcher evalWatcher, RunQueue queue, RunJournal journal) {
+        super(new RunLifecycleService<>(KIND, store, orchestrator, evalWatcher, queue, journal));
         this.validator = validator;
         this.datasets = datasets;
     }
@@ -31,6 +31,11 @@ public class RunService extends RunIntake<RunRequest> {
                 request.seedOrDefault(), request.bootstrapOrDefault(), retrievers);
         // its index collections are named by dataset: one run of a dataset at a time fills and searches them
         return lifecycle.accept(run, new RunRequest(valid.dataset().id(), valid.retrievers().stream().map(RetrieverId::id).toList(),
-                run.depth(), run.seed(), run.bootstrap()), java.util.Set.of("dataset " + valid.dataset().id()));
+                run.depth(), run.seed(), run.bootstrap()), claims(valid.dataset().id()));
+    }
+
+    /** A retrieval run of {@code dataset} holds it alone: its index collections are named by dataset. */
+    private static java.util.Set<String> claims(String dataset) {
+        return java.util.Set.of("dataset " + dataset);
     }
 }

@@ -9,7 +9,18 @@ import java.util.List;
  */
 public record RunSnapshot(String id, String dataset, String datasetVersion, RunLifecycle state, int depth, long seed,
                           int bootstrap, List<RetrieverSnapshot> retrievers, EvalServiceStatus evaluation,
-                          String message, String createdAt, String updatedAt, Timings timings, Queue queue) {
+                          String message, String createdAt, String updatedAt, Timings timings, Queue queue, String resumedAt) {
+
+    /**
+     * A run as before issue 29, never resumed; {@code resumedAt}: when a gateway last resumed the run after the process
+     * that ran it stopped (ISO-8601), null when none did.
+     */
+    public RunSnapshot(String id, String dataset, String datasetVersion, RunLifecycle state, int depth, long seed,
+                       int bootstrap, List<RetrieverSnapshot> retrievers, EvalServiceStatus evaluation, String message,
+                       String createdAt, String updatedAt, Timings timings, Queue queue) {
+        this(id, dataset, datasetVersion, state, depth, seed, bootstrap, retrievers, evaluation, message, createdAt, updatedAt,
+                timings, queue, null);
+    }
 
     /** A run not waiting in line ({@code queue} null), as stored. */
     public RunSnapshot(String id, String dataset, String datasetVersion, RunLifecycle state, int depth, long seed,
@@ -62,12 +73,12 @@ public record RunSnapshot(String id, String dataset, String datasetVersion, RunL
 
     public RunSnapshot withState(RunLifecycle newState, String newMessage, String now) {
         return new RunSnapshot(id, dataset, datasetVersion, newState, depth, seed, bootstrap, retrievers, evaluation,
-                newMessage, createdAt, now, timings, queue);
+                newMessage, createdAt, now, timings, queue, resumedAt);
     }
 
     /** This snapshot with its place in line. */
     public RunSnapshot waiting(Queue place) {
         return new RunSnapshot(id, dataset, datasetVersion, state, depth, seed, bootstrap, retrievers, evaluation, message,
-                createdAt, updatedAt, timings, place);
+                createdAt, updatedAt, timings, place, resumedAt);
     }
 }

@@ -101,6 +101,22 @@ public class RunSnapshotStore {
         }
     }
 
+    /** The request stored with run {@code id} when it was accepted, read as {@code type}. */
+    public <T> T request(String id, Class<T> type) {
+        try (Connection c = db.connection(); PreparedStatement ps = c.prepareStatement(sql("SELECT request_json FROM runs WHERE id = ?"))) {
+            ps.setString(1, id);
+            try (ResultSet rs = ps.executeQuery()) {
+                if (!rs.next()) {
+                    throw new StoreException("read the request of run '" + id + "'", new SQLException("no such run"));
+                }
+                return json.readerFor(type).without(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                        .readValue(rs.getString(1));
+            }
+        } catch (SQLException | JsonProcessingException e) {
+            throw new StoreException("read the request of run '" + id + "'", e);
+        }
+    }
+
     public List<RunSnapshot> inState(RunLifecycle state) {
         return query(sql("SELECT progress_json FROM runs WHERE state = ? ORDER BY created_at"), state.name());
     }

@@ -103,21 +103,55 @@ class RunFlowTest {
         given().when().post("/api/runs/" + id + "/cancel").then().statusCode(409);
     }
 
+    @Inject
+    RunJournal journal;
+
+    @Inject
+    io.clirbench.service.store.Database db;
+
+    /**
+     * A run another gateway process left RUNNING (its lease lapsed), with the results of 2 queries confirmed and its
+     * RunStarted stamped: recover() resumes it; only the other queries' results are sent, RunStarted goes out again with
+     * the stored stamp, RunCompleted counts every query once, and the run says when it was resumed.
+     */
     @Test
-    void restartInterruptsRunningRunsAndPublishesRunCompletedFailed() {
+    void restartResumesARunningRunSendingOnlyUnconfirmedResults() throws Exception {
+        Dataset d = RunQueueTest.marked(TestDatasets.sample(), "resumed");
+        TestRuns.register("resume", d);
+        int queries = d.queries().size();
         String now = Instant.now().toString();
-        RunSnapshot stale = new RunSnapshot("stale-run", "flow", "1", RunLifecycle.RUNNING, 10, 42, 0,
-                List.of(new RunSnapshot.RetrieverSnapshot("bm25", RetrieverPhase.RUNNING, 3, 9, 0, 9, 0, 0, 0, null)),
+        String id = java.util.UUID.randomUUID().toString();
+        RunSnapshot stale = new RunSnapshot(id, "resume", "1", RunLifecycle.RUNNING, DEPTH, 42, 0,
+                List.of(new RunSnapshot.RetrieverSnapshot("bm25", RetrieverPhase.SEARCHING, 0, d.corpus().size(), 0, queries,
+                        2, 2, 0, null)),
                 new RunSnapshot.EvalServiceStatus("NOT_STARTED", null), null, now, now,
                 new RunSnapshot.Timings(null, null, null, null, null, null));
-        store.insert(stale, Map.of("dataset", "flow"));
+        store.insert(stale, new RunRequest("resume", List.of("bm25"), DEPTH, 42L, 0));
+        long stamp = 1_700_000_000_000L;
+        try (var c = db.connection(); var ps = c.prepareStatement(
+                "INSERT INTO run_lease (run_id, owner, lease_until, started_event_at) VALUES (?, 'a-dead-replica:1', 0, ?)")) {
+            ps.setString(1, id);
+            ps.setLong(2, stamp);
+            ps.executeUpdate();
+        }
+        List<String> confirmed = List.of(d.queries().get(0).id(), d.queries().get(1).id());
+        journal.confirm(id, Map.of("bm25", confirmed));
+
         runs.recover();
-        given().when().get("/api/runs/stale-run").then().statusCode(200).body("state", equalTo("INTERRUPTED"))
-                .body("message", equalTo(RunService.RESTARTED));
-        List<RunEvent> events = runEvents("stale-run");
-        assertThat(events).hasSize(1);
-        assertThat(events.get(0).getCompleted().getOutcome()).isEqualTo(RunCompleted.Outcome.FAILED);
-        assertThat(events.get(0).getCompleted().getMessage()).isEqualTo(RunService.RESTARTED);
+        JsonPath run = awaitState(id, "COMPLETED");
+        assertThat(run.getString("message")).startsWith("resumed after a gateway restart at ");
+        assertThat(run.getString("resumedAt")).isNotNull();
+        assertThat(run.getString("message")).endsWith(run.getString("resumedAt"));
+        assertThat(run.getList("retrievers.queriesPublished", Integer.class)).containsExactly(queries);
+        List<QueryResult> results = results(id);
+        assertThat(results).extracting(QueryResult::getQueryId).hasSize(queries - 2).doesNotContainAnyElementsOf(confirmed);
+        List<RunEvent> events = runEvents(id);
+        assertThat(events).hasSize(2);
+        assertThat(events.get(0).getStarted().getStartedAtEpochMs()).isEqualTo(stamp);
+        assertThat(events.get(1).getCompleted().getOutcome()).isEqualTo(RunCompleted.Outcome.SUCCEEDED);
+        assertThat(events.get(1).getCompleted().getPublishedQueriesMap()).isEqualTo(Map.of("bm25", queries));
+        // ended: nothing is left to resume
+        assertThat(journal.confirmed(id)).isEmpty();
     }
 
     private static int ceil(int n, int d) {

@@ -34,8 +34,8 @@ class FlywayPostgresTest {
         var result = pg.migrate();
         assertThat(result.success).isTrue();
         // V1, V16 (QA datasets and runs), V17 (agent runs), V17.1 (agent calls), V18 (dataset content hash), V19 (agent run totals),
-        // V20 (sign-in sessions)
-        assertThat(result.migrationsExecuted).isEqualTo(7);
+        // V20 (sign-in sessions), V23 (run leases and confirmed results)
+        assertThat(result.migrationsExecuted).isEqualTo(8);
         c = pg.connect();
     }
 
@@ -114,6 +114,32 @@ class FlywayPostgresTest {
         }
         execute(AgentRunStore.CLOSE_RUN, 30, 24, 9L, 1500L, 700L, 80L, "a1");
         assertThat(row(AgentRunStore.CLOSED_TOTALS.replace("?", "'a1'"))).isEqualTo("24|30|24|1500|700|80");
+    }
+
+    /**
+     * The run journal's statements: a lease is inserted once, taken by its owner again or by another replica only once
+     * it lapsed (times: lease until 100; claims at 50 and 150); a confirmation repeated is kept once.
+     */
+    @Test
+    void aRunLeaseIsTakenOnlyByItsOwnerOrAfterItLapsedAndConfirmationsAreKeptOnce() throws SQLException {
+        assertThat(execute(io.clirbench.gateway.run.RunJournal.INSERT_LEASE, "r1", "gw-a", 100L)).isEqualTo(1);
+        assertThat(execute(io.clirbench.gateway.run.RunJournal.INSERT_LEASE, "r1", "gw-b", 900L)).as("a second insert").isZero();
+        // CLAIM: owner, new lease_until, run, owner again, now
+        assertThat(execute(io.clirbench.gateway.run.RunJournal.CLAIM, "gw-b", 200L, "r1", "gw-b", 50L)).as("gw-a's lease holds").isZero();
+        assertThat(execute(io.clirbench.gateway.run.RunJournal.CLAIM, "gw-a", 120L, "r1", "gw-a", 50L)).as("its owner").isEqualTo(1);
+        assertThat(execute(io.clirbench.gateway.run.RunJournal.CLAIM, "gw-b", 250L, "r1", "gw-b", 150L)).as("lapsed").isEqualTo(1);
+        assertThat(row("SELECT owner, lease_until FROM run_lease WHERE run_id = 'r1'")).isEqualTo("gw-b|250");
+        assertThat(execute(io.clirbench.gateway.run.RunJournal.CONFIRM, "r1", "bm25", "q1")).isEqualTo(1);
+        assertThat(execute(io.clirbench.gateway.run.RunJournal.CONFIRM, "r1", "bm25", "q1")).isZero();
+        assertThat(row("SELECT COUNT(*) FROM run_confirmed WHERE run_id = 'r1'")).isEqualTo("1");
+        // a dataset held by r1 (lease until 100): r2 cannot take it at 50, r1 renews it, r2 takes it once it lapsed (150)
+        assertThat(execute(io.clirbench.gateway.run.RunJournal.INSERT_CLAIM, "dataset d", "r1", "gw-a", 100L)).isEqualTo(1);
+        assertThat(execute(io.clirbench.gateway.run.RunJournal.INSERT_CLAIM, "dataset d", "r2", "gw-b", 900L)).isZero();
+        // TAKE_CLAIM: run, owner, lease_until, claim, run again, now
+        assertThat(execute(io.clirbench.gateway.run.RunJournal.TAKE_CLAIM, "r2", "gw-b", 900L, "dataset d", "r2", 50L)).isZero();
+        assertThat(execute(io.clirbench.gateway.run.RunJournal.TAKE_CLAIM, "r1", "gw-a", 120L, "dataset d", "r1", 50L)).isEqualTo(1);
+        assertThat(execute(io.clirbench.gateway.run.RunJournal.TAKE_CLAIM, "r2", "gw-b", 900L, "dataset d", "r2", 150L)).isEqualTo(1);
+        assertThat(row("SELECT run_id, owner FROM run_claim")).isEqualTo("r2|gw-b");
     }
 
     private int execute(String sql, Object... values) throws SQLException {
