@@ -93,7 +93,7 @@ public class QaEventHandler extends PillarTopic {
                     "QaPrediction of run '" + runId + "' before its QaRunStarted (unknown run)"));
             var existing = store.prediction(c, runId, p.getSystem(), p.getInstanceId());
             if (existing.isPresent()) {
-                if (predictionOf(existing.get()).equals(p)) {
+                if (withoutTimings(predictionOf(existing.get())).equals(withoutTimings(p))) {
                     return false;
                 }
                 throw new PoisonEventException("conflicting duplicate QaPrediction of run '" + runId + "' system '" + p.getSystem()
@@ -186,6 +186,19 @@ public class QaEventHandler extends PillarTopic {
         } catch (InvalidProtocolBufferException e) {
             throw new IllegalStateException("stored QaRunCompleted does not parse: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * A prediction without its two latencies: a gateway that resumes a run after a restart selects an instance again when its earlier prediction
+     * was confirmed by the broker but not yet recorded, and the redo takes another time. The same answer and facts (and reader tokens) are the same
+     * prediction, kept once; a different answer is still a conflicting duplicate.
+     */
+    static io.clirbench.proto.qa.v1.QaPrediction withoutTimings(io.clirbench.proto.qa.v1.QaPrediction p) {
+        var b = p.toBuilder().clearLatencyMicros();
+        if (p.hasReader()) {
+            b.setReader(p.getReader().toBuilder().clearLatencyMicros());
+        }
+        return b.build();
     }
 
     static io.clirbench.proto.qa.v1.QaPrediction predictionOf(byte[] b) {
