@@ -3,7 +3,6 @@ package io.clirbench.benchmarks;
 import io.clirbench.core.qa.QaEvaluation;
 import io.clirbench.core.qa.eval.Protocol;
 import io.clirbench.core.qa.format.PredictionReader;
-import io.clirbench.core.qa.format.QaDatasetReader;
 import io.clirbench.core.qa.report.QaRun;
 import io.clirbench.core.stats.Stats;
 import java.io.IOException;
@@ -153,9 +152,9 @@ public final class QaPeerSpeedHarness {
     }
 
     private static Object evaluate(PeerQaData.Files3 files, String protocol) {
-        QaDatasetReader reader = QaDatasetReader.open(files.dir());
-        QaRun run = QaEvaluation.evaluate(reader, Protocol.parse(protocol), List.of(new QaEvaluation.Input("lexical-overlap",
-                files.predictions().toString(), PredictionReader.read(files.predictions()).byId())), new Stats(0, 42L));
+        // what the command does: the predictions read, then one parallel read of the dataset, no per-example records
+        QaRun run = QaEvaluation.evaluate(files.dir(), Protocol.parse(protocol), List.of(new QaEvaluation.Input("lexical-overlap",
+                files.predictions().toString(), PredictionReader.read(files.predictions()).byId())), new Stats(0, 42L), false);
         var overall = run.systems().get("lexical-overlap").overall();
         return String.format(Locale.ROOT, "n %d, support F1 %.4f", overall.n(), overall.mean(1, 3));
     }

@@ -164,7 +164,10 @@ final class ParallelInstances<T> {
                 continue;
             }
             Problems mine = new Problems();
-            QaInstance instance = QaRecordParser.parse(item.text(), name, item.line(), mine);
+            QaInstance instance = ScoringRecordParser.parse(item.text()); // the usual, valid line: no tree, no sentence texts
+            if (instance == null) {
+                instance = QaRecordParser.parse(item.text(), name, item.line(), mine); // names what is wrong, if anything
+            }
             if (instance == null) {
                 out.add(new Done<>(item.line(), null, mine.list(), null, null));
                 continue;

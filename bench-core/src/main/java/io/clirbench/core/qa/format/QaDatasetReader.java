@@ -59,7 +59,9 @@ public final class QaDatasetReader {
      * cores ({@code work}, which must be safe to call from several threads at once) and hands the results to {@code sink}
      * in file order, one at a time, while no problem has been found. Throws listing every problem (the same problems, in
      * the same order, as {@link #open}) after the read; a caller keeps what the sink received only when nothing is thrown.
-     * Memory holds a few batches of lines, not the dataset.
+     * Memory holds a few batches of lines, not the dataset. The instances handed to {@code work} are their scoring view
+     * ({@link ScoringRecordParser}): every field but the candidates' sentence texts (each {@code ""}, their number kept)
+     * and the provenance (empty).
      */
     public static <T> QaDatasetReader scan(Path dir, Function<QaInstance, T> work, Consumer<T> sink) {
         Path instances = instancesFile(dir);
