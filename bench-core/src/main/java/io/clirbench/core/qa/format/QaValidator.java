@@ -22,7 +22,7 @@ public final class QaValidator {
 
     private final String file;
     private final Problems problems;
-    private final Map<String, Integer> firstLineOfId = new HashMap<>();
+    private final IdLines firstLineOfId = new IdLines();
 
     /** A validator of the instances of one file, in order. */
     public QaValidator(String file, Problems problems) {
@@ -38,8 +38,8 @@ public final class QaValidator {
 
     /** The check across instances: an id seen on an earlier line (instances offered in file order). */
     void checkUnique(String id, int line) {
-        Integer first = firstLineOfId.putIfAbsent(id, line);
-        if (first != null) {
+        int first = firstLineOfId.putIfAbsent(id, line);
+        if (first != 0) {
             problems.add(file, line, "duplicate id " + JsonValues.quote(id) + " (first on line " + first + ")");
         }
     }
