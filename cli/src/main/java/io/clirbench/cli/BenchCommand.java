@@ -35,7 +35,16 @@ public class BenchCommand {
             AlignCommand.class, ModelCommand.class, DatasetCommand.class, CollectionCommand.class, CommandLine.HelpCommand.class);
 
     public static void main(String[] args) {
-        System.exit(commandLine(args.length > 0 && args[0].equals("eval") ? EvalCommand.class : null).execute(args));
+        System.exit(commandLine(only(args)).execute(args));
+    }
+
+    // `bench eval` and `bench qa eval` (the evaluations, where start-up is much of a small input's time) build only their
+    // own branch of the command tree
+    private static Class<?> only(String[] args) {
+        if (args.length > 0 && args[0].equals("eval")) {
+            return EvalCommand.class;
+        }
+        return args.length > 1 && args[0].equals("qa") && args[1].equals("eval") ? QaCommand.class : null;
     }
 
     /** The configured command line with every subcommand: input errors print one clear line (no stack trace) and exit 1. */

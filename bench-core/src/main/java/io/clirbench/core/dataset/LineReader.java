@@ -177,6 +177,12 @@ public final class LineReader {
 
     private static String decode(byte[] buf, int start, int end, CharsetDecoder decoder,
                                  String name, int number, Problems problems) {
+        // The JDK's own decoding (vectorised) gives the strict decoder's string for valid UTF-8, and U+FFFD where the
+        // input is not: only a line with a U+FFFD (never an ASCII or Latin-1 one) is decoded again, strictly.
+        String fast = new String(buf, start, end - start, StandardCharsets.UTF_8);
+        if (fast.indexOf('\uFFFD') < 0) {
+            return fast;
+        }
         decoder.reset();
         ByteBuffer in = ByteBuffer.wrap(buf, start, end - start);
         // UTF-8 never yields more UTF-16 units than bytes

@@ -1,11 +1,13 @@
 package io.clirbench.cli.qa;
 
 import io.clirbench.cli.StatsOptions;
+import io.clirbench.core.dataset.DatasetFormatException;
 import io.clirbench.core.qa.QaEvaluation;
 import io.clirbench.core.qa.eval.Protocol;
 import io.clirbench.core.qa.format.PredictionReader;
 import io.clirbench.core.qa.format.QaDatasetReader;
 import io.clirbench.core.qa.report.QaReportBundle;
+import io.clirbench.core.qa.report.QaRun;
 import io.clirbench.core.report.ReportDirectory;
 import io.clirbench.core.report.ReportFiles;
 import io.clirbench.core.stats.Stats;
@@ -54,8 +56,32 @@ public class QaEvalCommand implements Callable<Integer> {
     public Integer call() {
         Stats stats = statsOptions.stats();
         Protocol p = Protocol.parse(protocol);
-        QaDatasetReader reader = QaDatasetReader.open(dataset);
         // every prediction file is read and checked before any scoring
+        List<QaEvaluation.Input> inputs;
+        try {
+            inputs = inputs();
+        } catch (DatasetFormatException e) {
+            QaDatasetReader.open(dataset); // a bad dataset is reported first, as the dataset is read first
+            throw e;
+        }
+        // one read of the dataset: validated and scored on every core; the per-example records only for what needs them
+        QaRun run = QaEvaluation.evaluate(dataset, p, inputs, stats, out != null);
+        PrintWriter stdout = spec.commandLine().getOut();
+        if (out == null) {
+            stdout.print(QaReportBundle.console(run)); // what is printed, and nothing else is rendered
+            stdout.flush();
+            return 0;
+        }
+        Map<String, String> files = QaReportBundle.render(run);
+        stdout.print(files.get(ReportFiles.TEXT));
+        stdout.flush();
+        PrintWriter err = spec.commandLine().getErr();
+        ReportDirectory.write(files, out).forEach(f -> err.println("wrote " + f));
+        err.flush();
+        return 0;
+    }
+
+    private List<QaEvaluation.Input> inputs() {
         List<QaEvaluation.Input> inputs = new ArrayList<>();
         Set<String> names = new HashSet<>();
         for (Path file : predictions) {
@@ -66,16 +92,7 @@ public class QaEvalCommand implements Callable<Integer> {
             names.add(name);
             inputs.add(new QaEvaluation.Input(name, file.toString(), PredictionReader.read(file).byId()));
         }
-        Map<String, String> files = QaReportBundle.render(QaEvaluation.evaluate(reader, p, inputs, stats));
-        PrintWriter stdout = spec.commandLine().getOut();
-        stdout.print(files.get(ReportFiles.TEXT));
-        stdout.flush();
-        if (out != null) {
-            PrintWriter err = spec.commandLine().getErr();
-            ReportDirectory.write(files, out).forEach(f -> err.println("wrote " + f));
-            err.flush();
-        }
-        return 0;
+        return inputs;
     }
 
     // "runs/lexical-overlap.jsonl" -> "lexical-overlap"

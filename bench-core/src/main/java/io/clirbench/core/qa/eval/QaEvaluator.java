@@ -21,41 +21,95 @@ public final class QaEvaluator {
     private final ExampleScorer scorer;
     private final Protocol protocol;
     private final Map<String, QaPrediction> predictions;
-    private final Set<String> goldIds = new HashSet<>();
+    private final boolean keepExamples;
+    private final Set<String> goldIds;
     private final List<ExampleRecord> examples = new ArrayList<>();
     private final Aggregate.Sums overall = new Aggregate.Sums();
     private final Map<String, Map<String, Aggregate.Sums>> groups = new HashMap<>();
+    // the descriptor values of every example, in gold order (the summaries' medians need them all)
+    private double[] rhoG = new double[1024];
+    private double[] rhoD = new double[1024];
+    private double[] entropy = new double[1024];
+    private double[] languages = new double[1024];
+    private int count;
+    private int withDistractors;
     private int missing;
 
-    /** An evaluator of the predictions (by id) under the protocol. */
+    /** An evaluator of the predictions (by id) under the protocol that keeps every per-example record. */
     public QaEvaluator(Protocol protocol, Map<String, QaPrediction> predictions) {
+        this(protocol, predictions, true, false);
+    }
+
+    /**
+     * An evaluator of the predictions (by id) under the protocol.
+     *
+     * @param keepExamples  keep the per-example records ({@link QaResult#examples}: the intervals, per-example.csv and the
+     *                      heat map need them; the means and summaries do not), else the result's list is empty
+     * @param uniqueGoldIds the caller guarantees that no gold id comes twice (a validated dataset): no set of the ids
+     *                      seen is kept, and the unexpected predictions are those not matched by a gold instance
+     */
+    public QaEvaluator(Protocol protocol, Map<String, QaPrediction> predictions, boolean keepExamples, boolean uniqueGoldIds) {
         this.protocol = protocol;
         this.scorer = new ExampleScorer(protocol);
         this.predictions = predictions;
+        this.keepExamples = keepExamples;
+        this.goldIds = uniqueGoldIds ? null : new HashSet<>();
     }
 
     /** Scores one gold instance (ids must be unique; the dataset reader guarantees it). */
     public ExampleRecord accept(QaInstance instance) {
-        if (!goldIds.add(instance.id())) {
+        if (goldIds != null && !goldIds.add(instance.id())) {
             throw new IllegalArgumentException("duplicate gold id '" + instance.id() + "'");
         }
+        return add(score(instance));
+    }
+
+    /**
+     * The scores and descriptors of one instance, aggregated nowhere yet ({@link #add} does that): reads only the
+     * predictions, so several threads may score at once.
+     */
+    public ExampleRecord score(QaInstance instance) {
         QaPrediction prediction = predictions.get(instance.id());
-        if (prediction == null) {
+        ExampleScore score = scorer.score(instance, prediction);
+        return new ExampleRecord(instance.id(), instance.questionLanguage(), instance.sourceId(), prediction != null, score,
+                Descriptor.of(instance));
+    }
+
+    /**
+     * Adds one scored example to the aggregates; examples are added in gold order, one at a time. The gold id is
+     * checked for repeats by {@link #accept} only.
+     */
+    public ExampleRecord add(ExampleRecord record) {
+        if (!record.predictionPresent()) {
             missing++;
         }
-        ExampleScore score = scorer.score(instance, prediction);
-        Descriptor d = Descriptor.of(instance);
+        ExampleScore score = record.score();
+        Descriptor d = record.descriptor();
         overall.add(score);
-        add("by_question_language", instance.questionLanguage(), score);
+        add("by_question_language", record.questionLanguage(), score);
         add("by_language_condition", d.condition(), score);
         add("by_script_relation", d.scriptRelation(), score);
         add("by_gold_mismatch", d.goldMismatchBin(), score);
         add("by_distractor_mismatch", d.distractorMismatchBin(), score);
         add("by_gold_entropy", d.goldEntropyBin(), score);
         add("by_distinct_candidate_languages", d.candidateLanguagesBin(), score);
-        ExampleRecord record = new ExampleRecord(instance.id(), instance.questionLanguage(), instance.sourceId(),
-                prediction != null, score, d);
-        examples.add(record);
+        if (count == rhoG.length) {
+            int grown = count * 2;
+            rhoG = java.util.Arrays.copyOf(rhoG, grown);
+            rhoD = java.util.Arrays.copyOf(rhoD, grown);
+            entropy = java.util.Arrays.copyOf(entropy, grown);
+            languages = java.util.Arrays.copyOf(languages, grown);
+        }
+        rhoG[count] = d.goldMismatch();
+        entropy[count] = d.goldEntropy();
+        languages[count] = d.candidateLanguages();
+        if (d.distractorMismatch() != null) {
+            rhoD[withDistractors++] = d.distractorMismatch();
+        }
+        count++;
+        if (keepExamples) {
+            examples.add(record);
+        }
         return record;
     }
 
@@ -66,9 +120,13 @@ public final class QaEvaluator {
     /** The result over every instance accepted so far. */
     public QaResult finish() {
         int unexpected = 0;
-        for (String id : predictions.keySet()) {
-            if (!goldIds.contains(id)) {
-                unexpected++;
+        if (goldIds == null) {
+            unexpected = predictions.size() - (count - missing); // unique gold ids: each matched one prediction
+        } else {
+            for (String id : predictions.keySet()) {
+                if (!goldIds.contains(id)) {
+                    unexpected++;
+                }
             }
         }
         Map<String, Aggregate> byLanguage = sorted("by_question_language");
@@ -77,7 +135,7 @@ public final class QaEvaluator {
         bins.put("by_distractor_mismatch", ordered("by_distractor_mismatch", Descriptor.MISMATCH_BINS));
         bins.put("by_gold_entropy", ordered("by_gold_entropy", Descriptor.ENTROPY_BINS));
         bins.put("by_distinct_candidate_languages", ordered("by_distinct_candidate_languages", Descriptor.LANGUAGE_COUNT_BINS));
-        return new QaResult(protocol, examples.size(), missing, unexpected, overall.toAggregate(), macro(byLanguage), byLanguage,
+        return new QaResult(protocol, count, missing, unexpected, overall.toAggregate(), macro(byLanguage), byLanguage,
                 sorted("by_language_condition"), sorted("by_script_relation"), summaries(), bins, List.copyOf(examples));
     }
 
@@ -117,21 +175,7 @@ public final class QaEvaluator {
     }
 
     private Map<String, DescriptorSummary> summaries() {
-        int n = examples.size();
-        double[] rhoG = new double[n];
-        double[] rhoD = new double[n];
-        double[] entropy = new double[n];
-        double[] languages = new double[n];
-        int withDistractors = 0;
-        for (int i = 0; i < n; i++) {
-            Descriptor d = examples.get(i).descriptor();
-            rhoG[i] = d.goldMismatch();
-            entropy[i] = d.goldEntropy();
-            languages[i] = d.candidateLanguages();
-            if (d.distractorMismatch() != null) {
-                rhoD[withDistractors++] = d.distractorMismatch();
-            }
-        }
+        int n = count;
         Map<String, DescriptorSummary> out = new LinkedHashMap<>();
         out.put("gold_mismatch", DescriptorSummary.of("rho_G", rhoG, n, null));
         out.put("distractor_mismatch", DescriptorSummary.of("rho_D", rhoD, withDistractors, n - withDistractors));

@@ -121,7 +121,8 @@ public final class PredictionReader {
 
     private static Predictions jsonLines(Path path, String file, Problems problems) {
         Map<String, QaPrediction> byId = new LinkedHashMap<>();
-        Map<String, Integer> lineOfId = new LinkedHashMap<>();
+        Map<String, Integer> lineOfId = new java.util.HashMap<>();
+        Map<FactKey, FactKey> keys = new java.util.HashMap<>(); // one FactKey per distinct fact: a large file's facts repeat
         JsonValues.forEachJsonLine(path, file, problems, (line, text, node) -> {
             QaJson json = new QaJson(file, line, problems);
             if (!node.isObject()) {
@@ -130,7 +131,7 @@ public final class PredictionReader {
             }
             String id = json.string(node, "id", "");
             String answer = answer(node.get("answer"), json);
-            Set<FactKey> facts = facts(node, json);
+            Set<FactKey> facts = facts(node, json, keys);
             if (id == null) {
                 return;
             }
@@ -139,7 +140,7 @@ public final class PredictionReader {
                 json.problem("duplicate prediction id " + JsonValues.quote(id) + " (first on line " + first + ")");
                 return;
             }
-            byId.put(id, new QaPrediction(id, answer, facts, false));
+            byId.put(id, new QaPrediction(id, answer != null && answer.isEmpty() ? "" : answer, facts, false));
         });
         return new Predictions(Format.XHOTPOTQA_JSONL, byId);
     }
@@ -176,7 +177,7 @@ public final class PredictionReader {
     }
 
     // absent supporting_facts: that side is missing (null)
-    private static Set<FactKey> facts(JsonNode node, QaJson json) {
+    private static Set<FactKey> facts(JsonNode node, QaJson json, Map<FactKey, FactKey> keys) {
         JsonNode array = node.get("supporting_facts");
         if (array == null || array.isNull()) {
             return null;
@@ -186,7 +187,7 @@ public final class PredictionReader {
             return null;
         }
         Set<FactKey> facts = new HashSet<>();
-        QaRecordParser.factList(array, json).forEach(f -> facts.add(f.key()));
+        QaRecordParser.factList(array, json).forEach(f -> facts.add(keys.computeIfAbsent(f.key(), k -> k)));
         return facts;
     }
 }

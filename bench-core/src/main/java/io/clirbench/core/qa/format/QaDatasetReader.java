@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * Reads a QA dataset directory (ARCHITECTURE.md "QA dataset layout"): {@code dataset.json} with
@@ -47,6 +48,32 @@ public final class QaDatasetReader {
         forEach(instances, problems, true, instance -> {
             count[0]++;
             languages.addAll(QaValidator.languagesOf(instance));
+        });
+        QaDatasetInfo info = readInfo(dir.resolve("dataset.json"), languages, problems);
+        problems.throwIfAny();
+        return new QaDatasetReader(dir, info, instances, count[0]);
+    }
+
+    /**
+     * Validates the dataset in {@code dir} as {@link #open} does and, in the same read, works on every instance on all
+     * cores ({@code work}, which must be safe to call from several threads at once) and hands the results to {@code sink}
+     * in file order, one at a time, while no problem has been found. Throws listing every problem (the same problems, in
+     * the same order, as {@link #open}) after the read; a caller keeps what the sink received only when nothing is thrown.
+     * Memory holds a few batches of lines, not the dataset. The instances handed to {@code work} are their scoring view
+     * ({@link ScoringRecordParser}): every field but the candidates' sentence texts (each {@code ""}, their number kept)
+     * and the provenance (empty).
+     */
+    public static <T> QaDatasetReader scan(Path dir, Function<QaInstance, T> work, Consumer<T> sink) {
+        Path instances = instancesFile(dir);
+        Problems problems = new Problems();
+        Set<String> languages = new TreeSet<>();
+        int[] count = {0};
+        new ParallelInstances<>(instances, work).run(problems, (id, line, used, result) -> {
+            count[0]++;
+            languages.addAll(used);
+            if (result != null && problems.isEmpty()) {
+                sink.accept(result);
+            }
         });
         QaDatasetInfo info = readInfo(dir.resolve("dataset.json"), languages, problems);
         problems.throwIfAny();

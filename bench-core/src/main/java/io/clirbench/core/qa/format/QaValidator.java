@@ -22,7 +22,7 @@ public final class QaValidator {
 
     private final String file;
     private final Problems problems;
-    private final Map<String, Integer> firstLineOfId = new HashMap<>();
+    private final IdLines firstLineOfId = new IdLines();
 
     /** A validator of the instances of one file, in order. */
     public QaValidator(String file, Problems problems) {
@@ -32,46 +32,59 @@ public final class QaValidator {
 
     /** Checks one instance read from {@code line}. */
     public void check(QaInstance instance, int line) {
-        Integer first = firstLineOfId.putIfAbsent(instance.id(), line);
-        if (first != null) {
-            problems.add(file, line, "duplicate id " + JsonValues.quote(instance.id()) + " (first on line " + first + ")");
+        checkUnique(instance.id(), line);
+        checkContent(instance, line, problems);
+    }
+
+    /** The check across instances: an id seen on an earlier line (instances offered in file order). */
+    void checkUnique(String id, int line) {
+        int first = firstLineOfId.putIfAbsent(id, line);
+        if (first != 0) {
+            problems.add(file, line, "duplicate id " + JsonValues.quote(id) + " (first on line " + first + ")");
         }
-        language(instance.questionLanguage(), "question_language", line);
-        language(instance.answerLanguage(), "answer_language", line);
+    }
+
+    /**
+     * The checks of one instance alone (everything but {@link #checkUnique}), recorded in {@code into}; holds no
+     * state, so workers may call it at once on different instances.
+     */
+    void checkContent(QaInstance instance, int line, Problems into) {
+        language(instance.questionLanguage(), "question_language", line, into);
+        language(instance.answerLanguage(), "answer_language", line, into);
         if (!instance.questionLanguage().equals(instance.answerLanguage())) {
-            problems.add(file, line, "question_language " + JsonValues.quote(instance.questionLanguage())
+            into.add(file, line, "question_language " + JsonValues.quote(instance.questionLanguage())
                     + " differs from answer_language " + JsonValues.quote(instance.answerLanguage()));
         }
         Map<String, Candidate> byId = new HashMap<>();
         for (int i = 0; i < instance.candidates().size(); i++) {
             Candidate c = instance.candidates().get(i);
             if (byId.putIfAbsent(c.id(), c) != null) {
-                problems.add(file, line, "candidates[" + i + "]: duplicate paragraph id " + JsonValues.quote(c.id()));
+                into.add(file, line, "candidates[" + i + "]: duplicate paragraph id " + JsonValues.quote(c.id()));
             }
-            language(c.language(), "candidates[" + i + "].language", line);
+            language(c.language(), "candidates[" + i + "].language", line, into);
             if (c.sentences().isEmpty()) {
-                problems.add(file, line, "candidates[" + i + "]: paragraph " + JsonValues.quote(c.id()) + " has no sentences");
+                into.add(file, line, "candidates[" + i + "]: paragraph " + JsonValues.quote(c.id()) + " has no sentences");
             }
         }
         for (int i = 0; i < instance.supportingFacts().size(); i++) {
             SupportingFact f = instance.supportingFacts().get(i);
             Candidate c = byId.get(f.paragraphId());
             if (c == null) {
-                problems.add(file, line, "supporting_facts[" + i + "]: unknown paragraph_id " + JsonValues.quote(f.paragraphId())
+                into.add(file, line, "supporting_facts[" + i + "]: unknown paragraph_id " + JsonValues.quote(f.paragraphId())
                         + " (candidates: " + byId.keySet().stream().sorted().toList() + ")");
             } else if (f.sentenceId() >= c.sentences().size()) {
-                problems.add(file, line, "supporting_facts[" + i + "]: sentence_id " + f.sentenceId() + " is out of range for paragraph "
+                into.add(file, line, "supporting_facts[" + i + "]: sentence_id " + f.sentenceId() + " is out of range for paragraph "
                         + JsonValues.quote(c.id()) + " (" + c.sentences().size() + " sentences)");
             }
         }
     }
 
-    private void language(String code, String field, int line) {
+    private void language(String code, String field, int line, Problems into) {
         String problem = LanguageCheck.problem(code);
         if (problem != null) {
-            problems.add(file, line, field + ": " + problem);
+            into.add(file, line, field + ": " + problem);
         } else if (!Scripts.known(code)) {
-            problems.add(file, line, field + ": language " + JsonValues.quote(code) + " has no entry in the QA script table "
+            into.add(file, line, field + ": language " + JsonValues.quote(code) + " has no entry in the QA script table "
                     + Scripts.languages());
         }
     }
