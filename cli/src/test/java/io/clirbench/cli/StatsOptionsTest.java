@@ -17,8 +17,8 @@ import picocli.CommandLine.Model.OptionSpec;
 class StatsOptionsTest {
 
     /** The commands that evaluate or submit a run (README: eval, qa eval, agent eval, run, qa run, demo). */
-    private static final List<String> WITH_STATS = List.of("bench eval", "bench qa eval", "bench agent eval", "bench run",
-            "bench qa run", "bench demo");
+    private static final List<String> WITH_STATS = List.of("bench eval", "bench qa eval", "bench agent eval",
+            "bench agent compare", "bench run", "bench qa run", "bench demo");
 
     @Test
     void everyCommandWithTheOptionsHasTheSameNamesAndDefaults() {
@@ -41,6 +41,7 @@ class StatsOptionsTest {
                 List.of("eval", "--qrels", "missing.qrels", "--run", "missing.trec"),
                 List.of("qa", "eval", "--dataset", "missing", "--pred", "missing.jsonl"),
                 List.of("agent", "eval", "--task", "missing", "--run", "missing"),
+                List.of("agent", "compare", "--task", "missing", "--run", "missing"),
                 List.of("run", "--dataset", "missing-id", "--gateway", "http://127.0.0.1:1"),
                 List.of("qa", "run", "--dataset", "missing-id", "--gateway", "http://127.0.0.1:1"));
         for (List<String> command : commands) {
