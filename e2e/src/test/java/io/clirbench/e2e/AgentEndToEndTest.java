@@ -98,6 +98,53 @@ class AgentEndToEndTest {
     }
 
     /**
+     * A task in the exact ARCHITECTURE.md layout (bench-core's fixture {@code agentic/architecture-layout}: family-level
+     * qrels naming every language version, {@code lang_assignment.json} and, for cross-lingual,
+     * {@code query_lang_assignment.json}, no configuration.json) played over MCP by the BM25 baseline: the eval-service's
+     * report keeps one row per evidence language, not one "mixed" row, and equals {@code bench agent eval --task} on the
+     * exported runs. The rows' N, by hand from the fixture's files: evidence families q1 p0, q2 p1, q3 p2, q4 p0+p3.
+     * Cross-lingual (query_lang_assignment q1 de, q2 ar, q3 de, q4 ar): de 2, ar 2. Multilingual (lang_assignment by
+     * family p0 ar, p1 de, p2 ar, p3 de): q1 ar, q2 de, q3 ar, q4 ar+de = mixed, so ar 2, de 1, mixed 1.
+     */
+    @Test
+    void aTaskInTheArchitectureLayoutKeepsItsPerEvidenceLanguageRowsOnThePlatform() throws Exception {
+        Path task = config.stateDir().resolve("datasets").resolve("architecture-layout");
+        copyTree(config.home().resolve("bench-core/src/test/resources/agentic/architecture-layout"), task);
+        Map<String, Map<String, Integer>> expected = Map.of("cross-lingual", Map.of("de", 2, "ar", 2),
+                "multilingual", Map.of("ar", 2, "de", 1, "mixed", 1));
+        AgentRunClient gateway = e2e.agentClient();
+        for (String configuration : List.of("cross-lingual", "multilingual")) {
+            ObjectNode body = JSON.createObjectNode().put("task", task.toString()).put("configuration", configuration)
+                    .put("retriever", "bm25").put("bootstrap", BOOTSTRAP).put("agent", "bm25-single-search-baseline");
+            String runId = gateway.open(body).path("id").asText();
+            assertThat(E2eStack.bench("agent", "baseline", "--run", runId, "--gateway", config.gatewayUrl(),
+                    "--token", e2e.runnerToken())).isZero();
+            JsonNode evaluated = awaitEvaluated(runId);
+            Path runDir = download(runId, evaluated, 4);
+            assertReportEqualsBenchAgentEval(task, runId, runDir);
+            JsonNode report = E2eStack.json(Files.readString(runDir.getParent().resolve("service/report.json")));
+            Map<String, Integer> rows = new LinkedHashMap<>();
+            for (JsonNode row : report.path("runs").get(0).path("byEvidenceLanguage")) {
+                rows.put(row.path("language").asText(), row.path("queries").asInt());
+            }
+            assertThat(rows).as(configuration).isEqualTo(expected.get(configuration));
+        }
+    }
+
+    private static void copyTree(Path from, Path to) throws java.io.IOException {
+        try (var paths = Files.walk(from)) {
+            for (Path p : paths.toList()) {
+                Path target = to.resolve(from.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(p, target);
+                }
+            }
+        }
+    }
+
+    /**
      * The gateway's page of an evaluated agent run in a real headless browser: the final counts on top of the agentic
      * report (per-run and per-language tables with intervals, the reliability diagram, the search-call histogram).
      */
@@ -187,6 +234,10 @@ class AgentEndToEndTest {
      * eval-service's own (read with the service token).
      */
     private Path download(String runId, JsonNode view) throws Exception {
+        return download(runId, view, QUESTIONS);
+    }
+
+    private Path download(String runId, JsonNode view, int questions) throws Exception {
         Path results = temp.resolve("results").resolve(runId);
         assertThat(E2eStack.bench("agent", "report", runId, "--out", results.resolve("service").toString(), "--gateway",
                 config.gatewayUrl(), "--token", e2e.token(E2eStack.READER_KEY))).isZero();
@@ -197,7 +248,7 @@ class AgentEndToEndTest {
                     .isEqualTo(e2e.evalFile("/api/agent-runs/" + runId + "/files/", n));
             runFiles += n.startsWith("run/") ? 1 : 0;
         }
-        assertThat(runFiles).isEqualTo(QUESTIONS);
+        assertThat(runFiles).isEqualTo(questions);
         Path runDir = results.resolve(runId);
         Files.createDirectories(runDir);
         try (var files = Files.list(results.resolve("service/run"))) {
