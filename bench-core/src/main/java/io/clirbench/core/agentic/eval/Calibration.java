@@ -24,17 +24,27 @@ public final class Calibration {
         if (n < BIN) {
             return mode == ScoringMode.BCP ? 0.0 : null;
         }
+        return binned(confidence, correct, queryIds, BIN, mode == ScoringMode.BCP);
+    }
+
+    /**
+     * Both variants' sum: answers sorted by confidence (0–100 here, divided by 100; ties by query id), bins of
+     * {@code binSize} with the last stretched to {@code n}, the last bin left out when {@code dropLast} (BrowseComp-Plus):
+     * {@code 100 · sqrt(Σ_b (n_b/n) · (mean conf_b − accuracy_b)²)}.
+     */
+    private static double binned(double[] confidence, boolean[] correct, String[] queryIds, int binSize, boolean dropLast) {
+        int n = confidence.length;
         Integer[] order = new Integer[n];
         for (int i = 0; i < n; i++) {
             order[i] = i;
         }
         Arrays.sort(order, Comparator.comparingDouble((Integer i) -> confidence[i]).thenComparing(i -> queryIds[i]));
-        int bins = n / BIN;
-        int summed = mode == ScoringMode.BCP ? bins - 1 : bins;
+        int bins = n / binSize;
+        int summed = dropLast ? bins - 1 : bins;
         double sum = 0;
         for (int b = 0; b < summed; b++) {
-            int from = b * BIN;
-            int to = b == bins - 1 ? n : from + BIN;
+            int from = b * binSize;
+            int to = b == bins - 1 ? n : from + binSize;
             double conf = 0;
             double acc = 0;
             for (int k = from; k < to; k++) {
@@ -62,28 +72,8 @@ public final class Calibration {
         if (n < 2) {
             return Double.NaN;
         }
-        Integer[] order = new Integer[n];
-        for (int i = 0; i < n; i++) {
-            order[i] = i;
-        }
-        Arrays.sort(order, Comparator.comparingDouble((Integer i) -> confidence[i]).thenComparing(i -> queryIds[i]));
         int beta = Math.min(100, Math.max(n / 3, 2));
-        int bins = n / beta;
-        double sum = 0;
-        for (int b = 0; b < bins; b++) {
-            int from = b * beta;
-            int to = b == bins - 1 ? n : from + beta;
-            double conf = 0;
-            double acc = 0;
-            for (int k = from; k < to; k++) {
-                conf += confidence[order[k]] / 100.0;
-                acc += correct[order[k]] ? 1 : 0;
-            }
-            int size = to - from;
-            double difference = Math.abs(conf / size - acc / size);
-            sum += (double) size / n * difference * difference;
-        }
-        return Math.sqrt(sum) * 100;
+        return binned(confidence, correct, queryIds, beta, false);
     }
 
     /** XBCP's value for one evidence language: NaN below {@link #XBCP_MIN_PER_LANGUAGE} answers with a confidence. */
