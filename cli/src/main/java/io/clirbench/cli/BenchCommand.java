@@ -1,6 +1,7 @@
 package io.clirbench.cli;
 
 import io.clirbench.cli.agent.AgentCommand;
+import io.clirbench.cli.build.BuildCommand;
 import io.clirbench.cli.demo.DemoCommand;
 import io.clirbench.cli.dict.DictCommand;
 import io.clirbench.cli.qa.QaCommand;
@@ -31,7 +32,7 @@ public class BenchCommand {
     /** The subcommands, in the order of {@code bench --help}. */
     private static final List<Class<?>> SUBCOMMANDS = List.of(EvalCommand.class, RandomRunCommand.class,
             ImportCommand.class, UpCommand.class, DownCommand.class, RestartCommand.class, RunCommand.class, ReportCommand.class,
-            DemoCommand.class, ReproCommand.class, QaCommand.class, AgentCommand.class, DictCommand.class,
+            DemoCommand.class, ReproCommand.class, QaCommand.class, AgentCommand.class, BuildCommand.class, DictCommand.class,
             AlignCommand.class, ModelCommand.class, DatasetCommand.class, CollectionCommand.class, CommandLine.HelpCommand.class);
 
     public static void main(String[] args) {

@@ -1,0 +1,11 @@
+package io.clirbench.cli.build;
+
+import picocli.CommandLine.Command;
+
+/** {@code bench build}: build a cross-language benchmark from your own documents. */
+@Command(name = "build", mixinStandardHelpOptions = true,
+        description = "Build a cross-language benchmark from your own documents (LLM pipelines on any OpenAI-compatible endpoint, "
+                + "or offline from a parallel corpus), and audit it.",
+        subcommands = {})
+public class BuildCommand {
+}

@@ -1,0 +1,143 @@
+package io.clirbench.cli.build;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.clirbench.core.build.llm.Budget;
+import io.clirbench.core.build.llm.BuildLlm;
+import io.clirbench.core.build.llm.BuildProgress;
+import io.clirbench.core.build.llm.CallJournal;
+import io.clirbench.core.build.llm.LlmPort;
+import io.clirbench.core.build.llm.ModelUsage;
+import io.clirbench.core.build.llm.ModelsConfig;
+import io.clirbench.openai.build.OpenAiLlmPort;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import picocli.CommandLine.Option;
+
+/**
+ * The options every LLM build shares, and what they open: the models by role, the call journal (response cache and
+ * resume state) in the work directory, the budget, the progress bar and the run log. A pipeline command mixes these
+ * in with {@code @Mixin}.
+ */
+public final class BuildLlmOptions {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Option(names = "--models", paramLabel = "FILE",
+            description = "models.json: the endpoint and model of each role (generator, translator, verifier, judge) and per-model "
+                    + "prices. Default: every role on $OPENAI_BASE_URL with $OPENAI_MODEL (bearer token $OPENAI_API_KEY).")
+    Path models;
+
+    @Option(names = "--work", paramLabel = "DIR",
+            description = "Where the call journal (the response cache: a re-run or a resumed build pays nothing twice) and the run "
+                    + "log live. Default: OUT.work beside the output.")
+    Path work;
+
+    @Option(names = "--concurrency", paramLabel = "N", defaultValue = "4",
+            description = "Items worked on at once, and so requests in flight (default: ${DEFAULT-VALUE}).")
+    int concurrency;
+
+    @Option(names = "--max-tokens", paramLabel = "N", defaultValue = "0",
+            description = "Stop cleanly once the build's calls (resumed runs included) have used this many tokens; 0: no limit.")
+    long maxTokens;
+
+    @Option(names = "--max-cost", paramLabel = "USD", defaultValue = "0",
+            description = "Stop cleanly once the build's calls have cost this much (prices from models.json); 0: no limit.")
+    double maxCost;
+
+    @Option(names = "--max-attempts", paramLabel = "N", defaultValue = "3",
+            description = "Replies asked for before an unusable one (bad JSON, a missing field, a changed sentence count) becomes a "
+                    + "recorded rejection (default: ${DEFAULT-VALUE}).")
+    int maxAttempts;
+
+    @Option(names = "--dry-run", description = "Make no call: print an example of each prompt and the number of calls, then stop.")
+    boolean dryRun;
+
+    @Option(names = "--prompts", paramLabel = "DIR",
+            description = "A directory of prompt files that replace the shipped ones of the same relative name.")
+    Path prompts;
+
+    private long startNanos;
+    private Instant startedAt;
+
+    public int concurrency() {
+        return concurrency;
+    }
+
+    public int maxAttempts() {
+        return maxAttempts;
+    }
+
+    public boolean dryRun() {
+        return dryRun;
+    }
+
+    /** The user's prompt directory, or null. */
+    public Path prompts() {
+        return prompts;
+    }
+
+    /** The work directory of the build writing {@code out}. */
+    public Path workDir(Path out) {
+        Path abs = out.toAbsolutePath().normalize();
+        return work != null ? work : abs.resolveSibling(abs.getFileName() + ".work");
+    }
+
+    /** The configured models (every role in {@code needed} required), the journal and the budget. */
+    public BuildLlm open(Path out, Set<String> needed) {
+        startNanos = System.nanoTime();
+        startedAt = Instant.now();
+        ModelsConfig config = models != null ? ModelsConfig.read(models) : ModelsConfig.fromEnvironment(System.getenv());
+        Map<String, LlmPort> roles = new LinkedHashMap<>();
+        for (String role : new TreeSet<>(needed)) {
+            ModelsConfig.Endpoint e = config.roles().get(role);
+            if (e == null) {
+                throw new IllegalArgumentException((models == null ? "the environment" : models.toString())
+                        + ": no model for the role '" + role + "', which this build needs");
+            }
+            roles.put(role, OpenAiLlmPort.of(e, System.getenv(), OpenAiLlmPort.POLICY.withMaxConcurrency(Math.max(1, concurrency))));
+        }
+        CallJournal journal = CallJournal.open(workDir(out).resolve("calls.jsonl"));
+        return new BuildLlm(roles, journal, new Budget(maxTokens, maxCost, config.prices()));
+    }
+
+    public BuildProgress progress(PrintStream out, String what) {
+        return new BuildProgressBar(out, what);
+    }
+
+    /**
+     * Appends this run to {@code WORK/build-runs.jsonl} (start, wall time, outcome, calls paid and served from the cache,
+     * the build's tokens and cost) and prints the same on {@code console}: what the byte-identical outputs cannot hold.
+     */
+    public void logRun(Path out, String command, String outcome, BuildLlm llm, PrintStream console) {
+        double wall = (System.nanoTime() - startNanos) / 1e9;
+        var line = JSON.createObjectNode().put("command", command).put("started", startedAt.toString())
+                .put("wall_s", Math.round(wall * 10) / 10.0).put("outcome", outcome)
+                .put("paid_calls", llm.paidThisRun()).put("cached_calls", llm.cachedThisRun())
+                .put("build_tokens", llm.tokens()).put("build_cost_usd", llm.cost());
+        var usage = line.putArray("usage");
+        for (ModelUsage u : llm.usage()) {
+            usage.addObject().put("model", u.model()).put("calls", u.calls()).put("prompt_tokens", u.promptTokens())
+                    .put("completion_tokens", u.completionTokens()).put("cost_usd", u.cost());
+        }
+        Path log = workDir(out).resolve("build-runs.jsonl");
+        try {
+            Files.createDirectories(log.getParent());
+            Files.writeString(log, line + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            throw new UncheckedIOException(log + ": cannot append the run log: " + e.getMessage(), e);
+        }
+        console.printf(Locale.ROOT, "%s in %.1f s: %,d calls paid, %,d from the cache; the build so far: %,d tokens, $%.4f (%s)%n",
+                outcome, wall, llm.paidThisRun(), llm.cachedThisRun(), llm.tokens(), llm.cost(), log);
+    }
+}

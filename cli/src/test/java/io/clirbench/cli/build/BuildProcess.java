@@ -1,0 +1,76 @@
+package io.clirbench.cli.build;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+
+/**
+ * {@code bench} in a child JVM (this test's class path, {@code -Xmx256m}), so that a build test can kill it with
+ * SIGKILL ({@link Process#destroyForcibly()} on Linux) at a chosen moment and start it again. Its output goes to a
+ * file the test can read.
+ */
+public final class BuildProcess implements AutoCloseable {
+
+    private final Process process;
+    private final Path log;
+
+    private BuildProcess(Process process, Path log) {
+        this.process = process;
+        this.log = log;
+    }
+
+    /** Starts {@code bench ARGS} with {@code extraEnv} added to this JVM's environment; output to {@code log}. */
+    public static BuildProcess start(Path log, java.util.Map<String, String> extraEnv, String... args) throws IOException {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> cmd = new ArrayList<>(List.of(java, "-Xmx256m", "-XX:TieredStopAtLevel=1", "-cp",
+                System.getProperty("java.class.path"), "io.clirbench.cli.BenchCommand"));
+        cmd.addAll(List.of(args));
+        ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile());
+        pb.environment().putAll(extraEnv);
+        return new BuildProcess(pb.start(), log);
+    }
+
+    /** Waits until {@code condition} holds (polled every 20 ms) or the process ends; false when it ended first or timed out. */
+    public boolean awaitWhileRunning(BooleanSupplier condition, Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (condition.getAsBoolean()) {
+                return true;
+            }
+            if (!process.isAlive()) {
+                return condition.getAsBoolean();
+            }
+            Thread.sleep(20);
+        }
+        return false;
+    }
+
+    /** SIGKILL, and waits for the process to be gone. */
+    public void kill() throws InterruptedException {
+        process.destroyForcibly();
+        process.waitFor(30, TimeUnit.SECONDS);
+    }
+
+    /** The exit code, waiting at most {@code timeout}; throws when it is still running then. */
+    public int exitCode(Duration timeout) throws InterruptedException, IOException {
+        if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+            process.destroyForcibly();
+            throw new IllegalStateException("bench did not finish within " + timeout + "; output:\n" + output());
+        }
+        return process.exitValue();
+    }
+
+    public String output() throws IOException {
+        return Files.exists(log) ? Files.readString(log) : "";
+    }
+
+    @Override
+    public void close() {
+        process.destroyForcibly();
+    }
+}
