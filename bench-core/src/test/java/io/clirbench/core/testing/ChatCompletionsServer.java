@@ -109,6 +109,19 @@ public final class ChatCompletionsServer implements AutoCloseable {
         return new ArrayList<>(authorizations);
     }
 
+    /**
+     * The request bodies that arrived more than once (as compact JSON text), with how often: a build that resumes from its
+     * journal must leave this empty, apart from calls that were in flight when it was killed.
+     */
+    public java.util.Map<String, Integer> repeatedBodies() {
+        java.util.Map<String, Integer> counts = new java.util.TreeMap<>();
+        for (JsonNode b : bodies()) {
+            counts.merge(b.toString(), 1, Integer::sum);
+        }
+        counts.values().removeIf(c -> c < 2);
+        return counts;
+    }
+
     public int requests() {
         return requests.get();
     }

@@ -65,6 +65,56 @@ public final class BuildProcess implements AutoCloseable {
         return process.exitValue();
     }
 
+    /**
+     * A build killed with SIGKILL once its call journal holds at least {@code journaledCalls} lines, then started again with
+     * the same arguments and run to its end: the second run's exit code (its output in {@code log}.2). Fails when the first
+     * run ended before the kill (the test's threshold is too high for its input).
+     */
+    public static int killAfterJournaledCallsThenResume(Path log, java.util.Map<String, String> env, Path journal,
+            int journaledCalls, Duration timeout, String... args) throws IOException, InterruptedException {
+        try (BuildProcess first = start(log, env, args)) {
+            boolean reached = first.awaitWhileRunning(() -> lines(journal) >= journaledCalls, timeout);
+            if (!reached || !first.process.isAlive()) {
+                throw new IllegalStateException("the build ended (or timed out) before " + journaledCalls + " calls were journaled; "
+                        + "output:\n" + first.output());
+            }
+            first.kill();
+        }
+        try (BuildProcess second = start(log.resolveSibling(log.getFileName() + ".2"), env, args)) {
+            return second.exitCode(timeout);
+        }
+    }
+
+    /** The number of complete lines of a file (0 when absent). */
+    public static long lines(Path file) {
+        try {
+            if (!Files.exists(file)) {
+                return 0;
+            }
+            byte[] b = Files.readAllBytes(file);
+            long n = 0;
+            for (byte x : b) {
+                if (x == '\n') {
+                    n++;
+                }
+            }
+            return n;
+        } catch (IOException e) {
+            return 0;
+        }
+    }
+
+    /** Every regular file under {@code dir} by relative path, with its bytes: for byte-for-byte comparisons of outputs. */
+    public static java.util.SortedMap<String, byte[]> tree(Path dir) throws IOException {
+        java.util.SortedMap<String, byte[]> out = new java.util.TreeMap<>();
+        try (var files = Files.walk(dir)) {
+            for (Path p : files.filter(Files::isRegularFile).toList()) {
+                out.put(dir.relativize(p).toString(), Files.readAllBytes(p));
+            }
+        }
+        return out;
+    }
+
     public String output() throws IOException {
         return Files.exists(log) ? Files.readString(log) : "";
     }
