@@ -104,12 +104,20 @@ public final class BuildProcess implements AutoCloseable {
         }
     }
 
-    /** Every regular file under {@code dir} by relative path, with its bytes: for byte-for-byte comparisons of outputs. */
-    public static java.util.SortedMap<String, byte[]> tree(Path dir) throws IOException {
-        java.util.SortedMap<String, byte[]> out = new java.util.TreeMap<>();
+    /**
+     * Every regular file under {@code dir} by relative path, with the SHA-256 of its bytes: two outputs are byte-for-byte the
+     * same exactly when their trees are equal ({@code assertThat(tree(a)).isEqualTo(tree(b))}).
+     */
+    public static java.util.SortedMap<String, String> tree(Path dir) throws IOException {
+        java.util.SortedMap<String, String> out = new java.util.TreeMap<>();
         try (var files = Files.walk(dir)) {
             for (Path p : files.filter(Files::isRegularFile).toList()) {
-                out.put(dir.relativize(p).toString(), Files.readAllBytes(p));
+                try {
+                    out.put(dir.relativize(p).toString(), java.util.HexFormat.of().formatHex(
+                            java.security.MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(p))));
+                } catch (java.security.NoSuchAlgorithmException e) {
+                    throw new IllegalStateException(e);
+                }
             }
         }
         return out;
