@@ -67,6 +67,12 @@ public final class BuildLlmOptions {
             description = "A directory of prompt files that replace the shipped ones of the same relative name.")
     Path prompts;
 
+    /** A pipeline's work, given the opened models. */
+    @FunctionalInterface
+    public interface Body {
+        void run(BuildLlm llm) throws InterruptedException, IOException;
+    }
+
     private long startNanos;
     private Instant startedAt;
 
@@ -109,6 +115,32 @@ public final class BuildLlmOptions {
         }
         CallJournal journal = CallJournal.open(workDir(out).resolve("calls.jsonl"));
         return new BuildLlm(roles, journal, new Budget(maxTokens, maxCost, config.prices()));
+    }
+
+    /**
+     * Opens the models and journal, runs {@code body}, closes the journal and logs the run. The budget spent or the
+     * endpoint gone ends the build cleanly: a message saying how to resume, exit code {@link BuildExit#STOPPED} (the
+     * body must not have written its output yet: pipelines write it at the end, atomically). Interrupted: 130.
+     */
+    public int execute(Path out, String command, Set<String> roles, PrintStream console, Body body) throws IOException {
+        BuildLlm llm = open(out, roles);
+        try {
+            body.run(llm);
+            logRun(out, command, "done", llm, console);
+            return 0;
+        } catch (io.clirbench.core.build.llm.BudgetExhaustedException | io.clirbench.core.build.llm.LlmUnavailableException e) {
+            console.printf(Locale.ROOT, "%s: stopped: %s. Nothing was written to %s. Run the same command again to resume: "
+                    + "the %,d answered calls are in %s and are not paid again.%n", command, e.getMessage(), out,
+                    llm.usage().stream().mapToLong(ModelUsage::calls).sum(), workDir(out).resolve("calls.jsonl"));
+            logRun(out, command, "stopped: " + e.getMessage(), llm, console);
+            return BuildExit.STOPPED;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            logRun(out, command, "interrupted", llm, console);
+            return 130;
+        } finally {
+            llm.close();
+        }
     }
 
     public BuildProgress progress(PrintStream out, String what) {

@@ -16,7 +16,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * reply and a correction naming the problem (so it has its own cache key), at most {@code maxAttempts} replies;
  * then the item is a recorded rejection, never a crash.
  */
-public final class BuildLlm {
+public final class BuildLlm implements AutoCloseable {
 
     /** The correction after an unusable reply; {@code %s} is the reason. */
     static final String CORRECTION = "Your answer could not be used: %s. Answer again, following the instructions exactly "
@@ -122,5 +122,11 @@ public final class BuildLlm {
 
     public double cost() {
         return budget.cost();
+    }
+
+    /** Closes the journal. */
+    @Override
+    public void close() {
+        journal.close();
     }
 }
