@@ -79,7 +79,7 @@ public class AgentConfigureCommand implements Callable<Integer> {
     }
 
     /** Writes the configuration's files and lists it in dataset.json. */
-    static void write(Path taskDir, AgentTask t, String name, String rule, Long seed, List<String> languages,
+    public static void write(Path taskDir, AgentTask t, String name, String rule, Long seed, List<String> languages,
                       ConfigurationBuilder.Built built) {
         Path dir = taskDir.resolve("configurations").resolve(name);
         ConfigurationFiles.write(dir, built.configuration(), rule, seed, languages);

@@ -1,0 +1,12 @@
+package io.clirbench.core.build.xbcp;
+
+/**
+ * The judge's scores (1–5) of one translation, or why its replies were unusable ({@code rejection}; scores 0 then).
+ */
+public record Judgement(String docId, String lang, int accuracy, int fluency, int completeness, String comment,
+                        String rejection, int attempts) {
+
+    public boolean ok() {
+        return rejection == null;
+    }
+}

@@ -1,0 +1,88 @@
+package io.clirbench.core.build.xbcp;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.clirbench.core.build.llm.BuildLlm;
+import io.clirbench.core.build.llm.BuildProgress;
+import io.clirbench.core.build.llm.Decoding;
+import io.clirbench.core.build.llm.ItemRunner;
+import io.clirbench.core.build.llm.Parsed;
+import io.clirbench.core.build.llm.PromptTemplate;
+import io.clirbench.core.build.llm.ReplyJson;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The verification of XBCP's translations on samples: per target language, {@code perLanguage} accepted translations
+ * chosen by the order of SHA-256({@code seed:lang:docid}) (seeded, independent of the order of work), judged by role
+ * {@code judge} with {@code xbcp/judge.txt} on accuracy, fluency and completeness, each 1–5 (the MMLU-ProX rubric).
+ * A reply without the three integer scores in range is asked again, then a recorded rejection.
+ */
+public final class TranslationJudge {
+
+    public static final String ROLE = "judge";
+    public static final String PROMPT = "xbcp/judge.txt";
+    public static final List<String> CRITERIA = List.of("accuracy", "fluency", "completeness");
+
+    private TranslationJudge() {
+    }
+
+    /** The sample: per language (sorted), its first {@code perLanguage} translations by the seeded hash order. */
+    public static List<Translation> sample(List<Translation> translations, int perLanguage, long seed) {
+        Map<String, List<Translation>> byLanguage = new TreeMap<>();
+        for (Translation t : translations) {
+            if (t.ok()) {
+                byLanguage.computeIfAbsent(t.request().targetLang(), l -> new ArrayList<>()).add(t);
+            }
+        }
+        List<Translation> out = new ArrayList<>();
+        for (Map.Entry<String, List<Translation>> e : byLanguage.entrySet()) {
+            e.getValue().stream()
+                    .sorted(Comparator.comparing((Translation t) -> order(seed, e.getKey(), t.request().sourceId()))
+                            .thenComparing(t -> t.request().sourceId()))
+                    .limit(perLanguage).forEach(out::add);
+        }
+        return out;
+    }
+
+    public static List<Judgement> judge(List<Translation> sample, BuildLlm llm, PromptTemplate template, int concurrency,
+            int maxAttempts, BuildProgress progress) throws InterruptedException {
+        return ItemRunner.run(sample, concurrency, t -> {
+            TranslationRequest r = t.request();
+            var prompt = template.render(Map.of("source_language", Languages.name(r.sourceLang()), "target_language",
+                    Languages.name(r.targetLang()), "source", r.text(), "translation", t.text()));
+            Parsed<Scores> p = llm.askParsed(ROLE, prompt, Decoding.GREEDY, TranslationJudge::scores, maxAttempts);
+            String id = r.translatedId();
+            if (!p.ok()) {
+                return new Judgement(id, r.targetLang(), 0, 0, 0, null, p.rejection(), p.attempts());
+            }
+            Scores s = p.value();
+            return new Judgement(id, r.targetLang(), s.accuracy(), s.fluency(), s.completeness(), s.comment(), null, p.attempts());
+        }, llm, progress);
+    }
+
+    /** One usable judge reply; the comment is optional (empty when absent). */
+    record Scores(int accuracy, int fluency, int completeness, String comment) {
+    }
+
+    static Scores scores(String content) throws io.clirbench.core.build.llm.UnusableReplyException {
+        JsonNode o = ReplyJson.object(content);
+        return new Scores(ReplyJson.score(o, "accuracy", 1, 5), ReplyJson.score(o, "fluency", 1, 5),
+                ReplyJson.score(o, "completeness", 1, 5), o.path("comment").asText(""));
+    }
+
+    private static String order(long seed, String lang, String docid) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
+                    .digest((seed + ":" + lang + ":" + docid).getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,228 @@
+package io.clirbench.cli.build;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.clirbench.cli.agent.AgentConfigureCommand;
+import io.clirbench.core.agentic.configure.AssignmentRule;
+import io.clirbench.core.agentic.configure.ConfigurationBuilder;
+import io.clirbench.core.agentic.format.AgentTaskReader;
+import io.clirbench.core.agentic.model.AgentTask;
+import io.clirbench.core.build.llm.BuildLlm;
+import io.clirbench.core.build.llm.PromptTemplate;
+import io.clirbench.core.build.xbcp.Judgement;
+import io.clirbench.core.build.xbcp.Translation;
+import io.clirbench.core.build.xbcp.TranslationJudge;
+import io.clirbench.core.build.xbcp.TranslationRequest;
+import io.clirbench.core.build.xbcp.XbcpBuildReport;
+import io.clirbench.core.build.xbcp.XbcpTranslator;
+import io.clirbench.core.dataset.DirectoryReplacer;
+import io.clirbench.core.dataset.LanguageCheck;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code bench build xbcp}: XBCP's evidence translated into other languages and verified on samples. The output is
+ * the task (copied) with the new configuration, which {@code bench agent eval --task OUT} reads, and the build report.
+ */
+@Command(name = "xbcp", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Build an XBCP configuration of an agentic task: questions and answers stay English; the evidence documents "
+                + "the corpus lacks in their assigned language are translated by the translator model (URLs, formulas and code kept), "
+                + "then a seeded sample per language is judged on accuracy, fluency and completeness (1-5, the MMLU-ProX rubric).",
+                "Writes OUT: the task with configurations/NAME/, build-report.json/.md, verification.jsonl and rejections.jsonl. "
+                + "Exit code 3: stopped (budget or endpoint), run again to resume; 4: some translations were rejected, so the "
+                + "configuration was not written."})
+public class BuildXbcpCommand implements Callable<Integer> {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Option(names = "--task", required = true, paramLabel = "DIR", description = "The agentic task (English evidence).")
+    Path task;
+
+    @Option(names = "--config", required = true, paramLabel = "NAME", description = "Name of the configuration to build.")
+    String config;
+
+    @Option(names = "--rule", paramLabel = "RULE", description = "cross-lingual or multilingual (default: the configuration's name).")
+    String rule;
+
+    @Option(names = "--languages", required = true, split = ",", paramLabel = "L", description = "Target languages (ISO 639-1).")
+    List<String> languages;
+
+    @Option(names = "--seed", defaultValue = "42", paramLabel = "S", description = "Seed of the assignment and of the samples (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--verify-sample", defaultValue = "20", paramLabel = "N",
+            description = "Translations judged per language (default: ${DEFAULT-VALUE}; 0: no verification).")
+    int verifySample;
+
+    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory (replaced when it holds an earlier build).")
+    Path out;
+
+    @Mixin
+    BuildLlmOptions build;
+
+    @Override
+    public Integer call() throws IOException {
+        String r = rule == null ? config : rule;
+        if (!r.equals("cross-lingual") && !r.equals("multilingual")) {
+            throw new IllegalArgumentException("--rule '" + r + "': XBCP translates evidence, so the rule is cross-lingual or multilingual "
+                    + "(of " + AssignmentRule.RULES + ")");
+        }
+        if (!config.matches("[a-z0-9][a-z0-9-]*")) {
+            throw new IllegalArgumentException("--config '" + config + "' must be lower-case letters, digits and '-'");
+        }
+        for (String l : languages) {
+            if (LanguageCheck.problem(l) != null) {
+                throw new IllegalArgumentException("--languages: " + LanguageCheck.problem(l));
+            }
+        }
+        if (verifySample < 0) {
+            throw new IllegalArgumentException("--verify-sample must not be negative, was " + verifySample);
+        }
+        checkOut();
+        AgentTask t = AgentTaskReader.read(task);
+        List<TranslationRequest> requests = XbcpTranslator.plan(t, r, languages, seed);
+        PromptTemplate translate = PromptTemplate.load(XbcpTranslator.PROMPT, build.prompts());
+        PromptTemplate judge = PromptTemplate.load(TranslationJudge.PROMPT, build.prompts());
+        PrintStream console = System.err;
+        if (build.dryRun()) {
+            return dryRun(requests, translate, judge, console);
+        }
+        Set<String> roles = new LinkedHashSet<>(List.of(XbcpTranslator.ROLE));
+        if (verifySample > 0) {
+            roles.add(TranslationJudge.ROLE);
+        }
+        int[] code = {0};
+        int stopped = build.execute(out, "bench build xbcp", roles, console, llm -> code[0] = run(t, r, requests, translate, judge, llm, console));
+        return stopped != 0 ? stopped : code[0];
+    }
+
+    private int run(AgentTask t, String r, List<TranslationRequest> requests, PromptTemplate translate, PromptTemplate judge,
+                    BuildLlm llm, PrintStream console) throws InterruptedException, IOException {
+        console.printf(Locale.ROOT, "bench build xbcp: %,d evidence documents to translate into %s%n", requests.size(), languages);
+        List<Translation> translations = XbcpTranslator.translate(requests, llm, translate, build.concurrency(), build.maxAttempts(),
+                build.progress(console, "translate"));
+        List<Translation> sample = verifySample == 0 ? List.of() : TranslationJudge.sample(translations, verifySample, seed);
+        List<Judgement> judgements = TranslationJudge.judge(sample, llm, judge, build.concurrency(), build.maxAttempts(),
+                build.progress(console, "judge"));
+        boolean complete = translations.stream().allMatch(Translation::ok);
+        ConfigurationBuilder.Built built = complete
+                ? XbcpTranslator.configuration(t, r, languages, seed, translations, llm.model(XbcpTranslator.ROLE)) : null;
+        ObjectNode report = XbcpBuildReport.json(new XbcpBuildReport.Setup(task.getFileName().toString(), config, r, languages, seed,
+                verifySample), translations, judgements, llm.usage());
+        DirectoryReplacer.replace(out, true, dir -> {
+            copyTask(dir);
+            if (built != null) {
+                AgentConfigureCommand.write(dir, AgentTaskReader.read(dir), config, r, seed, languages, built);
+            }
+            Files.writeString(dir.resolve("build-report.json"), report.toPrettyString() + "\n", StandardCharsets.UTF_8);
+            Files.writeString(dir.resolve("build-report.md"), XbcpBuildReport.markdown(report), StandardCharsets.UTF_8);
+            Files.writeString(dir.resolve("verification.jsonl"), verificationLines(judgements, llm), StandardCharsets.UTF_8);
+            Files.writeString(dir.resolve("rejections.jsonl"), rejectionLines(translations, judgements), StandardCharsets.UTF_8);
+        });
+        long rejected = translations.stream().filter(x -> !x.ok()).count();
+        console.printf(Locale.ROOT, "wrote %s: %,d translations accepted, %,d rejected; %,d judged%n", out,
+                translations.size() - rejected, rejected, judgements.stream().filter(Judgement::ok).count());
+        if (!complete) {
+            console.printf(Locale.ROOT, "bench build xbcp: %,d translations were rejected (see %s), so configurations/%s was not written; "
+                    + "raise --max-attempts or adapt the prompt (--prompts), then run again: answered calls are not paid again%n",
+                    rejected, out.resolve("rejections.jsonl"), config);
+            return 4;
+        }
+        return 0;
+    }
+
+    private int dryRun(List<TranslationRequest> requests, PromptTemplate translate, PromptTemplate judge, PrintStream console) {
+        Map<String, Integer> perLanguage = new TreeMap<>();
+        requests.forEach(q -> perLanguage.merge(q.targetLang(), 1, Integer::sum));
+        console.printf(Locale.ROOT, "bench build xbcp --dry-run: no call is made.%n");
+        console.printf(Locale.ROOT, "translator: %,d calls (one per document to translate: %s), up to %,d with retries of unusable replies%n",
+                requests.size(), perLanguage, requests.size() * build.maxAttempts());
+        int judged = perLanguage.values().stream().mapToInt(n -> Math.min(n, verifySample)).sum();
+        console.printf(Locale.ROOT, "judge: at most %,d calls (%d per language), up to %,d with retries%n", judged, verifySample,
+                judged * build.maxAttempts());
+        if (!requests.isEmpty()) {
+            TranslationRequest first = requests.get(0);
+            console.printf(Locale.ROOT, "%n--- %s (version %s, sha256 %s), for %s -> %s:%n", translate.id(), translate.version(),
+                    translate.sha256(), first.sourceId(), first.targetLang());
+            XbcpTranslator.prompt(translate, first).messages().forEach(m -> console.printf("[%s]%n%s%n", m.role(), m.content()));
+            console.printf(Locale.ROOT, "%n--- %s (version %s, sha256 %s)%n", judge.id(), judge.version(), judge.sha256());
+        }
+        return 0;
+    }
+
+    private String verificationLines(List<Judgement> judgements, BuildLlm llm) {
+        StringBuilder sb = new StringBuilder();
+        for (Judgement j : judgements) {
+            if (!j.ok()) {
+                continue;
+            }
+            sb.append(JSON.createObjectNode().put("docid", j.docId()).put("lang", j.lang()).put("accuracy", j.accuracy())
+                    .put("fluency", j.fluency()).put("completeness", j.completeness()).put("comment", j.comment())
+                    .put("model", llm.model(TranslationJudge.ROLE)).put("attempts", j.attempts())).append('\n');
+        }
+        return sb.toString();
+    }
+
+    private static String rejectionLines(List<Translation> translations, List<Judgement> judgements) {
+        StringBuilder sb = new StringBuilder();
+        for (Translation x : translations) {
+            if (!x.ok()) {
+                sb.append(JSON.createObjectNode().put("step", "translate").put("docid", x.request().translatedId())
+                        .put("source_id", x.request().sourceId()).put("lang", x.request().targetLang()).put("reason", x.rejection())
+                        .put("attempts", x.attempts())).append('\n');
+            }
+        }
+        for (Judgement j : judgements) {
+            if (!j.ok()) {
+                sb.append(JSON.createObjectNode().put("step", "judge").put("docid", j.docId()).put("lang", j.lang())
+                        .put("reason", j.rejection()).put("attempts", j.attempts())).append('\n');
+            }
+        }
+        return sb.toString();
+    }
+
+    /** An existing OUT is replaced only when it holds an earlier build (its build-report.json). */
+    private void checkOut() throws IOException {
+        if (Files.isDirectory(out) && !Files.exists(out.resolve("build-report.json"))) {
+            try (Stream<Path> s = Files.list(out)) {
+                if (s.findAny().isPresent()) {
+                    throw new IllegalArgumentException("--out " + out + " exists, is not empty and holds no earlier build "
+                            + "(build-report.json): choose another directory");
+                }
+            }
+        }
+        if (out.toAbsolutePath().normalize().startsWith(task.toAbsolutePath().normalize())) {
+            throw new IllegalArgumentException("--out " + out + " must not be inside --task " + task);
+        }
+    }
+
+    private void copyTask(Path dir) throws IOException {
+        List<Path> files = new ArrayList<>();
+        try (Stream<Path> s = Files.walk(task)) {
+            s.sorted().forEach(files::add);
+        }
+        for (Path p : files) {
+            Path target = dir.resolve(task.relativize(p).toString());
+            if (Files.isDirectory(p)) {
+                Files.createDirectories(target);
+            } else {
+                Files.copy(p, target);
+            }
+        }
+    }
+}

@@ -1,0 +1,213 @@
+package io.clirbench.cli.build;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.clirbench.cli.BenchRun;
+import io.clirbench.core.testing.ChatCompletionsServer;
+import io.clirbench.core.testing.ChatCompletionsServer.Reply;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.time.Duration;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code bench build xbcp} end to end against a local chat-completions server whose "model" is a script: the
+ * translator prefixes the text with the target language ({@code [de] ...}, everything else kept), the judge answers
+ * fixed scores. The task has six English evidence documents (e1..e6), so the multilingual rule over de and fr deals
+ * three to each (round-robin); every count below follows from that.
+ */
+class BuildXbcpCommandTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path dir;
+    Path task;
+
+    @BeforeEach
+    void writeTask() throws Exception {
+        task = dir.resolve("task");
+        Files.createDirectories(task);
+        StringBuilder corpus = new StringBuilder();
+        for (int i = 1; i <= 6; i++) {
+            String text = switch (i) {
+                case 1 -> "Reactor e1 is described at https://example.org/e1. Its power is $P = 2 MW$.";
+                case 2 -> "Run `make test` to check e2.";
+                default -> "Plain evidence text number " + i + ".";
+            };
+            corpus.append(JSON.createObjectNode().put("_id", "e" + i).put("text", text).put("lang", "en").put("family", "f" + i))
+                    .append('\n');
+        }
+        Files.writeString(task.resolve("corpus.jsonl"), corpus.toString());
+        Files.writeString(task.resolve("queries.jsonl"), """
+                {"_id": "q1", "text": "Power of reactor e1?", "lang": "en", "answer": "2 MW"}
+                {"_id": "q2", "text": "How to check e2?", "lang": "en", "answer": "make test"}
+                {"_id": "q3", "text": "Numbers 3 to 6?", "lang": "en", "answer": "3"}
+                """);
+        String qrels = "query-id\tcorpus-id\tscore\nq1\te1\t1\nq2\te2\t1\nq3\te3\t1\nq3\te4\t1\nq3\te5\t1\nq3\te6\t1\n";
+        Files.writeString(task.resolve("qrels-evidence.tsv"), qrels);
+        Files.writeString(task.resolve("qrels-gold.tsv"), qrels);
+        Files.writeString(task.resolve("dataset.json"), """
+                {"id": "tiny-xbcp", "name": "six English evidence documents", "kind": "agentic", "languages": ["en", "de", "fr"],
+                 "sourceLanguage": "en", "configurations": ["original"], "resourceGroups": {"high": ["de"], "low": ["fr"]}}
+                """);
+    }
+
+    /** The script: a translation keeps the user text after a language tag; a judgement scores 5, 4, 5. */
+    static Reply script(JsonNode request, String badFor) {
+        String system = ChatCompletionsServer.message(request, "system");
+        String user = ChatCompletionsServer.message(request, "user");
+        if (system.contains("professional translator")) {
+            String lang = system.contains("German (de)") ? "de" : "fr";
+            String text = request.path("messages").get(1).path("content").asText();
+            if (badFor != null && text.contains(badFor)) {
+                return Reply.ok("[" + lang + "] " + text.replace("https://example.org/e1", "the website"), 50, 40);
+            }
+            return Reply.ok("[" + lang + "] " + text, 50, 40);
+        }
+        if (badFor != null && user.contains("Plain evidence text number 3")) {
+            return Reply.ok("{\"accuracy\": 7, \"fluency\": 4, \"completeness\": 5}", 80, 10);
+        }
+        return Reply.ok("{\"accuracy\": 5, \"fluency\": 4, \"completeness\": 5, \"comment\": \"fine\"}", 80, 10);
+    }
+
+    private Path models(ChatCompletionsServer server) throws Exception {
+        Path models = dir.resolve("models-" + server.baseUrl().getPort() + ".json");
+        Files.writeString(models, "{\"translator\": {\"base_url\": \"" + server.baseUrl() + "\", \"model\": \"tr-1\"},"
+                + " \"judge\": {\"base_url\": \"" + server.baseUrl() + "\", \"model\": \"judge-1\"},"
+                + " \"prices\": {\"tr-1\": {\"input_per_mtok\": 1.0, \"output_per_mtok\": 2.0}}}");
+        return models;
+    }
+
+    private String[] args(Path models, Path out, String... more) {
+        List<String> a = new java.util.ArrayList<>(List.of("build", "xbcp", "--task", task.toString(), "--config", "multilingual",
+                "--languages", "de,fr", "--seed", "7", "--verify-sample", "2", "--models", models.toString(), "--out", out.toString()));
+        a.addAll(List.of(more));
+        return a.toArray(String[]::new);
+    }
+
+    @Test
+    void translatesTheEvidenceJudgesASampleAndWritesATaskThatTheEvaluationReads() throws Exception {
+        try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> script(body, null))) {
+            Path out = dir.resolve("out");
+            BenchRun run = BenchRun.of(args(models(server), out));
+            assertThat(run.code()).as(run.err()).isZero();
+            // 6 translations + 2 judged per language
+            assertThat(server.requests()).isEqualTo(10);
+            JsonNode report = JSON.readTree(out.resolve("build-report.json").toFile());
+            assertThat(report.at("/translations/planned").asInt()).isEqualTo(6);
+            assertThat(report.at("/translations/accepted").asInt()).isEqualTo(6);
+            assertThat(report.at("/translations/per_language/de/planned").asInt()).isEqualTo(3);
+            assertThat(report.at("/translations/per_language/fr/planned").asInt()).isEqualTo(3);
+            // e1 has a URL and a formula, e2 an inline code span: 3 items kept, wherever they were dealt
+            assertThat(report.at("/translations/per_language/de/items_kept_verbatim").asInt()
+                    + report.at("/translations/per_language/fr/items_kept_verbatim").asInt()).isEqualTo(3);
+            assertThat(report.at("/verification/judged").asInt()).isEqualTo(4);
+            assertThat(report.at("/verification/per_language/de/accuracy/mean").asDouble()).isEqualTo(5.0);
+            assertThat(report.at("/verification/per_language/fr/fluency/distribution_1_to_5").toString()).isEqualTo("[0,0,0,2,0]");
+            assertThat(report.at("/verification/per_language/fr/fluency/share_below_3").asDouble()).isZero();
+            // tr-1: 6 calls of 50 + 40 tokens at $1 / $2 per million = 6 * (50e-6 + 80e-6) = $0.00078
+            JsonNode tr = report.get("usage").get(1);
+            assertThat(tr.get("model").asText()).isEqualTo("tr-1");
+            assertThat(tr.get("calls").asInt()).isEqualTo(6);
+            assertThat(tr.get("cost_usd").asDouble()).isCloseTo(0.00078, org.assertj.core.data.Offset.offset(1e-12));
+            assertThat(Files.readAllLines(out.resolve("verification.jsonl"))).hasSize(4);
+
+            List<String> translated = Files.readAllLines(out.resolve("configurations/multilingual/translated.jsonl"));
+            assertThat(translated).hasSize(6);
+            String promptSha = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(
+                    Path.of("../bench-core/src/main/resources/io/clirbench/core/build/prompts/xbcp/translate.txt"))));
+            for (String line : translated) {
+                JsonNode d = JSON.readTree(line);
+                String lang = d.get("lang").asText();
+                assertThat(d.get("_id").asText()).startsWith(lang + "/e");
+                assertThat(d.get("text").asText()).startsWith("[" + lang + "] ");
+                assertThat(line).contains(promptSha).contains("tr-1");
+            }
+            // the task is usable at once: the offline baseline plays it and the evaluation reads it
+            Path agentRun = dir.resolve("run");
+            BenchRun baseline = BenchRun.of("agent", "baseline-offline", "--task", out.toString(), "--config", "multilingual", "--out",
+                    agentRun.toString());
+            assertThat(baseline.code()).as(baseline.err()).isZero();
+            BenchRun eval = BenchRun.of("agent", "eval", "--task", out.toString(), "--run", agentRun.toString(), "--bootstrap", "0");
+            assertThat(eval.code()).as(eval.err()).isZero();
+            assertThat(eval.out()).contains("multilingual");
+
+            // a re-run pays nothing and gives the same bytes
+            var before = BuildProcess.tree(out);
+            assertThat(BenchRun.of(args(models(server), out)).code()).isZero();
+            assertThat(server.requests()).isEqualTo(10);
+            assertThat(BuildProcess.tree(out)).isEqualTo(before);
+        }
+    }
+
+    @Test
+    void aTranslationThatDropsAUrlAndAJudgementOutOfRangeAreRecordedRejections() throws Exception {
+        try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> script(body, "example.org/e1"))) {
+            Path out = dir.resolve("out");
+            BenchRun run = BenchRun.of(args(models(server), out, "--max-attempts", "2"));
+            assertThat(run.code()).as(run.err()).isEqualTo(4);
+            assertThat(run.err()).contains("1 translations were rejected");
+            assertThat(out.resolve("configurations/multilingual")).doesNotExist();
+            List<String> rejections = Files.readAllLines(out.resolve("rejections.jsonl"));
+            assertThat(rejections).anySatisfy(l -> assertThat(l).contains("\"step\":\"translate\"").contains("e1")
+                    .contains("https://example.org/e1").contains("\"attempts\":2"));
+            JsonNode report = JSON.readTree(out.resolve("build-report.json").toFile());
+            assertThat(report.at("/translations/rejected").asInt()).isEqualTo(1);
+            // the second request for e1 carried the first reply and the correction naming the URL
+            JsonNode retry = server.bodies().stream().filter(b -> b.path("messages").size() == 4).findFirst().orElseThrow();
+            assertThat(ChatCompletionsServer.message(retry, "user")).contains("https://example.org/e1");
+            long judgeRejected = report.at("/verification/rejected").asLong();
+            assertThat(report.at("/rejections_by_reason").toString()).contains("translation: the translation does not keep");
+            // e3 is judged only if the seeded sample picked it: its judgement is then rejected (accuracy 7)
+            assertThat(judgeRejected).isEqualTo(rejections.stream().filter(l -> l.contains("\"step\":\"judge\"")).count());
+            if (judgeRejected > 0) {
+                assertThat(report.at("/rejections_by_reason").toString()).contains("judge: the field 'accuracy' is 7, outside 1-5");
+            }
+        }
+    }
+
+    @Test
+    void aDryRunCountsTheCallsAndMakesNone() throws Exception {
+        try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> script(body, null))) {
+            BenchRun run = BenchRun.of(args(models(server), dir.resolve("dry"), "--dry-run"));
+            assertThat(run.code()).as(run.err()).isZero();
+            // 6 documents to translate, 3 per language, 2 judged per language
+            assertThat(run.err()).contains("translator: 6 calls").contains("{de=3, fr=3}").contains("judge: at most 4 calls")
+                    .contains("from English (en) into").contains("xbcp-translate (version 1");
+            assertThat(server.requests()).isZero();
+            assertThat(dir.resolve("dry")).doesNotExist();
+        }
+    }
+
+    @Test
+    void aBuildKilledMidwayAndStartedAgainGivesTheSameBytesWithoutPayingTwice() throws Exception {
+        Path whole = dir.resolve("whole");
+        try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> script(body, null))) {
+            assertThat(BenchRun.of(args(models(server), whole, "--concurrency", "1")).code()).isZero();
+        }
+        Path resumed = dir.resolve("resumed");
+        try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> {
+            Reply r = script(body, null);
+            return new Reply(r.status(), r.body(), null, 300);
+        })) {
+            int code = BuildProcess.killAfterJournaledCallsThenResume(dir.resolve("log"), Map.of(),
+                    dir.resolve("resumed.work/calls.jsonl"), 3, Duration.ofMinutes(3), args(models(server), resumed, "--concurrency", "1"));
+            assertThat(code).as(Files.readString(dir.resolve("log.2"), StandardCharsets.UTF_8)).isZero();
+            assertThat(BuildProcess.tree(resumed)).isEqualTo(BuildProcess.tree(whole));
+            // one call at a time: at most the one in flight at the kill was sent twice
+            assertThat(server.repeatedBodies()).hasSizeLessThanOrEqualTo(1).allSatisfy((body, times) -> assertThat(times).isEqualTo(2));
+            assertThat(server.requests()).isBetween(10, 11);
+            assertThat(Files.readString(dir.resolve("resumed.work/build-runs.jsonl"))).contains("\"outcome\":\"done\"");
+        }
+    }
+}
