@@ -18,8 +18,11 @@ public final class ReplyJson {
     public static JsonNode object(String content) throws UnusableReplyException {
         int open = content.indexOf('{');
         int close = content.lastIndexOf('}');
-        if (open < 0 || close < open) {
+        if (open < 0) {
             throw new UnusableReplyException("the reply holds no JSON object");
+        }
+        if (close < open) {
+            throw new UnusableReplyException("the reply's JSON is malformed or truncated");
         }
         try {
             JsonNode node = JSON.readTree(content.substring(open, close + 1));

@@ -1,0 +1,20 @@
+package io.clirbench.core.build.qac;
+
+import io.clirbench.core.build.llm.Prompt;
+import java.util.List;
+
+/**
+ * One item's outcome: the candidates (empty when the generator's replies were unusable), the kept one's index, or
+ * why none was kept; and the prompts used (their id, version and hash are the records' provenance).
+ */
+public record QacResult(QacItem item, Prompt generatorPrompt, int generatorAttempts, Prompt verifierPrompt,
+                        List<QacCandidate> candidates, int kept, String rejection) {
+
+    public boolean ok() {
+        return rejection == null;
+    }
+
+    public QacCandidate best() {
+        return candidates.get(kept);
+    }
+}

@@ -1,0 +1,43 @@
+package io.clirbench.core.build.qac;
+
+/**
+ * How a source document's target language is chosen (ChemCLIR-Bench's strategies, with their CSV numbers):
+ * {@code random-existing} a language the family has (the query has same- and cross-language gold),
+ * {@code random-missing} a target language the family lacks (a no-home query), {@code all} every target language.
+ */
+public enum QacSetup {
+    RANDOM_EXISTING("random-existing", 3, "random_existing"),
+    RANDOM_MISSING("random-missing", 2, "random_missing"),
+    ALL("all", 4, "all");
+
+    private final String option;
+    private final int strategy;
+    private final String strategyName;
+
+    QacSetup(String option, int strategy, String strategyName) {
+        this.option = option;
+        this.strategy = strategy;
+        this.strategyName = strategyName;
+    }
+
+    public String option() {
+        return option;
+    }
+
+    public int strategy() {
+        return strategy;
+    }
+
+    public String strategyName() {
+        return strategyName;
+    }
+
+    public static QacSetup of(String option) {
+        for (QacSetup s : values()) {
+            if (s.option.equals(option)) {
+                return s;
+            }
+        }
+        throw new IllegalArgumentException("--setup '" + option + "' is not one of random-existing, random-missing, all");
+    }
+}

@@ -1,0 +1,186 @@
+package io.clirbench.cli.build;
+
+import io.clirbench.core.build.llm.BuildLlm;
+import io.clirbench.core.build.llm.ItemRunner;
+import io.clirbench.core.build.llm.PromptTemplate;
+import io.clirbench.core.build.qac.QacBuildReport;
+import io.clirbench.core.build.qac.QacGenerator;
+import io.clirbench.core.build.qac.QacItem;
+import io.clirbench.core.build.qac.QacMode;
+import io.clirbench.core.build.qac.QacOutput;
+import io.clirbench.core.build.qac.QacPlan;
+import io.clirbench.core.build.qac.QacPlanner;
+import io.clirbench.core.build.qac.QacResult;
+import io.clirbench.core.build.qac.QacSetup;
+import io.clirbench.core.dataset.DatasetWriter;
+import io.clirbench.core.dataset.EntityReader;
+import io.clirbench.core.dataset.LanguageCheck;
+import io.clirbench.core.dataset.Problems;
+import io.clirbench.core.model.Dataset;
+import io.clirbench.core.model.Document;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code bench build qac}: ChemCLIR-Bench's QAC generation pipeline over a team's own corpus. */
+@Command(name = "qac", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Build a retrieval benchmark from your corpus with ChemCLIR-Bench's QAC pipeline: per source document a "
+                + "generator writes three candidate questions in a target language (by --setup) and mode, a verifier scores each "
+                + "on the ChemCLIR rubric (faithfulness 3-15 + quality 5-25), the best is kept when it reaches --min-score.",
+                "Writes OUT: the clirbench dataset (dataset.json, corpus, queries, qrels), qac.csv (ChemCLIR's QAC layout; "
+                + "bench import chemclir-qac reads it), candidates.jsonl, rejections.jsonl, build-report.json/.md. Exit code 3: "
+                + "stopped (budget or endpoint); run the same command again to resume."})
+public class BuildQacCommand implements Callable<Integer> {
+
+    @Option(names = "--corpus", required = true, paramLabel = "FILE",
+            description = "clirbench corpus.jsonl(.gz): _id, text, lang and family per document.")
+    Path corpus;
+
+    @Option(names = "--languages", required = true, split = ",", paramLabel = "L",
+            description = "Target languages of the questions (ISO 639-1); prompts ship for en, de, fr, es (others via --prompts).")
+    List<String> languages;
+
+    @Option(names = "--setup", defaultValue = "random-existing", paramLabel = "SETUP",
+            description = "random-existing, random-missing or all (default: ${DEFAULT-VALUE}).")
+    String setup;
+
+    @Option(names = "--mode", defaultValue = "mixed", paramLabel = "MODE",
+            description = "technical, general or mixed (seeded per document and language; default: ${DEFAULT-VALUE}).")
+    String mode;
+
+    @Option(names = "--sources", defaultValue = "one-per-family", paramLabel = "S",
+            description = "one-per-family (a seeded language version of each family) or all (default: ${DEFAULT-VALUE}).")
+    String sources;
+
+    @Option(names = "--seed", defaultValue = "42", paramLabel = "S", description = "Seed of every choice (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--min-score", defaultValue = "30", paramLabel = "N",
+            description = "Keep a question only when its verifier total (8-40) is at least N (default: ${DEFAULT-VALUE}).")
+    int minScore;
+
+    @Option(names = "--id", paramLabel = "ID", description = "The dataset id (default: OUT's directory name).")
+    String id;
+
+    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory (replaced when it holds an earlier build).")
+    Path out;
+
+    @Mixin
+    BuildLlmOptions build;
+
+    @Override
+    public Integer call() throws IOException {
+        QacSetup qacSetup = QacSetup.of(setup);
+        if (!sources.equals("one-per-family") && !sources.equals("all")) {
+            throw new IllegalArgumentException("--sources '" + sources + "' is not one-per-family or all");
+        }
+        for (String l : languages) {
+            if (LanguageCheck.problem(l) != null) {
+                throw new IllegalArgumentException("--languages: " + LanguageCheck.problem(l));
+            }
+        }
+        if (minScore < 0 || minScore > 40) {
+            throw new IllegalArgumentException("--min-score must be within 0-40, was " + minScore);
+        }
+        checkOut();
+        Problems problems = new Problems();
+        List<Document> documents = EntityReader.STRICT.readCorpus(corpus, problems).items();
+        problems.throwIfAny();
+        QacPlan plan = QacPlanner.plan(documents, languages, qacSetup, mode, sources.equals("all"), seed);
+        checkPrompts(plan);
+        PrintStream console = System.err;
+        QacGenerator generator = new QacGenerator(build.prompts(), build.maxAttempts(), minScore);
+        if (build.dryRun()) {
+            return dryRun(plan, generator, console);
+        }
+        return build.execute(out, "bench build qac", Set.of(QacGenerator.GENERATOR, QacGenerator.VERIFIER), console,
+                llm -> run(documents, plan, generator, llm, console));
+    }
+
+    private void run(List<Document> documents, QacPlan plan, QacGenerator generator, BuildLlm llm, PrintStream console)
+            throws InterruptedException {
+        console.printf(Locale.ROOT, "bench build qac: %,d questions to build (%,d source documents skipped)%n", plan.items().size(),
+                plan.skipped().size());
+        List<QacResult> results = ItemRunner.run(plan.items(), build.concurrency(), item -> generator.run(item, llm), llm,
+                build.progress(console, "qac"));
+        String corpusName = corpus.getFileName().toString();
+        Dataset dataset = QacOutput.dataset(id != null ? id : out.toAbsolutePath().normalize().getFileName().toString(), corpusName,
+                documents, results);
+        var report = QacBuildReport.json(new QacBuildReport.Setup(corpusName, languages, setup, mode, sources, seed, minScore), plan,
+                results, llm.usage());
+        Map<String, byte[]> extra = new LinkedHashMap<>();
+        extra.put("qac.csv", QacOutput.csv(results).getBytes(StandardCharsets.UTF_8));
+        extra.put("candidates.jsonl", QacOutput.candidates(results, llm.model(QacGenerator.GENERATOR), llm.model(QacGenerator.VERIFIER))
+                .getBytes(StandardCharsets.UTF_8));
+        extra.put("rejections.jsonl", QacOutput.rejections(plan, results).getBytes(StandardCharsets.UTF_8));
+        extra.put("build-report.json", (report.toPrettyString() + "\n").getBytes(StandardCharsets.UTF_8));
+        extra.put("build-report.md", QacBuildReport.markdown(report).getBytes(StandardCharsets.UTF_8));
+        DatasetWriter.write(dataset, out, true, extra);
+        console.printf(Locale.ROOT, "wrote %s: %,d questions kept of %,d, %,d rejected%n", out, dataset.queries().size(),
+                results.size(), results.size() - dataset.queries().size());
+    }
+
+    private int dryRun(QacPlan plan, QacGenerator generator, PrintStream console) {
+        Map<String, Integer> perPrompt = new TreeMap<>();
+        plan.items().forEach(i -> perPrompt.merge(i.mode().generatorPrompt(i.targetLang()), 1, Integer::sum));
+        int items = plan.items().size();
+        console.printf(Locale.ROOT, "bench build qac --dry-run: no call is made.%n");
+        console.printf(Locale.ROOT, "generator: %,d calls (one per question: %s), up to %,d with retries of unusable replies%n", items,
+                perPrompt, items * build.maxAttempts());
+        console.printf(Locale.ROOT, "verifier: %,d calls (%d candidates per question), up to %,d with retries%n",
+                items * QacGenerator.CANDIDATES, QacGenerator.CANDIDATES, items * QacGenerator.CANDIDATES * build.maxAttempts());
+        console.printf(Locale.ROOT, "%,d source documents skipped%n", plan.skipped().size());
+        Set<String> shown = new LinkedHashSet<>();
+        for (QacItem item : plan.items()) {
+            String name = item.mode().generatorPrompt(item.targetLang());
+            if (shown.add(name)) {
+                var p = generator.generatorPrompt(item);
+                console.printf(Locale.ROOT, "%n--- %s (version %s, sha256 %s), for %s:%n", p.templateId(), p.version(), p.sha256(),
+                        item.source().id());
+                p.messages().forEach(m -> console.printf("[%s]%n%s%n", m.role(), m.content()));
+            }
+        }
+        return 0;
+    }
+
+    /** Every prompt the plan needs exists before any call is made. */
+    private void checkPrompts(QacPlan plan) {
+        Set<String> needed = new LinkedHashSet<>();
+        for (QacItem item : plan.items()) {
+            needed.add(item.mode().generatorPrompt(item.targetLang()));
+            needed.add(item.mode().verifierPrompt());
+        }
+        for (String name : needed) {
+            if (!PromptTemplate.exists(name, build.prompts())) {
+                throw new IllegalArgumentException("no prompt " + name + ": the mode prompts are written in the question's language and "
+                        + "ship for en, de, fr and es; write it (see the shipped " + QacMode.TECHNICAL.generatorPrompt("en")
+                        + ") into a directory given with --prompts");
+            }
+        }
+    }
+
+    private void checkOut() throws IOException {
+        if (Files.isDirectory(out) && !Files.exists(out.resolve("build-report.json"))) {
+            try (Stream<Path> s = Files.list(out)) {
+                if (s.findAny().isPresent()) {
+                    throw new IllegalArgumentException("--out " + out + " exists, is not empty and holds no earlier build "
+                            + "(build-report.json): choose another directory");
+                }
+            }
+        }
+    }
+}
