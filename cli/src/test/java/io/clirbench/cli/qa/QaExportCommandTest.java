@@ -33,7 +33,7 @@ import picocli.CommandLine;
  * (1e-12). The tests that run the peer are skipped, saying why, where {@code python3} or the peer package
  * ({@code ../shared/tools/xhotpotqa}, or {@code $XHOTPOTQA_HOME}) is missing; the refusal test always runs.
  */
-class QaExportCommandTest {
+public class QaExportCommandTest {
 
     private static final Path ROOT = Path.of(System.getProperty("project.root", ".."));
     private static final Path MIX = ROOT.resolve("datasets/xquad-mix");
@@ -49,7 +49,7 @@ class QaExportCommandTest {
     final StringWriter err = new StringWriter();
 
     /** Skips the calling test, saying why, where python3 or the peer package is missing. */
-    static void requirePeer() {
+    public static void requirePeer() {
         Assumptions.assumeTrue(Files.isRegularFile(PEER.resolve("xhotpotqa/data/models.py")),
                 "XHotpotQA package not found at " + PEER + " (set XHOTPOTQA_HOME): the peer checks are skipped");
         boolean python;
@@ -325,7 +325,7 @@ class QaExportCommandTest {
         return target;
     }
 
-    private static void assertLoads(Path export, int records) throws Exception {
+    public static void assertLoads(Path export, int records) throws Exception {
         JsonNode loaded = peerLoad(export.resolve("instances.jsonl"));
         assertThat(loaded.get("loaded").asInt()).isEqualTo(records);
         assertThat(loaded.get("identical_lines").asInt()).isEqualTo(records);

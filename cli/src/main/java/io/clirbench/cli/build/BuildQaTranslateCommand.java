@@ -1,0 +1,190 @@
+package io.clirbench.cli.build;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.clirbench.core.build.llm.BuildLlm;
+import io.clirbench.core.build.llm.ItemRunner;
+import io.clirbench.core.build.llm.ModelUsage;
+import io.clirbench.core.build.llm.PromptTemplate;
+import io.clirbench.core.build.qatranslate.MixingAudit;
+import io.clirbench.core.build.qatranslate.QaTranslator;
+import io.clirbench.core.dataset.DirectoryReplacer;
+import io.clirbench.core.dataset.LanguageCheck;
+import io.clirbench.core.qa.format.QaDatasetReader;
+import io.clirbench.core.qa.export.XhotpotDatasetWriter;
+import io.clirbench.core.qa.export.XhotpotExport;
+import io.clirbench.core.qa.model.Candidate;
+import io.clirbench.core.qa.model.QaDatasetInfo;
+import io.clirbench.core.qa.model.QaInstance;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code bench build qa-translate}: XHotpotQA's translation and assignment pipeline. */
+@Command(name = "qa-translate", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Build a mixed-language multi-hop QA dataset from an English one (XHotpotQA's pipeline): each candidate "
+                + "paragraph gets a language independently (seeded); its title and ordered sentences are translated with the "
+                + "sentence count kept, so supporting-fact indices stay valid; the realised mixing is audited.",
+                "Writes OUT in the layout XHotpotQA's loader reads (instances.jsonl, clirbench-extra.jsonl, dataset.json), with "
+                + "rejections.jsonl and build-report.json/.md. Exit code 3: stopped (budget or endpoint); run again to resume."})
+public class BuildQaTranslateCommand implements Callable<Integer> {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Option(names = "--dataset", required = true, paramLabel = "DIR", description = "The source QA dataset (clirbench QA layout).")
+    Path dataset;
+
+    @Option(names = "--languages", required = true, split = ",", paramLabel = "L",
+            description = "The languages paragraphs are drawn from, uniformly (include the source language to keep some as they are).")
+    List<String> languages;
+
+    @Option(names = "--question-language", defaultValue = "source", paramLabel = "P",
+            description = "source (the question stays in its language) or random (drawn from --languages per instance; default: ${DEFAULT-VALUE}).")
+    String questionLanguage;
+
+    @Option(names = "--seed", defaultValue = "42", paramLabel = "S", description = "Seed of the assignment (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory (replaced when it holds an earlier build).")
+    Path out;
+
+    @Mixin
+    BuildLlmOptions build;
+
+    @Override
+    public Integer call() throws IOException {
+        for (String l : languages) {
+            if (LanguageCheck.problem(l) != null) {
+                throw new IllegalArgumentException("--languages: " + LanguageCheck.problem(l));
+            }
+        }
+        if (!questionLanguage.equals("source") && !questionLanguage.equals("random")) {
+            throw new IllegalArgumentException("--question-language '" + questionLanguage + "' is not source or random");
+        }
+        checkOut();
+        List<QaInstance> instances = QaDatasetReader.readAll(dataset);
+        QaTranslator translator = new QaTranslator(languages, seed, questionLanguage.equals("random"),
+                PromptTemplate.load("qa-translate/paragraph.txt", build.prompts()), PromptTemplate.load("qa-translate/question.txt",
+                build.prompts()), build.maxAttempts());
+        PrintStream console = System.err;
+        if (build.dryRun()) {
+            int calls = instances.stream().mapToInt(translator::callsFor).sum();
+            console.printf(Locale.ROOT, "bench build qa-translate --dry-run: no call is made.%ntranslator: %,d calls for %,d instances "
+                    + "(paragraphs and questions assigned another language), up to %,d with retries%n", calls, instances.size(),
+                    calls * build.maxAttempts());
+            for (QaInstance i : instances) {
+                for (Candidate c : i.candidates()) {
+                    String target = translator.paragraphLanguage(i, c);
+                    if (!target.equals(c.language())) {
+                        var p = translator.paragraphPrompt(c, target);
+                        console.printf(Locale.ROOT, "%n--- %s (version %s, sha256 %s), %s paragraph %s -> %s:%n", p.templateId(),
+                                p.version(), p.sha256(), i.id(), c.id(), target);
+                        p.messages().forEach(m -> console.printf("[%s]%n%s%n", m.role(), m.content()));
+                        return 0;
+                    }
+                }
+            }
+            return 0;
+        }
+        return build.execute(out, "bench build qa-translate", Set.of(QaTranslator.ROLE), console,
+                llm -> run(instances, translator, llm, console));
+    }
+
+    private void run(List<QaInstance> instances, QaTranslator translator, BuildLlm llm, PrintStream console)
+            throws InterruptedException {
+        console.printf(Locale.ROOT, "bench build qa-translate: %,d instances over %s%n", instances.size(), languages);
+        List<QaTranslator.Outcome> outcomes = ItemRunner.run(instances, build.concurrency(), i -> translator.translate(i, llm), llm,
+                build.progress(console, "qa-translate"));
+        List<QaInstance> kept = outcomes.stream().filter(QaTranslator.Outcome::ok).map(QaTranslator.Outcome::translated).toList();
+        ObjectNode report = report(outcomes, kept, llm.usage());
+        String name = out.toAbsolutePath().normalize().getFileName().toString();
+        DirectoryReplacer.replace(out, true, dir -> {
+            XhotpotDatasetWriter.write(new QaDatasetInfo(name, name, "1", "see the source dataset's licence",
+                    "bench build qa-translate over " + dataset.getFileName(), List.of()), kept, dataset.getFileName().toString(), dir);
+            Files.writeString(dir.resolve("build-report.json"), report.toPrettyString() + "\n", StandardCharsets.UTF_8);
+            Files.writeString(dir.resolve("build-report.md"), markdown(report), StandardCharsets.UTF_8);
+            StringBuilder rejections = new StringBuilder();
+            outcomes.stream().filter(o -> !o.ok()).forEach(o -> rejections.append(JSON.createObjectNode().put("id", o.source().id())
+                    .put("reason", o.rejection())).append('\n'));
+            Files.writeString(dir.resolve("rejections.jsonl"), rejections.toString(), StandardCharsets.UTF_8);
+        });
+        console.printf(Locale.ROOT, "wrote %s: %,d instances of %,d (%s), %,d rejected%n", out, kept.size(), instances.size(),
+                XhotpotExport.INSTANCES, instances.size() - kept.size());
+    }
+
+    private ObjectNode report(List<QaTranslator.Outcome> outcomes, List<QaInstance> kept, List<ModelUsage> usage) {
+        ObjectNode root = JSON.createObjectNode();
+        ObjectNode s = root.putObject("setup").put("dataset", dataset.getFileName().toString());
+        languages.forEach(s.putArray("languages")::add);
+        s.put("question_language", questionLanguage).put("seed", seed);
+        root.putObject("counts").put("instances", outcomes.size()).put("kept", kept.size()).put("rejected", outcomes.size() - kept.size())
+                .put("translation_calls_needed", outcomes.stream().mapToInt(QaTranslator.Outcome::calls).sum());
+        Map<String, Integer> byQuestion = new TreeMap<>();
+        kept.forEach(i -> byQuestion.merge(i.questionLanguage(), 1, Integer::sum));
+        ObjectNode q = root.putObject("question_languages");
+        byQuestion.forEach(q::put);
+        root.set("mixing_audit", MixingAudit.of(kept, languages));
+        Map<String, Integer> reasons = new TreeMap<>();
+        outcomes.stream().filter(o -> !o.ok()).forEach(o -> reasons.merge(o.rejection().replaceFirst("^paragraph '[^']*'", "paragraph")
+                .replaceFirst(" into [a-z]{2}:", ":"), 1, Integer::sum));
+        ObjectNode r = root.putObject("rejections_by_reason");
+        reasons.forEach(r::put);
+        ArrayNode u = root.putArray("usage");
+        for (ModelUsage m : usage) {
+            u.addObject().put("model", m.model()).put("calls", m.calls()).put("prompt_tokens", m.promptTokens())
+                    .put("completion_tokens", m.completionTokens()).put("cost_usd", m.cost());
+        }
+        return root;
+    }
+
+    private static String markdown(ObjectNode r) {
+        StringBuilder md = new StringBuilder("# QA translation build report\n\n");
+        var c = r.get("counts");
+        md.append(String.format(Locale.ROOT, "%d instances: %d kept, %d rejected; %d translation calls needed.%n%n", c.get("instances").asInt(),
+                c.get("kept").asInt(), c.get("rejected").asInt(), c.get("translation_calls_needed").asInt()));
+        var a = r.get("mixing_audit");
+        md.append("## Mixing audit\n\n| language | paragraphs | expected | share |\n|---|---:|---:|---:|\n");
+        a.get("paragraph_languages").properties().forEach(e -> md.append(String.format(Locale.ROOT, "| %s | %d | %.1f | %.3f |%n", e.getKey(),
+                e.getValue().get("observed").asInt(), e.getValue().get("expected").asDouble(), e.getValue().get("share").asDouble())));
+        md.append(String.format(Locale.ROOT, "%nChi-square %.3f on %d degrees of freedom.%n", a.get("chi_square").asDouble(),
+                a.get("degrees_of_freedom").asInt()));
+        var span = a.get("supporting_paragraphs_in_two_or_more_languages");
+        md.append(String.format(Locale.ROOT, "Instances whose supporting paragraphs span two or more languages: %d, expected %.2f (sd %.2f, z %.2f).%n",
+                span.get("observed").asInt(), span.get("expected").asDouble(), span.get("sd").asDouble(), span.get("z").asDouble()));
+        md.append("\n## Rejections by reason\n\n");
+        if (r.get("rejections_by_reason").isEmpty()) {
+            md.append("None.\n");
+        }
+        r.get("rejections_by_reason").properties().forEach(e -> md.append("- ").append(e.getKey()).append(": ").append(e.getValue().asInt())
+                .append('\n'));
+        md.append("\n## Calls per model (the whole build)\n\n| model | calls | prompt tokens | completion tokens | cost (USD) |\n"
+                + "|---|---:|---:|---:|---:|\n");
+        r.get("usage").forEach(m -> md.append(String.format(Locale.ROOT, "| %s | %d | %d | %d | %.4f |%n", m.get("model").asText(),
+                m.get("calls").asLong(), m.get("prompt_tokens").asLong(), m.get("completion_tokens").asLong(), m.get("cost_usd").asDouble())));
+        return md.toString();
+    }
+
+    private void checkOut() throws IOException {
+        if (Files.isDirectory(out) && !Files.exists(out.resolve("build-report.json"))) {
+            try (Stream<Path> s = Files.list(out)) {
+                if (s.findAny().isPresent()) {
+                    throw new IllegalArgumentException("--out " + out + " exists, is not empty and holds no earlier build "
+                            + "(build-report.json): choose another directory");
+                }
+            }
+        }
+    }
+}

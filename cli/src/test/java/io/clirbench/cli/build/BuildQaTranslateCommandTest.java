@@ -1,0 +1,193 @@
+package io.clirbench.cli.build;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.clirbench.cli.BenchRun;
+import io.clirbench.cli.qa.QaExportCommandTest;
+import io.clirbench.core.qa.export.XhotpotDatasetWriter;
+import io.clirbench.core.qa.model.Candidate;
+import io.clirbench.core.qa.model.QaDatasetInfo;
+import io.clirbench.core.qa.model.QaInstance;
+import io.clirbench.core.qa.model.SupportingFact;
+import io.clirbench.core.testing.ChatCompletionsServer;
+import io.clirbench.core.testing.ChatCompletionsServer.Reply;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code bench build qa-translate} end to end against a local chat-completions server whose "model" is a script: a
+ * "translation" prefixes the title and every sentence with the target language ({@code [de] }). Source: six English
+ * instances, each with three paragraphs of two sentences (p0 and p1 supporting, p2 a distractor).
+ */
+class BuildQaTranslateCommandTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path dir;
+    Path source;
+
+    @BeforeEach
+    void writeSource() {
+        List<QaInstance> instances = new ArrayList<>();
+        for (int i = 0; i < 6; i++) {
+            List<Candidate> candidates = new ArrayList<>();
+            for (int p = 0; p < 3; p++) {
+                candidates.add(new Candidate("p" + p, "Title i" + i + "-p" + p, List.of("First sentence of i" + i + "-p" + p + ".",
+                        "Second sentence of i" + i + "-p" + p + "."), "en", null, null));
+            }
+            instances.add(new QaInstance("i" + i, "s" + i, "validation", "bridge", "unknown", "Which thing links i" + i + "?",
+                    "thing " + i, "en", "en", candidates, List.of(new SupportingFact("p0", 0, "bridge"), new SupportingFact("p1", 1, "answer")),
+                    null, Map.of()));
+        }
+        source = dir.resolve("source");
+        XhotpotDatasetWriter.write(new QaDatasetInfo("tiny-en", "tiny-en", "1", "CC0", "test", List.of()), instances, "test", source);
+    }
+
+    static Reply script(JsonNode request, boolean faults) {
+        String system = ChatCompletionsServer.message(request, "system");
+        String user = request.path("messages").get(1).path("content").asText();
+        String lang = system.contains("into German") ? "de" : "fr";
+        if (system.contains("evidence paragraphs")) {
+            String[] lines = user.split("\n");
+            var o = JSON.createObjectNode().put("title", "[" + lang + "] " + lines[0].substring("Title: ".length()));
+            var s = o.putArray("sentences");
+            for (int k = 1; k < lines.length; k++) {
+                s.add("[" + lang + "] " + lines[k].substring(3));
+            }
+            if (faults && user.contains("i2-p1")) {
+                s.remove(1); // one sentence fewer, every time
+            }
+            return Reply.ok(o.toString(), 60, 40);
+        }
+        return Reply.ok("{\"question\": \"[" + lang + "] q\", \"answer\": \"[" + lang + "] a\"}", 30, 10);
+    }
+
+    private Path models(ChatCompletionsServer server) throws Exception {
+        Path models = dir.resolve("models-" + server.baseUrl().getPort() + ".json");
+        Files.writeString(models, "{\"translator\": {\"base_url\": \"" + server.baseUrl() + "\", \"model\": \"mt-1\"}}");
+        return models;
+    }
+
+    private String[] args(Path models, Path out, String... more) {
+        List<String> a = new ArrayList<>(List.of("build", "qa-translate", "--dataset", source.toString(),
+                "--seed", "5", "--models", models.toString(), "--out", out.toString()));
+        if (!List.of(more).contains("--languages")) {
+            a.addAll(List.of("--languages", "en,de,fr"));
+        }
+        a.addAll(List.of(more));
+        return a.toArray(String[]::new);
+    }
+
+    private static List<JsonNode> records(Path out) throws Exception {
+        List<JsonNode> r = new ArrayList<>();
+        for (String line : Files.readAllLines(out.resolve("instances.jsonl"))) {
+            r.add(JSON.readTree(line));
+        }
+        return r;
+    }
+
+    @Test
+    void translatesParagraphsKeepingSentencesAndThePeerLoaderReadsTheResult() throws Exception {
+        try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> script(body, false))) {
+            Path out = dir.resolve("out").resolve("mixed");
+            BenchRun run = BenchRun.of(args(models(server), out));
+            assertThat(run.code()).as(run.err()).isZero();
+            List<JsonNode> records = records(out);
+            assertThat(records).hasSize(6);
+            int translated = 0;
+            int[] perLanguage = new int[3];
+            int spanning = 0;
+            for (JsonNode r : records) {
+                java.util.Set<String> supportLangs = new java.util.HashSet<>();
+                for (JsonNode c : r.get("candidates")) {
+                    String lang = c.get("language").asText();
+                    perLanguage[List.of("en", "de", "fr").indexOf(lang)]++;
+                    assertThat(c.get("sentences")).hasSize(2);
+                    if (!lang.equals("en")) {
+                        translated++;
+                        assertThat(c.get("title").asText()).startsWith("[" + lang + "] Title ");
+                        assertThat(c.get("sentences").get(1).asText()).startsWith("[" + lang + "] Second sentence");
+                    }
+                    if (!c.get("id").asText().equals("p2")) {
+                        supportLangs.add(lang);
+                    }
+                }
+                spanning += supportLangs.size() >= 2 ? 1 : 0;
+                assertThat(r.get("question_language").asText()).isEqualTo("en");
+                assertThat(r.get("provenance").get("prompt_hash").asText()).hasSize(64);
+            }
+            // one call per paragraph that left English, and no other
+            assertThat(server.requests()).isEqualTo(translated);
+            JsonNode report = JSON.readTree(out.resolve("build-report.json").toFile());
+            assertThat(report.at("/counts/kept").asInt()).isEqualTo(6);
+            assertThat(report.at("/mixing_audit/paragraph_languages/de/observed").asInt()).isEqualTo(perLanguage[1]);
+            assertThat(report.at("/mixing_audit/paragraph_languages/fr/expected").asDouble()).isEqualTo(6.0); // 18 paragraphs / 3
+            // two supporting paragraphs each: P(two languages) = 1 - 3^(1-2) = 2/3, six instances: expected 4
+            assertThat(report.at("/mixing_audit/supporting_paragraphs_in_two_or_more_languages/expected").asDouble())
+                    .isCloseTo(4.0, org.assertj.core.data.Offset.offset(1e-12));
+            assertThat(report.at("/mixing_audit/supporting_paragraphs_in_two_or_more_languages/observed").asInt()).isEqualTo(spanning);
+            // the peer's own loader and validate_instances accept every record; bench qa eval reads the dataset
+            QaExportCommandTest.requirePeer();
+            QaExportCommandTest.assertLoads(out, 6);
+            StringBuilder oracle = new StringBuilder();
+            for (JsonNode r : records) {
+                var line = JSON.createObjectNode().put("id", r.get("id").asText()).put("answer", r.get("answer").asText());
+                line.set("supporting_facts", JSON.readTree("[{\"paragraph_id\":\"p0\",\"sentence_id\":0},{\"paragraph_id\":\"p1\",\"sentence_id\":1}]"));
+                oracle.append(line).append('\n');
+            }
+            Files.writeString(dir.resolve("oracle.jsonl"), oracle.toString());
+            BenchRun eval = BenchRun.of("qa", "eval", "--dataset", out.toString(), "--pred", dir.resolve("oracle.jsonl").toString(),
+                    "--bootstrap", "0");
+            assertThat(eval.code()).as(eval.err()).isZero();
+        }
+    }
+
+    @Test
+    void aChangedSentenceCountIsRetriedThenRejectsTheInstance() throws Exception {
+        try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> script(body, true))) {
+            Path out = dir.resolve("faulty");
+            // every language but English for i2-p1: it is translated whatever the draw
+            BenchRun run = BenchRun.of("build", "qa-translate", "--dataset", source.toString(), "--languages", "de", "--seed", "5",
+                    "--models", models(server).toString(), "--out", out.toString(), "--max-attempts", "2");
+            assertThat(run.code()).as(run.err()).isZero();
+            JsonNode report = JSON.readTree(out.resolve("build-report.json").toFile());
+            assertThat(report.at("/counts/rejected").asInt()).isEqualTo(1);
+            assertThat(records(out)).hasSize(5).noneMatch(r -> r.get("id").asText().equals("i2"));
+            assertThat(Files.readString(out.resolve("rejections.jsonl"))).contains("\"id\":\"i2\"")
+                    .contains("the reply has 1 sentences, the source 2");
+            // 18 paragraphs, all into de; i2-p1 asked twice, i2-p2 never (the instance is rejected at p1)
+            assertThat(server.requests()).isEqualTo(18 + 1 - 1);
+        }
+    }
+
+    @Test
+    void aBuildKilledMidwayAndStartedAgainGivesTheSameBytesWithoutPayingTwice() throws Exception {
+        Path whole = dir.resolve("a").resolve("build");
+        try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> script(body, false))) {
+            assertThat(BenchRun.of(args(models(server), whole, "--concurrency", "1", "--languages", "de,fr")).code()).isZero();
+        }
+        Path resumed = dir.resolve("b").resolve("build");
+        try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> {
+            Reply r = script(body, false);
+            return new Reply(r.status(), r.body(), null, 150);
+        })) {
+            int code = BuildProcess.killAfterJournaledCallsThenResume(dir.resolve("log"), Map.of(), dir.resolve("b/build.work/calls.jsonl"),
+                    6, Duration.ofMinutes(3), args(models(server), resumed, "--concurrency", "1", "--languages", "de,fr"));
+            assertThat(code).as(Files.readString(dir.resolve("log.2"), StandardCharsets.UTF_8)).isZero();
+            assertThat(BuildProcess.tree(resumed)).isEqualTo(BuildProcess.tree(whole));
+            assertThat(server.repeatedBodies()).hasSizeLessThanOrEqualTo(1).allSatisfy((body, times) -> assertThat(times).isEqualTo(2));
+            assertThat(server.requests()).isBetween(18, 19); // de,fr only: every paragraph is translated
+        }
+    }
+}
