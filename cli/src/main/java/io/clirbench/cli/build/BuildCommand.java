@@ -6,6 +6,6 @@ import picocli.CommandLine.Command;
 @Command(name = "build", mixinStandardHelpOptions = true,
         description = "Build a cross-language benchmark from your own documents (LLM pipelines on any OpenAI-compatible endpoint, "
                 + "or offline from a parallel corpus), and audit it.",
-        subcommands = {BuildQacCommand.class, BuildQaTranslateCommand.class, BuildXbcpCommand.class})
+        subcommands = {BuildQacCommand.class, BuildQaTranslateCommand.class, BuildXbcpCommand.class, BuildParallelCommand.class})
 public class BuildCommand {
 }

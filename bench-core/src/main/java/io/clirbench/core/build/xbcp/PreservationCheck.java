@@ -10,14 +10,15 @@ import java.util.regex.Pattern;
 /**
  * What a translation must keep verbatim, found in the source: URLs ({@code http(s)://} up to white space or a closing
  * bracket or quote, a final sentence mark left off), fenced code blocks ({@code ```...```}), inline code spans
- * ({@code `...`}) and formulas ({@code $...$}, {@code $$...$$}, {@code \(...\)}, {@code \[...\]}). Cheap and
+ * ({@code `...`}) and formulas ({@code $...$} with no space just inside either dollar and no digit after the closing one,
+ * so that "Price $5 and $10" is no formula; {@code $$...$$}, {@code \(...\)}, {@code \[...\]}). Cheap and
  * deterministic: it catches a dropped or rewritten item, not a mistranslated sentence (the judge's part).
  */
 public final class PreservationCheck {
 
     private static final Pattern FENCED = Pattern.compile("```.*?```", Pattern.DOTALL);
     private static final Pattern INLINE_CODE = Pattern.compile("`[^`\n]+`");
-    private static final Pattern FORMULA = Pattern.compile("\\$\\$.+?\\$\\$|\\$[^$\n]+\\$|\\\\\\(.+?\\\\\\)|\\\\\\[.+?\\\\]", Pattern.DOTALL);
+    private static final Pattern FORMULA = Pattern.compile("\\$\\$.+?\\$\\$|\\$(?=\\S)[^$\n]*?(?<=\\S)\\$(?!\\d)|\\\\\\(.+?\\\\\\)|\\\\\\[.+?\\\\]", Pattern.DOTALL);
     private static final Pattern URL = Pattern.compile("https?://[^\\s)\\]>\"'`]+");
 
     private PreservationCheck() {

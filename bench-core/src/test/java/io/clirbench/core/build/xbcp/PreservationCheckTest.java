@@ -21,5 +21,6 @@ class PreservationCheckTest {
         assertThat(PreservationCheck.missing(source, "Doku unter https://example.org/doc, Formel $x_1$.")).isEmpty();
         assertThat(PreservationCheck.missing(source, "Doku unter example.org, Formel $x_1$.")).containsExactly("https://example.org/doc");
         assertThat(PreservationCheck.items("Plain text, 3 $ and 4 items.")).isEmpty();
+        assertThat(PreservationCheck.items("Price $5 and $10, or $x$.")).containsExactly("$x$");
     }
 }

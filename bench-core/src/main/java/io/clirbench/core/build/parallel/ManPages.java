@@ -1,0 +1,96 @@
+package io.clirbench.core.build.parallel;
+
+import io.clirbench.core.dataset.LanguageCheck;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import java.util.zip.GZIPInputStream;
+
+/**
+ * Translated manual pages as a parallel corpus: {@code SOURCE/LANG/PAGE.SECTION.gz} (roff, gzipped, as Debian ships
+ * them under {@code /usr/share/man/[LANG/]manN/}), one family per page name and section. Per version: the heading is
+ * the NAME section's short description (after the first {@code " - "}: the page's names are left out so that a
+ * query does not match a document by its command name); the text is every other section, except the translators'
+ * credits section that manpages-l10n appends ({@link #CREDITS}), cut to {@link #MAX_CHARS} characters at a space.
+ * A page that is only a {@code .so} link, or whose NAME section has no description, is skipped.
+ */
+public final class ManPages {
+
+    /** The text kept per document (the first characters of the page after its NAME section). */
+    public static final int MAX_CHARS = 4000;
+    /** Headings of manpages-l10n's translator-credits section, per language. */
+    static final Set<String> CREDITS = Set.of("ÜBERSETZUNG", "TRADUCTION", "TRADUCCIÓN", "TRADUZIONE", "TRADUÇÃO", "COLOPHON");
+
+    private ManPages() {
+    }
+
+    /** Every usable page version under {@code source}, sorted by family then language. */
+    public static List<ParallelVersion> read(Path source) {
+        List<ParallelVersion> out = new ArrayList<>();
+        List<Path> files;
+        try (Stream<Path> s = Files.walk(source)) {
+            files = s.filter(p -> Files.isRegularFile(p) && p.getFileName().toString().endsWith(".gz")).sorted().toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(source + ": " + e.getMessage(), e);
+        }
+        for (Path f : files) {
+            String lang = source.relativize(f).getName(0).toString();
+            if (LanguageCheck.problem(lang) != null) {
+                throw new IllegalArgumentException(f + ": the first directory under " + source + " must be an ISO 639-1 language code, was '"
+                        + lang + "'");
+            }
+            String family = f.getFileName().toString().replaceFirst("\\.gz$", "");
+            ParallelVersion v = version(family, lang, gunzip(f));
+            if (v != null) {
+                out.add(v);
+            }
+        }
+        out.sort(java.util.Comparator.comparing(ParallelVersion::family).thenComparing(ParallelVersion::lang));
+        return out;
+    }
+
+    static ParallelVersion version(String family, String lang, String roff) {
+        if (roff.startsWith(".so ")) {
+            return null;
+        }
+        List<RoffText.Section> sections = RoffText.sections(roff);
+        if (sections.isEmpty()) {
+            return null;
+        }
+        String name = sections.get(0).text().replace('\n', ' ');
+        int dash = name.indexOf(" - ");
+        if (dash < 0 || name.substring(dash + 3).isBlank()) {
+            return null;
+        }
+        StringBuilder text = new StringBuilder();
+        for (RoffText.Section s : sections.subList(1, sections.size())) {
+            if (!CREDITS.contains(s.heading().toUpperCase(java.util.Locale.ROOT))) {
+                text.append(s.heading()).append('\n').append(s.text()).append("\n\n");
+            }
+        }
+        return new ParallelVersion(family, lang, name.substring(dash + 3).strip(), cut(text.toString().strip()));
+    }
+
+    static String cut(String text) {
+        if (text.length() <= MAX_CHARS) {
+            return text;
+        }
+        int end = text.lastIndexOf(' ', MAX_CHARS);
+        return text.substring(0, end > MAX_CHARS / 2 ? end : MAX_CHARS).strip();
+    }
+
+    private static String gunzip(Path f) {
+        try (InputStream in = new GZIPInputStream(Files.newInputStream(f))) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(f + ": not a readable gzipped man page: " + e.getMessage(), e);
+        }
+    }
+}
