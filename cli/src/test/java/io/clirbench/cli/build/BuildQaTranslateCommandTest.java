@@ -172,6 +172,37 @@ class BuildQaTranslateCommandTest {
     }
 
     @Test
+    void badJsonAndMissingFieldsAreRetriedThenRecordedAsRejections() throws Exception {
+        try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> {
+            String user = body.path("messages").get(1).path("content").asText();
+            if (user.contains("i1-p0")) {
+                return Reply.ok("Sure! Here is the translation: {title: broken", 20, 10);
+            }
+            if (user.contains("i3-p0")) {
+                return Reply.ok("{\"title\": \"[de] T\"}", 20, 10);
+            }
+            if (user.contains("i4-p2")) {
+                return Reply.ok("{\"sentences\": [\"[de] a\", \"[de] b\"]}", 20, 10);
+            }
+            return script(body, false);
+        })) {
+            Path out = dir.resolve("malformed");
+            BenchRun run = BenchRun.of("build", "qa-translate", "--dataset", source.toString(), "--languages", "de", "--seed", "5",
+                    "--models", models(server).toString(), "--out", out.toString(), "--max-attempts", "2");
+            assertThat(run.code()).as(run.err()).isZero();
+            JsonNode report = JSON.readTree(out.resolve("build-report.json").toFile());
+            assertThat(report.at("/counts/rejected").asInt()).isEqualTo(3);
+            assertThat(records(out)).extracting(r -> r.get("id").asText()).containsExactly("i0", "i2", "i5");
+            List<String> rejections = Files.readAllLines(out.resolve("rejections.jsonl"));
+            assertThat(rejections).hasSize(3);
+            assertThat(String.join("\n", rejections)).contains("\"id\":\"i1\"").contains("\"id\":\"i3\"").contains("\"id\":\"i4\"")
+                    .contains("'sentences' is missing").contains("'title' is missing");
+            // i1 and i3 stop at p0 after 2 attempts (2 + 2), i4 asks p0, p1 then p2 twice (4), i0, i2, i5 three each (9)
+            assertThat(server.requests()).isEqualTo(17);
+        }
+    }
+
+    @Test
     void aBuildKilledMidwayAndStartedAgainGivesTheSameBytesWithoutPayingTwice() throws Exception {
         Path whole = dir.resolve("a").resolve("build");
         try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> script(body, false))) {
