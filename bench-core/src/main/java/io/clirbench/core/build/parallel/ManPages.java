@@ -16,7 +16,7 @@ import java.util.zip.GZIPInputStream;
 /**
  * Translated manual pages as a parallel corpus: {@code SOURCE/LANG/PAGE.SECTION.gz} (roff, gzipped, as Debian ships
  * them under {@code /usr/share/man/[LANG/]manN/}), one family per page name and section. Per version: the heading is
- * the NAME section's short description (after the first {@code " - "}: the page's names are left out so that a
+ * the NAME section's short description (after the first {@code " - "}, or en or em dash: the page's names are left out so that a
  * query does not match a document by its command name); the text is every other section, except the translators'
  * credits section that manpages-l10n appends ({@link #CREDITS}), cut to {@link #MAX_CHARS} characters at a space.
  * A page that is only a {@code .so} link, or whose NAME section has no description, is skipped.
@@ -27,6 +27,9 @@ public final class ManPages {
     public static final int MAX_CHARS = 4000;
     /** Headings of manpages-l10n's translator-credits section, per language. */
     static final Set<String> CREDITS = Set.of("ÜBERSETZUNG", "TRADUCTION", "TRADUCCIÓN", "TRADUZIONE", "TRADUÇÃO", "COLOPHON");
+
+    /** The NAME line's separator: {@code \-} (a hyphen), or the en or em dash some translations write. */
+    static final java.util.regex.Pattern NAME_DASH = java.util.regex.Pattern.compile(" [-–—] ");
 
     private ManPages() {
     }
@@ -65,8 +68,8 @@ public final class ManPages {
             return null;
         }
         String name = sections.get(0).text().replace('\n', ' ');
-        int dash = name.indexOf(" - ");
-        if (dash < 0 || name.substring(dash + 3).isBlank()) {
+        java.util.regex.Matcher dashes = NAME_DASH.matcher(name);
+        if (!dashes.find() || name.substring(dashes.end()).isBlank()) {
             return null;
         }
         StringBuilder text = new StringBuilder();
@@ -75,7 +78,7 @@ public final class ManPages {
                 text.append(s.heading()).append('\n').append(s.text()).append("\n\n");
             }
         }
-        return new ParallelVersion(family, lang, name.substring(dash + 3).strip(), cut(text.toString().strip()));
+        return new ParallelVersion(family, lang, name.substring(dashes.end()).strip(), cut(text.toString().strip()));
     }
 
     static String cut(String text) {
