@@ -12,13 +12,21 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A local HTTP server that speaks the OpenAI chat-completions protocol ({@code POST /v1/chat/completions}, JSON
  * {@code choices[0].message.content} and {@code usage}) with canned replies: for testing reader clients, not
- * models. It records every request body and Authorization header, counts requests and the most in flight.
+ * models. It records every request body and Authorization header, counts requests and the most in flight, and
+ * which bodies were answered (a reply written in full: a call the client paid for).
+ *
+ * <p>For kill-and-resume tests, {@link #answerAtMost(int)} makes the server answer a fixed number of requests and
+ * hold every later one unanswered; {@link #release()} then drops the held ones (their client was killed: the
+ * connection is closed without a reply) and answers every request that arrives after it. So the calls a killed
+ * client paid for are exactly the ones it had time to journal, and a resumed build that asks any of them again
+ * shows up in {@link #repeatedAnswers()}.
  */
 public final class ChatCompletionsServer implements AutoCloseable {
 
@@ -51,6 +59,9 @@ public final class ChatCompletionsServer implements AutoCloseable {
     private final AtomicInteger requests = new AtomicInteger();
     private final AtomicInteger inFlight = new AtomicInteger();
     private final AtomicInteger maxInFlight = new AtomicInteger();
+    private final List<String> answered = Collections.synchronizedList(new ArrayList<>());
+    private volatile int answerLimit = Integer.MAX_VALUE;
+    private final CountDownLatch released = new CountDownLatch(1);
 
     private ChatCompletionsServer(Behaviour behaviour) throws IOException {
         this.behaviour = behaviour;
@@ -78,6 +89,9 @@ public final class ChatCompletionsServer implements AutoCloseable {
             JsonNode body = JSON.readTree(exchange.getRequestBody().readAllBytes());
             bodies.add(body);
             authorizations.add(exchange.getRequestHeaders().getFirst("Authorization"));
+            if (!mayAnswer()) {
+                return; // held until release(), then dropped: its client is gone
+            }
             Reply reply = behaviour.reply(n, body);
             if (reply.delayMillis() > 0) {
                 Thread.sleep(reply.delayMillis());
@@ -89,6 +103,8 @@ public final class ChatCompletionsServer implements AutoCloseable {
             }
             exchange.sendResponseHeaders(reply.status(), bytes.length);
             exchange.getResponseBody().write(bytes);
+            exchange.getResponseBody().flush();
+            answered.add(body.toString());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (IOException e) {
@@ -97,6 +113,49 @@ public final class ChatCompletionsServer implements AutoCloseable {
             inFlight.decrementAndGet();
             exchange.close();
         }
+    }
+
+    /**
+     * False when this request must not be answered: it arrived while {@link #answerAtMost(int)}'s limit was reached and
+     * before {@link #release()}; it waits for the release (at most two minutes) first.
+     */
+    private boolean mayAnswer() throws InterruptedException {
+        synchronized (this) {
+            if (released.getCount() == 0 || answerLimit == Integer.MAX_VALUE) {
+                return true;
+            }
+            if (answerLimit > 0) {
+                answerLimit--;
+                return true;
+            }
+        }
+        released.await(2, java.util.concurrent.TimeUnit.MINUTES);
+        return false;
+    }
+
+    /** Answers the next {@code n} requests only; later ones wait, unanswered, for {@link #release()}. */
+    public synchronized void answerAtMost(int n) {
+        answerLimit = n;
+    }
+
+    /** Drops the requests held by {@link #answerAtMost(int)} without a reply and answers every later request. */
+    public void release() {
+        released.countDown();
+    }
+
+    /** The number of replies written in full. */
+    public int answers() {
+        return answered.size();
+    }
+
+    /** The request bodies (compact JSON) answered more than once, with how often: paid twice. */
+    public java.util.Map<String, Integer> repeatedAnswers() {
+        java.util.Map<String, Integer> counts = new java.util.TreeMap<>();
+        for (String b : List.copyOf(answered)) {
+            counts.merge(b, 1, Integer::sum);
+        }
+        counts.values().removeIf(c -> c < 2);
+        return counts;
     }
 
     /** Every request body received, in arrival order. */

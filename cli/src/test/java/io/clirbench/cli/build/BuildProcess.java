@@ -72,6 +72,15 @@ public final class BuildProcess implements AutoCloseable {
      */
     public static int killAfterJournaledCallsThenResume(Path log, java.util.Map<String, String> env, Path journal,
             int journaledCalls, Duration timeout, String... args) throws IOException, InterruptedException {
+        return killAfterJournaledCallsThenResume(log, env, journal, journaledCalls, () -> { }, timeout, args);
+    }
+
+    /**
+     * As above, running {@code beforeResume} between the kill and the second start (a test server's
+     * {@code release()}: the requests the killed build left unanswered are dropped then).
+     */
+    public static int killAfterJournaledCallsThenResume(Path log, java.util.Map<String, String> env, Path journal,
+            int journaledCalls, Runnable beforeResume, Duration timeout, String... args) throws IOException, InterruptedException {
         try (BuildProcess first = start(log, env, args)) {
             boolean reached = first.awaitWhileRunning(() -> lines(journal) >= journaledCalls, timeout);
             if (!reached || !first.process.isAlive()) {
@@ -80,6 +89,7 @@ public final class BuildProcess implements AutoCloseable {
             }
             first.kill();
         }
+        beforeResume.run();
         try (BuildProcess second = start(log.resolveSibling(log.getFileName() + ".2"), env, args)) {
             return second.exitCode(timeout);
         }
