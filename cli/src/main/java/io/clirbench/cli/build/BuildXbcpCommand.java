@@ -125,7 +125,7 @@ public class BuildXbcpCommand implements Callable<Integer> {
                 build.progress(console, "judge"));
         boolean complete = translations.stream().allMatch(Translation::ok);
         ConfigurationBuilder.Built built = complete
-                ? XbcpTranslator.configuration(t, r, languages, seed, translations, llm.model(XbcpTranslator.ROLE)) : null;
+                ? XbcpTranslator.configuration(t, r, languages, seed, translations, llm.modelRef(XbcpTranslator.ROLE)) : null;
         ObjectNode report = XbcpBuildReport.json(new XbcpBuildReport.Setup(task.getFileName().toString(), config, r, languages, seed,
                 verifySample), translations, judgements, llm.usage());
         DirectoryReplacer.replace(out, true, dir -> {
@@ -183,9 +183,10 @@ public class BuildXbcpCommand implements Callable<Integer> {
             if (!j.ok()) {
                 continue;
             }
-            sb.append(JSON.createObjectNode().put("docid", j.docId()).put("lang", j.lang()).put("accuracy", j.accuracy())
-                    .put("fluency", j.fluency()).put("completeness", j.completeness()).put("comment", j.comment())
-                    .put("model", llm.model(TranslationJudge.ROLE)).put("attempts", j.attempts())).append('\n');
+            ObjectNode line = JSON.createObjectNode().put("docid", j.docId()).put("lang", j.lang()).put("accuracy", j.accuracy())
+                    .put("fluency", j.fluency()).put("completeness", j.completeness()).put("comment", j.comment());
+            llm.modelRef(TranslationJudge.ROLE).putInto(line, "model_revision");
+            sb.append(line.put("attempts", j.attempts())).append('\n');
         }
         return sb.toString();
     }

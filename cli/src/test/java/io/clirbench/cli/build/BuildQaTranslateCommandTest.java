@@ -73,9 +73,13 @@ class BuildQaTranslateCommandTest {
         return Reply.ok("{\"question\": \"[" + lang + "] q\", \"answer\": \"[" + lang + "] a\"}", 30, 10);
     }
 
+    /** The translator's revision in models.json, which every translated record's provenance names. */
+    private static final String REVISION = "3f9c2e1";
+
     private Path models(ChatCompletionsServer server) throws Exception {
         Path models = dir.resolve("models-" + server.baseUrl().getPort() + ".json");
-        Files.writeString(models, "{\"translator\": {\"base_url\": \"" + server.baseUrl() + "\", \"model\": \"mt-1\"}}");
+        Files.writeString(models, "{\"translator\": {\"base_url\": \"" + server.baseUrl() + "\", \"model\": \"mt-1\","
+                + " \"revision\": \"" + REVISION + "\"}}");
         return models;
     }
 
@@ -110,12 +114,14 @@ class BuildQaTranslateCommandTest {
             int spanning = 0;
             for (JsonNode r : records) {
                 java.util.Set<String> supportLangs = new java.util.HashSet<>();
+                boolean anyTranslated = false;
                 for (JsonNode c : r.get("candidates")) {
                     String lang = c.get("language").asText();
                     perLanguage[List.of("en", "de", "fr").indexOf(lang)]++;
                     assertThat(c.get("sentences")).hasSize(2);
                     if (!lang.equals("en")) {
                         translated++;
+                        anyTranslated = true;
                         assertThat(c.get("title").asText()).startsWith("[" + lang + "] Title ");
                         assertThat(c.get("sentences").get(1).asText()).startsWith("[" + lang + "] Second sentence");
                     }
@@ -126,6 +132,9 @@ class BuildQaTranslateCommandTest {
                 spanning += supportLangs.size() >= 2 ? 1 : 0;
                 assertThat(r.get("question_language").asText()).isEqualTo("en");
                 assertThat(r.get("provenance").get("prompt_hash").asText()).hasSize(64);
+                // the peer writes "" where no model was asked; here the same, else the configured revision
+                assertThat(r.get("provenance").get("translation_revision").asText()).isEqualTo(anyTranslated ? REVISION : "");
+                assertThat(r.get("provenance").get("translation_model").asText()).isEqualTo(anyTranslated ? "mt-1" : "");
             }
             // one call per paragraph that left English, and no other
             assertThat(server.requests()).isEqualTo(translated);

@@ -107,7 +107,8 @@ class BuildXbcpCommandTest {
 
     private Path models(ChatCompletionsServer server) throws Exception {
         Path models = dir.resolve("models-" + server.baseUrl().getPort() + ".json");
-        Files.writeString(models, "{\"translator\": {\"base_url\": \"" + server.baseUrl() + "\", \"model\": \"tr-1\"},"
+        Files.writeString(models, "{\"translator\": {\"base_url\": \"" + server.baseUrl() + "\", \"model\": \"tr-1\","
+                + " \"revision\": \"tr-1@2026-11\"},"
                 + " \"judge\": {\"base_url\": \"" + server.baseUrl() + "\", \"model\": \"judge-1\"},"
                 + " \"prices\": {\"tr-1\": {\"input_per_mtok\": 1.0, \"output_per_mtok\": 2.0}}}");
         return models;
@@ -169,7 +170,8 @@ class BuildXbcpCommandTest {
                 assertThat(d.get("_id").asText()).startsWith(lang + "/e");
                 assertThat(d.get("text").asText()).startsWith("[" + lang + "] ");
                 assertThat(d.get("prompt_sha256").asText()).isEqualTo(promptSha);
-                assertThat(line).contains("tr-1");
+                assertThat(d.get("model").asText()).isEqualTo("tr-1");
+                assertThat(d.get("model_revision").asText()).isEqualTo("tr-1@2026-11");
                 if (d.has("title")) {
                     String source = d.get("source_id").asText();
                     titles.put(source, d.get("title").asText().replace("[" + lang + "] ", ""));

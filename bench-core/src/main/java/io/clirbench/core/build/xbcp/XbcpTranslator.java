@@ -7,6 +7,7 @@ import io.clirbench.core.build.llm.BuildLlm;
 import io.clirbench.core.build.llm.BuildProgress;
 import io.clirbench.core.build.llm.Decoding;
 import io.clirbench.core.build.llm.ItemRunner;
+import io.clirbench.core.build.llm.ModelRef;
 import io.clirbench.core.build.llm.Parsed;
 import io.clirbench.core.build.llm.Prompt;
 import io.clirbench.core.build.llm.PromptTemplate;
@@ -111,11 +112,12 @@ public final class XbcpTranslator {
 
     /**
      * The configuration with the accepted translations, each translated document carrying its translated title (when
-     * the source has one) and its provenance: model, prompt id, version and SHA-256, decoding, attempts, and the same
+     * the source has one) and its provenance: model (and {@code model_revision} when configured), prompt id, version and
+ * SHA-256, decoding, attempts, and the same
      * for the title ({@code title_prompt_id}, ...). Call only when every translation was accepted.
      */
     public static ConfigurationBuilder.Built configuration(AgentTask task, String rule, List<String> languages, long seed,
-            List<Translation> translations, String model) {
+            List<Translation> translations, ModelRef model) {
         Map<String, Translation> byCall = new HashMap<>();
         for (Translation t : translations) {
             if (!t.ok()) {
@@ -134,7 +136,7 @@ public final class XbcpTranslator {
             Translation t = byCall.get(callKey(source.text(), source.lang(), d.lang()));
             Translation title = titles.get(d.id());
             Map<String, Object> meta = new LinkedHashMap<>(d.metadata());
-            meta.put("model", model);
+            model.putInto(meta, "model_revision");
             provenance(meta, "", t);
             meta.put("temperature", DECODING.temperature());
             meta.put("max_tokens", DECODING.maxTokens());
@@ -154,11 +156,11 @@ public final class XbcpTranslator {
         meta.put(prefix + "prompt_sha256", t.prompt().sha256());
     }
 
-    private static TranslationProvider lookup(Map<String, Translation> byCall, String model) {
+    private static TranslationProvider lookup(Map<String, Translation> byCall, ModelRef model) {
         return new TranslationProvider() {
             @Override
             public String name() {
-                return "openai/" + model;
+                return "openai/" + model.model();
             }
 
             @Override

@@ -13,6 +13,7 @@ import io.clirbench.core.build.llm.CallJournal;
 import io.clirbench.core.build.llm.LlmMessage;
 import io.clirbench.core.build.llm.LlmPort;
 import io.clirbench.core.build.llm.LlmReply;
+import io.clirbench.core.build.llm.ModelRef;
 import io.clirbench.core.build.llm.UnusableReplyException;
 import io.clirbench.core.build.xbcp.TranslationRequest.Part;
 import io.clirbench.core.model.Document;
@@ -90,7 +91,7 @@ class XbcpTranslatorTest {
         }
         // 3 texts + 1 title = 4 calls, each answered at once
         assertThat(model.asked).hasSize(4).contains("Rome");
-        var built = XbcpTranslator.configuration(task(), "multilingual", List.of("de"), 7, done, "tr-test");
+        var built = XbcpTranslator.configuration(task(), "multilingual", List.of("de"), 7, done, new ModelRef("tr-test", ""));
         Map<String, Document> byId = new java.util.HashMap<>();
         built.translated().forEach(d -> byId.put(d.id(), d));
         Document rome = byId.get("de/en/p1");
@@ -122,7 +123,7 @@ class XbcpTranslatorTest {
         assertThat(title.attempts()).isEqualTo(2);
         assertThat(title.rejection()).isEqualTo("the title's translation has 2 lines; answer with the translated title alone, on one line");
         assertThat(done).filteredOn(Translation::ok).hasSize(3);
-        assertThatThrownBy(() -> XbcpTranslator.configuration(task(), "multilingual", List.of("de"), 7, done, "tr-test"))
+        assertThatThrownBy(() -> XbcpTranslator.configuration(task(), "multilingual", List.of("de"), 7, done, new ModelRef("tr-test", "")))
                 .hasMessageContaining("title translation of en/p1 was rejected");
     }
 
