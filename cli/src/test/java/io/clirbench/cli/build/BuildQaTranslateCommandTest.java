@@ -39,6 +39,11 @@ class BuildQaTranslateCommandTest {
 
     @BeforeEach
     void writeSource() {
+        source = writeSource(dir.resolve("source"));
+    }
+
+    /** Six English instances of three paragraphs of two sentences (p0 and p1 supporting), written to {@code source}. */
+    static Path writeSource(Path source) {
         List<QaInstance> instances = new ArrayList<>();
         for (int i = 0; i < 6; i++) {
             List<Candidate> candidates = new ArrayList<>();
@@ -50,8 +55,8 @@ class BuildQaTranslateCommandTest {
                     "thing " + i, "en", "en", candidates, List.of(new SupportingFact("p0", 0, "bridge"), new SupportingFact("p1", 1, "answer")),
                     null, Map.of()));
         }
-        source = dir.resolve("source");
         XhotpotDatasetWriter.write(new QaDatasetInfo("tiny-en", "tiny-en", "1", "CC0", "test", List.of()), instances, "test", source);
+        return source;
     }
 
     static Reply script(JsonNode request, boolean faults) {
