@@ -181,6 +181,24 @@ class BuildQaJudgeCommandTest {
     }
 
     @Test
+    void aBuildStoppedByTheBudgetResumesToTheSameBytesWithoutPayingTwice() throws Exception {
+        Path whole = dir.resolve("whole");
+        Path resumed = dir.resolve("resumed");
+        try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> script(body))) {
+            assertThat(BenchRun.of(args(models(server), whole, "--concurrency", "1")).code()).isZero();
+            int wholeCalls = server.requests();
+            // --max-tokens 1: the first call starts (nothing spent yet), then the budget is spent and the build stops
+            BenchRun stopped = BenchRun.of(args(models(server), resumed, "--concurrency", "1", "--max-tokens", "1"));
+            assertThat(stopped.code()).as(stopped.err()).isEqualTo(3);
+            assertThat(resumed).doesNotExist();
+            assertThat(BenchRun.of(args(models(server), resumed, "--concurrency", "1")).code()).isZero();
+            assertThat(BuildProcess.tree(resumed)).isEqualTo(BuildProcess.tree(whole));
+            // the resumed build paid once for each call: the stopped run's one call was not asked again
+            assertThat(server.requests()).isEqualTo(2 * wholeCalls);
+        }
+    }
+
+    @Test
     void aDryRunCountsTheCallsAndMakesNone() throws Exception {
         try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> script(body))) {
             BenchRun run = BenchRun.of(args(models(server), dir.resolve("dry"), "--dry-run"));
