@@ -102,7 +102,7 @@ public class BuildQaJudgeCommand implements Callable<Integer> {
             if (j.ok()) {
                 line.put("score", j.reply().score()).put("rationale", j.reply().rationale());
                 j.reply().errorTags().forEach(line.putArray("error_tags")::add);
-                llm.modelRef(QaJudge.ROLE).putInto(line, "revision");
+                llm.modelRef(QaJudge.ROLE).putInto(line, "model_revision");
                 line.put("prompt_id", j.prompt().templateId()).put("prompt_version", j.prompt().version())
                         .put("prompt_sha256", j.prompt().sha256()).put("temperature", QaJudge.DECODING.temperature())
                         .put("max_tokens", QaJudge.DECODING.maxTokens()).put("attempts", j.attempts());

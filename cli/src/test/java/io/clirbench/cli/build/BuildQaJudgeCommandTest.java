@@ -124,7 +124,7 @@ class BuildQaJudgeCommandTest {
             assertThat(Files.readAllLines(out.resolve("failures.jsonl"))).hasSize(pairs)
                     .allSatisfy(l -> assertThat(l).contains("\"unit\":\"answer\"").contains("\"attempts\":2"));
             List<String> judged = Files.readAllLines(out.resolve("judgements.jsonl"));
-            assertThat(judged).hasSize(paragraphs + pairs).allSatisfy(l -> assertThat(l).contains("\"model\":\"judge-1\",\"revision\":\"j1\"")
+            assertThat(judged).hasSize(paragraphs + pairs).allSatisfy(l -> assertThat(l).contains("\"model\":\"judge-1\",\"model_revision\":\"j1\"")
                     .contains("\"prompt_sha256\""));
             assertThat(judged).filteredOn(l -> l.contains("\"unit\":\"question\""))
                     .allSatisfy(l -> assertThat(l).contains("\"score\":35").contains("\"error_tags\":[\"mistranslation\"]"));
