@@ -6,7 +6,7 @@ import picocli.CommandLine.Command;
 @Command(name = "build", mixinStandardHelpOptions = true,
         description = "Build a cross-language benchmark from your own documents (LLM pipelines on any OpenAI-compatible endpoint, "
                 + "or offline from a parallel corpus), and audit it.",
-        subcommands = {BuildQacCommand.class, BuildQaTranslateCommand.class, BuildXbcpCommand.class, BuildParallelCommand.class,
+        subcommands = {BuildQacCommand.class, BuildQaTranslateCommand.class, BuildXbcpCommand.class, BuildQaJudgeCommand.class, BuildParallelCommand.class,
             BuildAuditSampleCommand.class, BuildAgreementCommand.class})
 public class BuildCommand {
 }

@@ -105,16 +105,18 @@ public final class BuildLlmOptions {
         startedAt = Instant.now();
         ModelsConfig config = models != null ? ModelsConfig.read(models) : ModelsConfig.fromEnvironment(System.getenv());
         Map<String, LlmPort> roles = new LinkedHashMap<>();
+        Map<String, String> revisions = new LinkedHashMap<>();
         for (String role : new TreeSet<>(needed)) {
             ModelsConfig.Endpoint e = config.roles().get(role);
             if (e == null) {
                 throw new IllegalArgumentException((models == null ? "the environment" : models.toString())
                         + ": no model for the role '" + role + "', which this build needs");
             }
+            revisions.put(role, e.revision());
             roles.put(role, OpenAiLlmPort.of(e, System.getenv(), OpenAiLlmPort.POLICY.withMaxConcurrency(Math.max(1, concurrency))));
         }
         CallJournal journal = CallJournal.open(workDir(out).resolve("calls.jsonl"));
-        return new BuildLlm(roles, journal, new Budget(maxTokens, maxCost, config.prices()));
+        return new BuildLlm(roles, revisions, journal, new Budget(maxTokens, maxCost, config.prices()));
     }
 
     /**

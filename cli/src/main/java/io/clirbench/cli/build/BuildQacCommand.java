@@ -124,7 +124,7 @@ public class BuildQacCommand implements Callable<Integer> {
                 results, llm.usage());
         Map<String, byte[]> extra = new LinkedHashMap<>();
         extra.put("qac.csv", QacOutput.csv(results).getBytes(StandardCharsets.UTF_8));
-        extra.put("candidates.jsonl", QacOutput.candidates(results, llm.model(QacGenerator.GENERATOR), llm.model(QacGenerator.VERIFIER))
+        extra.put("candidates.jsonl", QacOutput.candidates(results, llm.modelRef(QacGenerator.GENERATOR), llm.modelRef(QacGenerator.VERIFIER))
                 .getBytes(StandardCharsets.UTF_8));
         extra.put("rejections.jsonl", QacOutput.rejections(plan, results).getBytes(StandardCharsets.UTF_8));
         extra.put("build-report.json", (report.toPrettyString() + "\n").getBytes(StandardCharsets.UTF_8));

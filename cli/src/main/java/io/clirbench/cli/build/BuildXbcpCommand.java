@@ -13,6 +13,7 @@ import io.clirbench.core.build.xbcp.Judgement;
 import io.clirbench.core.build.xbcp.Translation;
 import io.clirbench.core.build.xbcp.TranslationJudge;
 import io.clirbench.core.build.xbcp.TranslationRequest;
+import io.clirbench.core.build.xbcp.TranslationRequest.Part;
 import io.clirbench.core.build.xbcp.XbcpBuildReport;
 import io.clirbench.core.build.xbcp.XbcpTranslator;
 import io.clirbench.core.dataset.DirectoryReplacer;
@@ -41,7 +42,8 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "xbcp", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Build an XBCP configuration of an agentic task: questions and answers stay English; the evidence documents "
-                + "the corpus lacks in their assigned language are translated by the translator model (URLs, formulas and code kept), "
+                + "the corpus lacks in their assigned language are translated by the translator model, text and title (URLs, formulas "
+                + "and code kept), "
                 + "then a seeded sample per language is judged on accuracy, fluency and completeness (1-5, the MMLU-ProX rubric).",
                 "Writes OUT: the task with configurations/NAME/, build-report.json/.md, verification.jsonl and rejections.jsonl. "
                 + "Exit code 3: stopped (budget or endpoint), run again to resume; 4: some translations were rejected, so the "
@@ -96,7 +98,7 @@ public class BuildXbcpCommand implements Callable<Integer> {
         checkOut();
         AgentTask t = AgentTaskReader.read(task);
         List<TranslationRequest> requests = XbcpTranslator.plan(t, r, languages, seed);
-        PromptTemplate translate = PromptTemplate.load(XbcpTranslator.PROMPT, build.prompts());
+        Map<Part, PromptTemplate> translate = XbcpTranslator.prompts(build.prompts());
         PromptTemplate judge = PromptTemplate.load(TranslationJudge.PROMPT, build.prompts());
         PrintStream console = System.err;
         if (build.dryRun()) {
@@ -111,17 +113,19 @@ public class BuildXbcpCommand implements Callable<Integer> {
         return stopped != 0 ? stopped : code[0];
     }
 
-    private int run(AgentTask t, String r, List<TranslationRequest> requests, PromptTemplate translate, PromptTemplate judge,
+    private int run(AgentTask t, String r, List<TranslationRequest> requests, Map<Part, PromptTemplate> translate, PromptTemplate judge,
                     BuildLlm llm, PrintStream console) throws InterruptedException, IOException {
-        console.printf(Locale.ROOT, "bench build xbcp: %,d evidence documents to translate into %s%n", requests.size(), languages);
+        long titles = requests.stream().filter(q -> q.part() == Part.TITLE).count();
+        console.printf(Locale.ROOT, "bench build xbcp: %,d evidence documents (and %,d titles) to translate into %s%n",
+                requests.size() - titles, titles, languages);
         List<Translation> translations = XbcpTranslator.translate(requests, llm, translate, build.concurrency(), build.maxAttempts(),
                 build.progress(console, "translate"));
         List<Translation> sample = verifySample == 0 ? List.of() : TranslationJudge.sample(translations, verifySample, seed);
-        List<Judgement> judgements = TranslationJudge.judge(sample, llm, judge, build.concurrency(), build.maxAttempts(),
+        List<Judgement> judgements = TranslationJudge.judge(sample, XbcpTranslator.titles(translations), llm, judge, build.concurrency(), build.maxAttempts(),
                 build.progress(console, "judge"));
         boolean complete = translations.stream().allMatch(Translation::ok);
         ConfigurationBuilder.Built built = complete
-                ? XbcpTranslator.configuration(t, r, languages, seed, translations, llm.model(XbcpTranslator.ROLE)) : null;
+                ? XbcpTranslator.configuration(t, r, languages, seed, translations, llm.modelRef(XbcpTranslator.ROLE)) : null;
         ObjectNode report = XbcpBuildReport.json(new XbcpBuildReport.Setup(task.getFileName().toString(), config, r, languages, seed,
                 verifySample), translations, judgements, llm.usage());
         DirectoryReplacer.replace(out, true, dir -> {
@@ -146,20 +150,28 @@ public class BuildXbcpCommand implements Callable<Integer> {
         return 0;
     }
 
-    private int dryRun(List<TranslationRequest> requests, PromptTemplate translate, PromptTemplate judge, PrintStream console) {
+    private int dryRun(List<TranslationRequest> requests, Map<Part, PromptTemplate> translate, PromptTemplate judge, PrintStream console) {
         Map<String, Integer> perLanguage = new TreeMap<>();
         requests.forEach(q -> perLanguage.merge(q.targetLang(), 1, Integer::sum));
+        Map<String, Integer> documents = new TreeMap<>();
+        requests.stream().filter(q -> q.part() == Part.TEXT).forEach(q -> documents.merge(q.targetLang(), 1, Integer::sum));
+        long titles = requests.size() - documents.values().stream().mapToInt(Integer::intValue).sum();
         console.printf(Locale.ROOT, "bench build xbcp --dry-run: no call is made.%n");
-        console.printf(Locale.ROOT, "translator: %,d calls (one per document to translate: %s), up to %,d with retries of unusable replies%n",
-                requests.size(), perLanguage, requests.size() * build.maxAttempts());
-        int judged = perLanguage.values().stream().mapToInt(n -> Math.min(n, verifySample)).sum();
+        console.printf(Locale.ROOT, "translator: %,d calls (one per document to translate and one per non-blank title: %,d titles; "
+                + "per language %s), up to %,d with retries of unusable replies%n", requests.size(), titles, perLanguage,
+                requests.size() * build.maxAttempts());
+        int judged = documents.values().stream().mapToInt(n -> Math.min(n, verifySample)).sum();
         console.printf(Locale.ROOT, "judge: at most %,d calls (%d per language), up to %,d with retries%n", judged, verifySample,
                 judged * build.maxAttempts());
+        for (Part part : Part.values()) {
+            requests.stream().filter(q -> q.part() == part).findFirst().ifPresent(first -> {
+                PromptTemplate p = translate.get(part);
+                console.printf(Locale.ROOT, "%n--- %s (version %s, sha256 %s), for the %s of %s -> %s:%n", p.id(), p.version(),
+                        p.sha256(), part.label(), first.sourceId(), first.targetLang());
+                XbcpTranslator.prompt(translate, first).messages().forEach(m -> console.printf("[%s]%n%s%n", m.role(), m.content()));
+            });
+        }
         if (!requests.isEmpty()) {
-            TranslationRequest first = requests.get(0);
-            console.printf(Locale.ROOT, "%n--- %s (version %s, sha256 %s), for %s -> %s:%n", translate.id(), translate.version(),
-                    translate.sha256(), first.sourceId(), first.targetLang());
-            XbcpTranslator.prompt(translate, first).messages().forEach(m -> console.printf("[%s]%n%s%n", m.role(), m.content()));
             console.printf(Locale.ROOT, "%n--- %s (version %s, sha256 %s)%n", judge.id(), judge.version(), judge.sha256());
         }
         return 0;
@@ -171,9 +183,10 @@ public class BuildXbcpCommand implements Callable<Integer> {
             if (!j.ok()) {
                 continue;
             }
-            sb.append(JSON.createObjectNode().put("docid", j.docId()).put("lang", j.lang()).put("accuracy", j.accuracy())
-                    .put("fluency", j.fluency()).put("completeness", j.completeness()).put("comment", j.comment())
-                    .put("model", llm.model(TranslationJudge.ROLE)).put("attempts", j.attempts())).append('\n');
+            ObjectNode line = JSON.createObjectNode().put("docid", j.docId()).put("lang", j.lang()).put("accuracy", j.accuracy())
+                    .put("fluency", j.fluency()).put("completeness", j.completeness()).put("comment", j.comment());
+            llm.modelRef(TranslationJudge.ROLE).putInto(line, "model_revision");
+            sb.append(line.put("attempts", j.attempts())).append('\n');
         }
         return sb.toString();
     }
@@ -182,7 +195,8 @@ public class BuildXbcpCommand implements Callable<Integer> {
         StringBuilder sb = new StringBuilder();
         for (Translation x : translations) {
             if (!x.ok()) {
-                sb.append(JSON.createObjectNode().put("step", "translate").put("docid", x.request().translatedId())
+                sb.append(JSON.createObjectNode().put("step", "translate").put("part", x.request().part().label())
+                        .put("docid", x.request().translatedId())
                         .put("source_id", x.request().sourceId()).put("lang", x.request().targetLang()).put("reason", x.rejection())
                         .put("attempts", x.attempts())).append('\n');
             }

@@ -48,7 +48,7 @@ class BuildLiveTest {
         Path task = dir.resolve("task");
         Files.createDirectories(task);
         Files.writeString(task.resolve("corpus.jsonl"), """
-                {"_id": "e1", "text": "The Eiffel Tower (see https://www.toureiffel.paris/en) is 330 m tall.", "lang": "en", "family": "f1"}
+                {"_id": "e1", "title": "Eiffel Tower: facts", "text": "The Eiffel Tower (see https://www.toureiffel.paris/en) is 330 m tall.", "lang": "en", "family": "f1"}
                 {"_id": "e2", "text": "Run `python -m venv env` to create a virtual environment.", "lang": "en", "family": "f2"}
                 """);
         Files.writeString(task.resolve("queries.jsonl"), """
@@ -67,6 +67,23 @@ class BuildLiveTest {
                 "--verify-sample", "1", "--max-tokens", "100000", "--out", out.toString());
         assertThat(run.code()).as(run.err()).isIn(0, 4);
         JsonNode report = JSON.readTree(out.resolve("build-report.json").toFile());
-        assertThat(report.at("/translations/planned").asInt()).isEqualTo(2);
+        // two texts and e1's title
+        assertThat(report.at("/translations/planned").asInt()).isEqualTo(3);
+        assertThat(report.at("/translations/titles").asInt()).isEqualTo(1);
+    }
+
+    @Test
+    void qaTranslateThenQaJudge() throws Exception {
+        Path source = BuildQaTranslateCommandTest.writeSource(dir.resolve("source"));
+        Path mixed = dir.resolve("mixed");
+        BenchRun translate = BenchRun.of("build", "qa-translate", "--dataset", source.toString(), "--languages", "en,de",
+                "--question-language", "random", "--max-tokens", "200000", "--out", mixed.toString());
+        assertThat(translate.code()).as(translate.err()).isZero();
+        Path judged = dir.resolve("judged");
+        BenchRun judge = BenchRun.of("build", "qa-judge", "--dataset", mixed.toString(), "--source", source.toString(),
+                "--paragraphs", "3", "--questions", "2", "--answers", "2", "--max-tokens", "100000", "--out", judged.toString());
+        assertThat(judge.code()).as(judge.err()).isZero();
+        JsonNode report = JSON.readTree(judged.resolve("build-report.json").toFile());
+        assertThat(report.at("/units/judged").asInt() + report.at("/units/failed").asInt()).isEqualTo(report.at("/units/sampled").asInt());
     }
 }

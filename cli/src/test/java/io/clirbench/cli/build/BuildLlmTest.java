@@ -46,9 +46,13 @@ class BuildLlmTest {
     }
 
     private static BuildLlm llm(ChatCompletionsServer server, CallJournal journal, Budget budget) {
+        return llm(server, journal, budget, "");
+    }
+
+    private static BuildLlm llm(ChatCompletionsServer server, CallJournal journal, Budget budget, String revision) {
         OpenAiLlmPort port = new OpenAiLlmPort(ChatEndpoint.named(server.baseUrl().toString(), "m1", null),
                 OpenAiLlmPort.POLICY.withFirstBackoff(Duration.ofMillis(10)).withAttempts(2));
-        return new BuildLlm(Map.of("generator", port), journal, budget);
+        return new BuildLlm(Map.of("generator", port), Map.of("generator", revision), journal, budget);
     }
 
     @Test
@@ -89,6 +93,32 @@ class BuildLlmTest {
                 });
             }
             assertThat(server.requests()).isEqualTo(2);
+        }
+    }
+
+    @Test
+    void aModelRevisionIsPartOfTheCacheKeyAndNoRevisionKeepsTheEarlierKey() throws Exception {
+        try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> Reply.ok("answer " + n, 4, 2))) {
+            Path file = dir.resolve("rev/calls.jsonl");
+            try (CallJournal journal = CallJournal.open(file)) {
+                assertThat(llm(server, journal, Budget.unlimited(), "r1").ask("generator", prompt("a"), Decoding.GREEDY).content())
+                        .isEqualTo("answer 1");
+                BuildLlm same = llm(server, journal, Budget.unlimited(), "r1");
+                assertThat(same.ask("generator", prompt("a"), Decoding.GREEDY).content()).isEqualTo("answer 1");
+                assertThat(same.revision("generator")).isEqualTo("r1");
+                assertThat(llm(server, journal, Budget.unlimited(), "r2").ask("generator", prompt("a"), Decoding.GREEDY).content())
+                        .isEqualTo("answer 2");
+                assertThat(llm(server, journal, Budget.unlimited()).ask("generator", prompt("a"), Decoding.GREEDY).content())
+                        .isEqualTo("answer 3");
+                // the keys are the SHA-256 of the compact JSON, computed by hand with printf '%s' '...' | sha256sum:
+                // {"model":"m1","revision":"r1","messages":[{"role":"system","content":"You answer in German."},
+                //  {"role":"user","content":"Passage: a"}],"temperature":0.0,"max_tokens":0}, and the same without
+                //  "revision" (the key before revisions existed)
+                assertThat(journal.entries()).extracting(CallJournal.Entry::key).contains(
+                        "0f4a40ce5395598f7bdd56ae0949f74409ee9149750090b8e5a4533df48d6340",
+                        "f6e374d181697c60792e503b0454ecc970df59c4f05a7ab439a85794f1183b96");
+            }
+            assertThat(server.requests()).isEqualTo(3);
         }
     }
 

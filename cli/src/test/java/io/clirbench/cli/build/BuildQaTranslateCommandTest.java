@@ -39,6 +39,11 @@ class BuildQaTranslateCommandTest {
 
     @BeforeEach
     void writeSource() {
+        source = writeSource(dir.resolve("source"));
+    }
+
+    /** Six English instances of three paragraphs of two sentences (p0 and p1 supporting), written to {@code source}. */
+    static Path writeSource(Path source) {
         List<QaInstance> instances = new ArrayList<>();
         for (int i = 0; i < 6; i++) {
             List<Candidate> candidates = new ArrayList<>();
@@ -50,8 +55,8 @@ class BuildQaTranslateCommandTest {
                     "thing " + i, "en", "en", candidates, List.of(new SupportingFact("p0", 0, "bridge"), new SupportingFact("p1", 1, "answer")),
                     null, Map.of()));
         }
-        source = dir.resolve("source");
         XhotpotDatasetWriter.write(new QaDatasetInfo("tiny-en", "tiny-en", "1", "CC0", "test", List.of()), instances, "test", source);
+        return source;
     }
 
     static Reply script(JsonNode request, boolean faults) {
@@ -73,9 +78,13 @@ class BuildQaTranslateCommandTest {
         return Reply.ok("{\"question\": \"[" + lang + "] q\", \"answer\": \"[" + lang + "] a\"}", 30, 10);
     }
 
+    /** The translator's revision in models.json, which every translated record's provenance names. */
+    private static final String REVISION = "3f9c2e1";
+
     private Path models(ChatCompletionsServer server) throws Exception {
         Path models = dir.resolve("models-" + server.baseUrl().getPort() + ".json");
-        Files.writeString(models, "{\"translator\": {\"base_url\": \"" + server.baseUrl() + "\", \"model\": \"mt-1\"}}");
+        Files.writeString(models, "{\"translator\": {\"base_url\": \"" + server.baseUrl() + "\", \"model\": \"mt-1\","
+                + " \"revision\": \"" + REVISION + "\"}}");
         return models;
     }
 
@@ -110,12 +119,14 @@ class BuildQaTranslateCommandTest {
             int spanning = 0;
             for (JsonNode r : records) {
                 java.util.Set<String> supportLangs = new java.util.HashSet<>();
+                boolean anyTranslated = false;
                 for (JsonNode c : r.get("candidates")) {
                     String lang = c.get("language").asText();
                     perLanguage[List.of("en", "de", "fr").indexOf(lang)]++;
                     assertThat(c.get("sentences")).hasSize(2);
                     if (!lang.equals("en")) {
                         translated++;
+                        anyTranslated = true;
                         assertThat(c.get("title").asText()).startsWith("[" + lang + "] Title ");
                         assertThat(c.get("sentences").get(1).asText()).startsWith("[" + lang + "] Second sentence");
                     }
@@ -126,6 +137,9 @@ class BuildQaTranslateCommandTest {
                 spanning += supportLangs.size() >= 2 ? 1 : 0;
                 assertThat(r.get("question_language").asText()).isEqualTo("en");
                 assertThat(r.get("provenance").get("prompt_hash").asText()).hasSize(64);
+                // the peer writes "" where no model was asked; here the same, else the configured revision
+                assertThat(r.get("provenance").get("translation_revision").asText()).isEqualTo(anyTranslated ? REVISION : "");
+                assertThat(r.get("provenance").get("translation_model").asText()).isEqualTo(anyTranslated ? "mt-1" : "");
             }
             // one call per paragraph that left English, and no other
             assertThat(server.requests()).isEqualTo(translated);

@@ -103,7 +103,8 @@ class BuildQacCommandTest {
 
     private Path models(ChatCompletionsServer server) throws Exception {
         Path models = dir.resolve("models-" + server.baseUrl().getPort() + ".json");
-        Files.writeString(models, "{\"generator\": {\"base_url\": \"" + server.baseUrl() + "\", \"model\": \"gen-1\"},"
+        Files.writeString(models, "{\"generator\": {\"base_url\": \"" + server.baseUrl() + "\", \"model\": \"gen-1\","
+                + " \"revision\": \"g7\"},"
                 + " \"verifier\": {\"base_url\": \"" + server.baseUrl() + "\", \"model\": \"ver-1\"}}");
         return models;
     }
@@ -166,7 +167,8 @@ class BuildQacCommandTest {
             // candidates.jsonl: 8 questions x 3 candidates, with provenance
             List<String> candidates = Files.readAllLines(out.resolve("candidates.jsonl"));
             assertThat(candidates).hasSize(24);
-            assertThat(candidates.get(0)).contains("\"prompt_id\":\"qac-technical-").contains("\"model\":\"gen-1\"").contains("prompt_sha256");
+            assertThat(candidates.get(0)).contains("\"prompt_id\":\"qac-technical-").contains("\"model\":\"gen-1\",\"revision\":\"g7\"")
+                    .contains("prompt_sha256").contains("\"model\":\"ver-1\",\"prompt_id\"");
 
             // a re-run pays nothing and gives the same bytes
             var before = BuildProcess.tree(out);

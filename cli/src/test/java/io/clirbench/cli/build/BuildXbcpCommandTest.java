@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.clirbench.cli.BenchRun;
 import io.clirbench.core.testing.ChatCompletionsServer;
 import io.clirbench.core.testing.ChatCompletionsServer.Reply;
@@ -21,9 +22,11 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code bench build xbcp} end to end against a local chat-completions server whose "model" is a script: the
- * translator prefixes the text with the target language ({@code [de] ...}, everything else kept), the judge answers
- * fixed scores. The task has six English evidence documents (e1..e6), so the multilingual rule over de and fr deals
- * three to each (round-robin); every count below follows from that.
+ * translator prefixes the text or the title with the target language ({@code [de] ...}, everything else kept), the
+ * judge answers fixed scores. The task has six English evidence documents (e1..e6), so the multilingual rule over de
+ * and fr deals three to each (round-robin); e1, e2 and e3 have titles, e4's is blank, e5 and e6 have none. So a build
+ * asks the translator 9 times (6 texts + 3 titles) and, with 3 judged per language, the judge 6 times; every count
+ * below follows from that.
  */
 class BuildXbcpCommandTest {
 
@@ -44,8 +47,18 @@ class BuildXbcpCommandTest {
                 case 2 -> "Run `make test` to check e2.";
                 default -> "Plain evidence text number " + i + ".";
             };
-            corpus.append(JSON.createObjectNode().put("_id", "e" + i).put("text", text).put("lang", "en").put("family", "f" + i))
-                    .append('\n');
+            String title = switch (i) {
+                case 1 -> "Reactor e1 design notes";
+                case 2 -> "The `make test` target of e2";
+                case 3 -> "Evidence three";
+                case 4 -> " ";
+                default -> null;
+            };
+            ObjectNode doc = JSON.createObjectNode().put("_id", "e" + i);
+            if (title != null) {
+                doc.put("title", title);
+            }
+            corpus.append(doc.put("text", text).put("lang", "en").put("family", "f" + i)).append('\n');
         }
         Files.writeString(task.resolve("corpus.jsonl"), corpus.toString());
         Files.writeString(task.resolve("queries.jsonl"), """
@@ -62,17 +75,24 @@ class BuildXbcpCommandTest {
                 """);
     }
 
-    /** The script: a translation keeps the user text after a language tag; a judgement scores 5, 4, 5. */
+    /**
+     * The script: a translation keeps the user text after a language tag; a judgement scores 5, 4, 5. With {@code badFor}
+     * (a text it occurs in): that text's translation drops e1's URL, e3's title is answered on two lines and e3's
+     * judgement scores accuracy 7.
+     */
     static Reply script(JsonNode request, String badFor) {
         String system = ChatCompletionsServer.message(request, "system");
-        String user = ChatCompletionsServer.message(request, "user");
+        // the first user message (a retry's last one is the correction)
+        String user = request.path("messages").get(1).path("content").asText();
         if (system.contains("professional translator")) {
             String lang = system.contains("German (de)") ? "de" : "fr";
-            String text = request.path("messages").get(1).path("content").asText();
-            if (badFor != null && text.contains(badFor)) {
-                return Reply.ok("[" + lang + "] " + text.replace("https://example.org/e1", "the website"), 50, 40);
+            if (badFor != null && user.equals("Evidence three")) {
+                return Reply.ok("[" + lang + "] Evidence three\n(translated)", 50, 40);
             }
-            return Reply.ok("[" + lang + "] " + text, 50, 40);
+            if (badFor != null && user.contains(badFor)) {
+                return Reply.ok("[" + lang + "] " + user.replace("https://example.org/e1", "the website"), 50, 40);
+            }
+            return Reply.ok("[" + lang + "] " + user, 50, 40);
         }
         if (badFor != null && user.contains("Plain evidence text number 3")) {
             return Reply.ok("{\"accuracy\": 7, \"fluency\": 4, \"completeness\": 5}", 80, 10);
@@ -80,9 +100,15 @@ class BuildXbcpCommandTest {
         return Reply.ok("{\"accuracy\": 5, \"fluency\": 4, \"completeness\": 5, \"comment\": \"fine\"}", 80, 10);
     }
 
+    private static String sha256(String prompt) throws Exception {
+        return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(
+                Path.of("../bench-core/src/main/resources/io/clirbench/core/build/prompts/xbcp/" + prompt))));
+    }
+
     private Path models(ChatCompletionsServer server) throws Exception {
         Path models = dir.resolve("models-" + server.baseUrl().getPort() + ".json");
-        Files.writeString(models, "{\"translator\": {\"base_url\": \"" + server.baseUrl() + "\", \"model\": \"tr-1\"},"
+        Files.writeString(models, "{\"translator\": {\"base_url\": \"" + server.baseUrl() + "\", \"model\": \"tr-1\","
+                + " \"revision\": \"tr-1@2026-11\"},"
                 + " \"judge\": {\"base_url\": \"" + server.baseUrl() + "\", \"model\": \"judge-1\"},"
                 + " \"prices\": {\"tr-1\": {\"input_per_mtok\": 1.0, \"output_per_mtok\": 2.0}}}");
         return models;
@@ -90,7 +116,7 @@ class BuildXbcpCommandTest {
 
     private String[] args(Path models, Path out, String... more) {
         List<String> a = new java.util.ArrayList<>(List.of("build", "xbcp", "--task", task.toString(), "--config", "multilingual",
-                "--languages", "de,fr", "--seed", "7", "--verify-sample", "2", "--models", models.toString(), "--out", out.toString()));
+                "--languages", "de,fr", "--seed", "7", "--verify-sample", "3", "--models", models.toString(), "--out", out.toString()));
         a.addAll(List.of(more));
         return a.toArray(String[]::new);
     }
@@ -101,38 +127,61 @@ class BuildXbcpCommandTest {
             Path out = dir.resolve("out");
             BenchRun run = BenchRun.of(args(models(server), out));
             assertThat(run.code()).as(run.err()).isZero();
-            // 6 translations + 2 judged per language
-            assertThat(server.requests()).isEqualTo(10);
+            // 6 texts + 3 titles (e1, e2, e3; e4's is blank) translated, 3 judged per language: 9 + 6 = 15 calls
+            assertThat(server.requests()).isEqualTo(15);
             JsonNode report = JSON.readTree(out.resolve("build-report.json").toFile());
-            assertThat(report.at("/translations/planned").asInt()).isEqualTo(6);
-            assertThat(report.at("/translations/accepted").asInt()).isEqualTo(6);
-            assertThat(report.at("/translations/per_language/de/planned").asInt()).isEqualTo(3);
-            assertThat(report.at("/translations/per_language/fr/planned").asInt()).isEqualTo(3);
-            // e1 has a URL and a formula, e2 an inline code span: 3 items kept, wherever they were dealt
+            assertThat(report.at("/translations/planned").asInt()).isEqualTo(9);
+            assertThat(report.at("/translations/titles").asInt()).isEqualTo(3);
+            assertThat(report.at("/translations/accepted").asInt()).isEqualTo(9);
+            assertThat(report.at("/translations/per_language/de/titles").asInt()
+                    + report.at("/translations/per_language/fr/titles").asInt()).isEqualTo(3);
+            assertThat(report.at("/translations/per_language/de/planned").asInt()
+                    - report.at("/translations/per_language/de/titles").asInt()).isEqualTo(3);
+            assertThat(report.at("/translations/per_language/fr/planned").asInt()
+                    - report.at("/translations/per_language/fr/titles").asInt()).isEqualTo(3);
+            // e1's text has a URL and a formula, e2's text and title an inline code span each: 4 items kept
             assertThat(report.at("/translations/per_language/de/items_kept_verbatim").asInt()
-                    + report.at("/translations/per_language/fr/items_kept_verbatim").asInt()).isEqualTo(3);
-            assertThat(report.at("/verification/judged").asInt()).isEqualTo(4);
+                    + report.at("/translations/per_language/fr/items_kept_verbatim").asInt()).isEqualTo(4);
+            assertThat(report.at("/verification/judged").asInt()).isEqualTo(6);
             assertThat(report.at("/verification/per_language/de/accuracy/mean").asDouble()).isEqualTo(5.0);
-            assertThat(report.at("/verification/per_language/fr/fluency/distribution_1_to_5").toString()).isEqualTo("[0,0,0,2,0]");
+            assertThat(report.at("/verification/per_language/fr/fluency/distribution_1_to_5").toString()).isEqualTo("[0,0,0,3,0]");
             assertThat(report.at("/verification/per_language/fr/fluency/share_below_3").asDouble()).isZero();
-            // tr-1: 6 calls of 50 + 40 tokens at $1 / $2 per million = 6 * (50e-6 + 80e-6) = $0.00078
+            // tr-1: 9 calls of 50 + 40 tokens at $1 / $2 per million = 9 * (50e-6 + 80e-6) = $0.00117
             JsonNode tr = report.get("usage").get(1);
             assertThat(tr.get("model").asText()).isEqualTo("tr-1");
-            assertThat(tr.get("calls").asInt()).isEqualTo(6);
-            assertThat(tr.get("cost_usd").asDouble()).isCloseTo(0.00078, org.assertj.core.data.Offset.offset(1e-12));
-            assertThat(Files.readAllLines(out.resolve("verification.jsonl"))).hasSize(4);
+            assertThat(tr.get("calls").asInt()).isEqualTo(9);
+            assertThat(tr.get("cost_usd").asDouble()).isCloseTo(0.00117, org.assertj.core.data.Offset.offset(1e-12));
+            assertThat(report.get("usage").get(0).get("calls").asInt()).isEqualTo(6);
+            assertThat(Files.readAllLines(out.resolve("verification.jsonl"))).hasSize(6);
+            // the judge sees a titled document as title, blank line, text: source and translation alike
+            assertThat(server.bodies()).filteredOn(b -> ChatCompletionsServer.message(b, "system").contains("bilingual reviewer"))
+                    .filteredOn(b -> ChatCompletionsServer.message(b, "user").contains("Evidence three\n\nPlain evidence text number 3."))
+                    .singleElement().satisfies(b -> assertThat(ChatCompletionsServer.message(b, "user"))
+                            .containsPattern("\\[(de|fr)] Evidence three\n\n\\[(de|fr)] Plain evidence text number 3\\."));
 
             List<String> translated = Files.readAllLines(out.resolve("configurations/multilingual/translated.jsonl"));
             assertThat(translated).hasSize(6);
-            String promptSha = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(
-                    Path.of("../bench-core/src/main/resources/io/clirbench/core/build/prompts/xbcp/translate.txt"))));
+            String promptSha = sha256("translate.txt");
+            String titlePromptSha = sha256("title.txt");
+            Map<String, String> titles = new java.util.TreeMap<>();
             for (String line : translated) {
                 JsonNode d = JSON.readTree(line);
                 String lang = d.get("lang").asText();
                 assertThat(d.get("_id").asText()).startsWith(lang + "/e");
                 assertThat(d.get("text").asText()).startsWith("[" + lang + "] ");
-                assertThat(line).contains(promptSha).contains("tr-1");
+                assertThat(d.get("prompt_sha256").asText()).isEqualTo(promptSha);
+                assertThat(d.get("model").asText()).isEqualTo("tr-1");
+                assertThat(d.get("model_revision").asText()).isEqualTo("tr-1@2026-11");
+                if (d.has("title")) {
+                    String source = d.get("source_id").asText();
+                    titles.put(source, d.get("title").asText().replace("[" + lang + "] ", ""));
+                    assertThat(d.get("title").asText()).startsWith("[" + lang + "] ");
+                    assertThat(d.get("title_prompt_sha256").asText()).isEqualTo(titlePromptSha);
+                    assertThat(d.get("title_attempts").asInt()).isEqualTo(1);
+                }
             }
+            assertThat(titles).containsExactly(Map.entry("e1", "Reactor e1 design notes"), Map.entry("e2", "The `make test` target of e2"),
+                    Map.entry("e3", "Evidence three"));
             // the task is usable at once: the offline baseline plays it and the evaluation reads it
             Path agentRun = dir.resolve("run");
             BenchRun baseline = BenchRun.of("agent", "baseline-offline", "--task", out.toString(), "--config", "multilingual", "--out",
@@ -145,34 +194,41 @@ class BuildXbcpCommandTest {
             // a re-run pays nothing and gives the same bytes
             var before = BuildProcess.tree(out);
             assertThat(BenchRun.of(args(models(server), out)).code()).isZero();
-            assertThat(server.requests()).isEqualTo(10);
+            assertThat(server.requests()).isEqualTo(15);
             assertThat(BuildProcess.tree(out)).isEqualTo(before);
         }
     }
 
     @Test
-    void aTranslationThatDropsAUrlAndAJudgementOutOfRangeAreRecordedRejections() throws Exception {
+    void aTranslationThatDropsAUrlATitleOnTwoLinesAndAJudgementOutOfRangeAreRecordedRejections() throws Exception {
         try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> script(body, "example.org/e1"))) {
             Path out = dir.resolve("out");
             BenchRun run = BenchRun.of(args(models(server), out, "--max-attempts", "2"));
             assertThat(run.code()).as(run.err()).isEqualTo(4);
-            assertThat(run.err()).contains("1 translations were rejected");
+            assertThat(run.err()).contains("2 translations were rejected");
             assertThat(out.resolve("configurations/multilingual")).doesNotExist();
             List<String> rejections = Files.readAllLines(out.resolve("rejections.jsonl"));
-            assertThat(rejections).anySatisfy(l -> assertThat(l).contains("\"step\":\"translate\"").contains("e1")
-                    .contains("https://example.org/e1").contains("\"attempts\":2"));
+            assertThat(rejections).anySatisfy(l -> assertThat(l).contains("\"step\":\"translate\"").contains("\"part\":\"text\"")
+                    .contains("e1").contains("https://example.org/e1").contains("\"attempts\":2"));
+            assertThat(rejections).anySatisfy(l -> assertThat(l).contains("\"step\":\"translate\"").contains("\"part\":\"title\"")
+                    .contains("\"source_id\":\"e3\"").contains("has 2 lines").contains("\"attempts\":2"));
             JsonNode report = JSON.readTree(out.resolve("build-report.json").toFile());
-            assertThat(report.at("/translations/rejected").asInt()).isEqualTo(1);
+            assertThat(report.at("/translations/rejected").asInt()).isEqualTo(2);
+            // translator: 6 texts + 3 titles, plus a second attempt for e1's text and e3's title = 11 calls;
+            // judge: the 5 accepted texts (e1's was rejected; 3 per language at most), plus a second attempt for e3's
+            // (accuracy 7) = 6 calls; 17 in all
+            assertThat(server.requests()).isEqualTo(17);
+            assertThat(report.at("/usage/1/calls").asInt()).isEqualTo(11);
             // the second request for e1 carried the first reply and the correction naming the URL
-            JsonNode retry = server.bodies().stream().filter(b -> b.path("messages").size() == 4).findFirst().orElseThrow();
-            assertThat(ChatCompletionsServer.message(retry, "user")).contains("https://example.org/e1");
-            long judgeRejected = report.at("/verification/rejected").asLong();
-            assertThat(report.at("/rejections_by_reason").toString()).contains("translation: the translation does not keep");
-            // e3 is judged only if the seeded sample picked it: its judgement is then rejected (accuracy 7)
-            assertThat(judgeRejected).isEqualTo(rejections.stream().filter(l -> l.contains("\"step\":\"judge\"")).count());
-            if (judgeRejected > 0) {
-                assertThat(report.at("/rejections_by_reason").toString()).contains("judge: the field 'accuracy' is 7, outside 1-5");
-            }
+            assertThat(server.bodies()).filteredOn(b -> b.path("messages").size() == 4)
+                    .anySatisfy(b -> assertThat(ChatCompletionsServer.message(b, "user")).contains("https://example.org/e1"));
+            assertThat(report.at("/rejections_by_reason").toString()).contains("translation: the translation does not keep")
+                    .contains("translation: the title's translation has 2 lines")
+                    .contains("judge: the field 'accuracy' is 7, outside 1-5");
+            // e3's text was accepted and judged (alone: its title was rejected), and its judgement is rejected (accuracy 7)
+            assertThat(report.at("/verification/rejected").asInt()).isEqualTo(1);
+            assertThat(rejections).filteredOn(l -> l.contains("\"step\":\"judge\"")).singleElement()
+                    .satisfies(l -> assertThat(l).contains("/e3"));
         }
     }
 
@@ -181,9 +237,10 @@ class BuildXbcpCommandTest {
         try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> script(body, null))) {
             BenchRun run = BenchRun.of(args(models(server), dir.resolve("dry"), "--dry-run"));
             assertThat(run.code()).as(run.err()).isZero();
-            // 6 documents to translate, 3 per language, 2 judged per language
-            assertThat(run.err()).contains("translator: 6 calls").contains("{de=3, fr=3}").contains("judge: at most 4 calls")
-                    .contains("from English (en) into").contains("xbcp-translate (version 1");
+            // 6 documents to translate, 3 per language, and 3 titles; 3 judged per language
+            assertThat(run.err()).contains("translator: 9 calls").contains("3 titles").contains("judge: at most 6 calls")
+                    .contains("from English (en) into").contains("xbcp-translate (version 1").contains("xbcp-title (version 1")
+                    .contains("Translate the document title the user gives from English (en)");
             assertThat(server.requests()).isZero();
             assertThat(dir.resolve("dry")).doesNotExist();
         }
@@ -206,7 +263,7 @@ class BuildXbcpCommandTest {
             assertThat(BuildProcess.tree(resumed)).isEqualTo(BuildProcess.tree(whole));
             // one call at a time: at most the one in flight at the kill was sent twice
             assertThat(server.repeatedBodies()).hasSizeLessThanOrEqualTo(1).allSatisfy((body, times) -> assertThat(times).isEqualTo(2));
-            assertThat(server.requests()).isBetween(10, 11);
+            assertThat(server.requests()).isBetween(15, 16);
             assertThat(Files.readString(dir.resolve("resumed.work/build-runs.jsonl"))).contains("\"outcome\":\"done\"");
         }
     }

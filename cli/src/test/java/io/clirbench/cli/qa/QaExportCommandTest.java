@@ -379,7 +379,7 @@ public class QaExportCommandTest {
     }
 
     /** Runs python3 with the peer package on its path; the last line of its output, or a failure with all of it. */
-    private static String python(String... args) throws Exception {
+    public static String python(String... args) throws Exception {
         List<String> command = new ArrayList<>(List.of("python3"));
         command.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);

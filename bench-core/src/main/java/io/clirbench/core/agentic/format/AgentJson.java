@@ -50,10 +50,13 @@ public final class AgentJson {
         }
     }
 
-    /** A corpus document as one JSON line (no newline): _id, text, lang, family, then its metadata. */
+    /** A corpus document as one JSON line (no newline): _id, title (when it has one), text, lang, family, then its metadata. */
     public static String documentLine(Document d) {
         Map<String, Object> line = new LinkedHashMap<>();
         line.put("_id", d.id());
+        if (d.title() != null) {
+            line.put("title", d.title());
+        }
         line.put("text", d.text());
         line.put("lang", d.lang());
         line.put("family", d.family());

@@ -23,13 +23,20 @@ public final class BuildLlm implements AutoCloseable {
             + "and giving only the requested JSON.";
 
     private final Map<String, LlmPort> roles;
+    private final Map<String, String> revisions;
     private final CallJournal journal;
     private final Budget budget;
     private final AtomicLong paidThisRun = new AtomicLong();
     private final AtomicLong cachedThisRun = new AtomicLong();
 
     public BuildLlm(Map<String, LlmPort> roles, CallJournal journal, Budget budget) {
+        this(roles, Map.of(), journal, budget);
+    }
+
+    /** With the revision of some roles' models ({@code models.json} {@code revision}; a role not listed has none). */
+    public BuildLlm(Map<String, LlmPort> roles, Map<String, String> revisions, CallJournal journal, Budget budget) {
         this.roles = Map.copyOf(roles);
+        this.revisions = Map.copyOf(revisions);
         this.journal = journal;
         this.budget = budget;
         journal.entries().forEach(e -> budget.spend(e.model(), e.reply()));
@@ -38,6 +45,17 @@ public final class BuildLlm implements AutoCloseable {
     /** The model that plays {@code role}. */
     public String model(String role) {
         return port(role).model();
+    }
+
+    /** The revision of the model that plays {@code role}; empty when none was configured. */
+    public String revision(String role) {
+        port(role);
+        return revisions.getOrDefault(role, "");
+    }
+
+    /** The model and revision that play {@code role}, as provenance records them. */
+    public ModelRef modelRef(String role) {
+        return new ModelRef(model(role), revision(role));
     }
 
     public boolean has(String role) {
@@ -56,7 +74,7 @@ public final class BuildLlm implements AutoCloseable {
     /** One reply: from the cache, or paid (checked against the budget, journaled before it is returned). */
     public LlmReply ask(String role, Prompt prompt, Decoding decoding) throws InterruptedException {
         LlmPort port = port(role);
-        String key = CallKey.of(port.model(), prompt.messages(), decoding);
+        String key = CallKey.of(port.model(), revisions.getOrDefault(role, ""), prompt.messages(), decoding);
         Optional<LlmReply> cached = journal.find(key);
         if (cached.isPresent()) {
             cachedThisRun.incrementAndGet();

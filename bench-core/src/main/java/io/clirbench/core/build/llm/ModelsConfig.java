@@ -12,22 +12,24 @@ import java.util.Set;
 /**
  * Which model plays which role of a build, and what models cost: {@code models.json},
  * <pre>{@code
- * {"generator": {"base_url": "http://vllm:8000/v1", "model": "Qwen/Qwen2.5-72B-Instruct"},
+ * {"generator": {"base_url": "http://vllm:8000/v1", "model": "Qwen/Qwen2.5-72B-Instruct", "revision": "a09a354"},
  *  "verifier":  {"base_url": "https://api.openai.com/v1", "model": "gpt-4o", "api_key_env": "OPENAI_API_KEY"},
  *  "translator": {...}, "judge": {...},
  *  "prices": {"gpt-4o": {"input_per_mtok": 2.5, "output_per_mtok": 10}}}
  * }</pre>
  * Every role is optional here; a pipeline names the ones it needs. {@code api_key_env} names the environment variable
- * holding the bearer token (default {@code OPENAI_API_KEY}; absent or empty: no token). Without a file, {@link
- * #fromEnvironment} gives every role {@code OPENAI_BASE_URL} and {@code OPENAI_MODEL}.
+ * holding the bearer token (default {@code OPENAI_API_KEY}; absent or empty: no token). {@code revision} (optional) is
+ * the model's revision (a commit of its weights, a dated snapshot): it is recorded in the provenance of what the role
+ * produced and is part of the response cache's key, so a new revision is asked again. Without a file, {@link
+ * #fromEnvironment} gives every role {@code OPENAI_BASE_URL} and {@code OPENAI_MODEL}, no revision.
  */
 public record ModelsConfig(Map<String, Endpoint> roles, Map<String, Price> prices) {
 
     public static final Set<String> ROLES = Set.of("generator", "translator", "verifier", "judge");
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    /** One role's endpoint. */
-    public record Endpoint(String baseUrl, String model, String apiKeyEnv) {
+    /** One role's endpoint; {@code revision} is empty when not given. */
+    public record Endpoint(String baseUrl, String model, String apiKeyEnv, String revision) {
     }
 
     public ModelsConfig {
@@ -68,7 +70,7 @@ public record ModelsConfig(Map<String, Endpoint> roles, Map<String, Price> price
             throw new IllegalArgumentException("no models are configured: give --models models.json, or set OPENAI_BASE_URL "
                     + "(and OPENAI_MODEL) for every role");
         }
-        Endpoint e = new Endpoint(base.strip(), env.getOrDefault("OPENAI_MODEL", "gpt-4o-mini"), "OPENAI_API_KEY");
+        Endpoint e = new Endpoint(base.strip(), env.getOrDefault("OPENAI_MODEL", "gpt-4o-mini"), "OPENAI_API_KEY", "");
         Map<String, Endpoint> roles = new LinkedHashMap<>();
         ROLES.forEach(r -> roles.put(r, e));
         return new ModelsConfig(roles, Map.of());
@@ -84,13 +86,18 @@ public record ModelsConfig(Map<String, Endpoint> roles, Map<String, Price> price
         if (keyEnv != null && !keyEnv.isTextual()) {
             throw new IllegalArgumentException(file + ": " + role + ".api_key_env must be a string");
         }
+        JsonNode revision = o.get("revision");
+        if (revision != null && (!revision.isTextual() || revision.asText().isBlank())) {
+            throw new IllegalArgumentException(file + ": " + role + ".revision must be a non-empty string when given, was " + revision);
+        }
         for (Iterator<String> it = o.fieldNames(); it.hasNext(); ) {
             String k = it.next();
-            if (!Set.of("base_url", "model", "api_key_env").contains(k)) {
-                throw new IllegalArgumentException(file + ": " + role + ": unknown field '" + k + "' (base_url, model, api_key_env)");
+            if (!Set.of("base_url", "model", "api_key_env", "revision").contains(k)) {
+                throw new IllegalArgumentException(file + ": " + role + ": unknown field '" + k + "' (base_url, model, api_key_env, revision)");
             }
         }
-        return new Endpoint(base, model, keyEnv == null ? "OPENAI_API_KEY" : keyEnv.asText());
+        return new Endpoint(base, model, keyEnv == null ? "OPENAI_API_KEY" : keyEnv.asText(),
+                revision == null ? "" : revision.asText().strip());
     }
 
     private static String required(Path file, String role, JsonNode o, String field) {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.clirbench.core.build.llm.Decoding;
 import io.clirbench.core.build.llm.Prompt;
+import io.clirbench.core.build.llm.ModelRef;
 import io.clirbench.core.model.Dataset;
 import io.clirbench.core.model.DatasetInfo;
 import io.clirbench.core.model.Document;
@@ -106,7 +107,7 @@ public final class QacOutput {
     }
 
     /** One line per candidate of every item that got candidates, with its scores and provenance. */
-    public static String candidates(List<QacResult> results, String generatorModel, String verifierModel) {
+    public static String candidates(List<QacResult> results, ModelRef generatorModel, ModelRef verifierModel) {
         StringBuilder sb = new StringBuilder();
         int row = 0;
         for (QacResult r : results) {
@@ -143,8 +144,8 @@ public final class QacOutput {
         return sb.toString();
     }
 
-    private static void provenance(ObjectNode o, String model, Prompt prompt, Decoding decoding, int attempts) {
-        o.put("model", model);
+    private static void provenance(ObjectNode o, ModelRef model, Prompt prompt, Decoding decoding, int attempts) {
+        model.putInto(o, "revision");
         if (prompt != null) {
             o.put("prompt_id", prompt.templateId()).put("prompt_version", prompt.version()).put("prompt_sha256", prompt.sha256());
         }

@@ -123,7 +123,7 @@ public final class QaTranslator {
         provenance.put("assignment_version", ASSIGNMENT_VERSION);
         provenance.put("seed", seed);
         provenance.put("translation_model", calls == 0 ? "" : llm.model(ROLE));
-        provenance.put("translation_revision", "");
+        provenance.put("translation_revision", calls == 0 ? "" : llm.revision(ROLE));
         provenance.put("prompt_version", paragraph.version() + "+" + question.version());
         provenance.put("prompt_hash", sha256(paragraph.sha256() + question.sha256()));
         provenance.put("retry_count", retries);

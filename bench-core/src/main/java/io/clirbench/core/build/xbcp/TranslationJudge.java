@@ -19,10 +19,12 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The verification of XBCP's translations on samples: per target language, {@code perLanguage} accepted translations
- * chosen by the order of SHA-256({@code seed:lang:docid}) (seeded, independent of the order of work), judged by role
- * {@code judge} with {@code xbcp/judge.txt} on accuracy, fluency and completeness, each 1–5 (the MMLU-ProX rubric).
- * A reply without the three integer scores in range is asked again, then a recorded rejection.
+ * The verification of XBCP's translations on samples: per target language, {@code perLanguage} accepted document
+ * translations chosen by the order of SHA-256({@code seed:lang:docid}) (seeded, independent of the order of work),
+ * judged by role {@code judge} with {@code xbcp/judge.txt} on accuracy, fluency and completeness, each 1–5 (the
+ * MMLU-ProX rubric). A document whose title was translated is shown to the judge as its title, a blank line and its
+ * text, source and translation alike, so the title is judged with the text. A reply without the three integer scores
+ * in range is asked again, then a recorded rejection.
  */
 public final class TranslationJudge {
 
@@ -33,11 +35,11 @@ public final class TranslationJudge {
     private TranslationJudge() {
     }
 
-    /** The sample: per language (sorted), its first {@code perLanguage} translations by the seeded hash order. */
+    /** The sample: per language (sorted), its first {@code perLanguage} text translations by the seeded hash order. */
     public static List<Translation> sample(List<Translation> translations, int perLanguage, long seed) {
         Map<String, List<Translation>> byLanguage = new TreeMap<>();
         for (Translation t : translations) {
-            if (t.ok()) {
+            if (t.ok() && t.request().part() == TranslationRequest.Part.TEXT) {
                 byLanguage.computeIfAbsent(t.request().targetLang(), l -> new ArrayList<>()).add(t);
             }
         }
@@ -51,12 +53,17 @@ public final class TranslationJudge {
         return out;
     }
 
-    public static List<Judgement> judge(List<Translation> sample, BuildLlm llm, PromptTemplate template, int concurrency,
-            int maxAttempts, BuildProgress progress) throws InterruptedException {
+    /** Judges every sampled text translation, with its document's title translation from {@code titles} (by translated docid). */
+    public static List<Judgement> judge(List<Translation> sample, Map<String, Translation> titles, BuildLlm llm, PromptTemplate template,
+            int concurrency, int maxAttempts, BuildProgress progress) throws InterruptedException {
         return ItemRunner.run(sample, concurrency, t -> {
             TranslationRequest r = t.request();
+            Translation title = titles.get(r.translatedId());
+            boolean withTitle = title != null && title.ok(); // a rejected title is a rejection of its own, not judged
+            String source = withTitle ? title.request().text() + "\n\n" + r.text() : r.text();
+            String translation = withTitle ? title.text() + "\n\n" + t.text() : t.text();
             var prompt = template.render(Map.of("source_language", Languages.name(r.sourceLang()), "target_language",
-                    Languages.name(r.targetLang()), "source", r.text(), "translation", t.text()));
+                    Languages.name(r.targetLang()), "source", source, "translation", translation));
             Parsed<Scores> p = llm.askParsed(ROLE, prompt, Decoding.GREEDY, TranslationJudge::scores, maxAttempts);
             String id = r.translatedId();
             if (!p.ok()) {

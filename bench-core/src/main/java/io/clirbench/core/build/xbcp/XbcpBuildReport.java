@@ -10,10 +10,11 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The build report of {@code bench build xbcp}: per target language the translations planned, accepted and
- * rejected, and the judged sample's mean, distribution (counts of 1..5) and share below 3 per criterion; rejections
- * by reason; calls, tokens and cost per model over the whole build. No timing: the report is part of the output,
- * which is byte-identical across resumes.
+ * The build report of {@code bench build xbcp}: per target language the translations planned (one per document text
+ * and one per non-blank title, each a translator call with its retries; {@code titles} says how many are titles),
+ * accepted and rejected, and the judged sample's mean, distribution (counts of 1..5) and share below 3 per criterion;
+ * rejections by reason; calls, tokens and cost per model over the whole build. No timing: the report is part of the
+ * output, which is byte-identical across resumes.
  */
 public final class XbcpBuildReport {
 
@@ -32,12 +33,13 @@ public final class XbcpBuildReport {
         setup.languages().forEach(s.putArray("languages")::add);
         s.put("seed", setup.seed()).put("verify_sample_per_language", setup.verifySample());
         ObjectNode t = root.putObject("translations");
-        t.put("planned", translations.size()).put("accepted", translations.stream().filter(Translation::ok).count())
+        t.put("planned", translations.size()).put("titles", titles(translations))
+                .put("accepted", translations.stream().filter(Translation::ok).count())
                 .put("rejected", translations.stream().filter(x -> !x.ok()).count());
         ObjectNode perLanguage = t.putObject("per_language");
         Map<String, List<Translation>> byLang = new TreeMap<>();
         translations.forEach(x -> byLang.computeIfAbsent(x.request().targetLang(), k -> new java.util.ArrayList<>()).add(x));
-        byLang.forEach((lang, list) -> perLanguage.putObject(lang).put("planned", list.size())
+        byLang.forEach((lang, list) -> perLanguage.putObject(lang).put("planned", list.size()).put("titles", titles(list))
                 .put("accepted", list.stream().filter(Translation::ok).count())
                 .put("rejected", list.stream().filter(x -> !x.ok()).count())
                 .put("asked_again", list.stream().mapToInt(x -> x.attempts() - 1).sum())
@@ -87,6 +89,10 @@ public final class XbcpBuildReport {
         return root;
     }
 
+    private static long titles(List<Translation> translations) {
+        return translations.stream().filter(x -> x.request().part() == TranslationRequest.Part.TITLE).count();
+    }
+
     /** A rejection's kind: the reason without the items it names. */
     static String kind(String reason) {
         int comma = reason.indexOf("exactly as written");
@@ -107,11 +113,13 @@ public final class XbcpBuildReport {
         md.append(String.format(Locale.ROOT, "Task `%s`, configuration `%s` (rule %s), languages %s, seed %d.%n%n", s.get("task").asText(),
                 s.get("config").asText(), s.get("rule").asText(), s.get("languages"), s.get("seed").asLong()));
         var t = report.get("translations");
-        md.append(String.format(Locale.ROOT, "## Translations%n%n%d planned, %d accepted, %d rejected.%n%n", t.get("planned").asInt(),
-                t.get("accepted").asInt(), t.get("rejected").asInt()));
-        md.append("| language | planned | accepted | rejected | asked again | items kept verbatim |\n|---|---:|---:|---:|---:|---:|\n");
-        t.get("per_language").properties().forEach(e -> md.append(String.format(Locale.ROOT, "| %s | %d | %d | %d | %d | %d |%n",
-                e.getKey(), e.getValue().get("planned").asInt(), e.getValue().get("accepted").asInt(), e.getValue().get("rejected").asInt(),
+        md.append(String.format(Locale.ROOT, "## Translations%n%n%d planned (texts and titles, %d titles), %d accepted, %d rejected.%n%n",
+                t.get("planned").asInt(), t.get("titles").asInt(), t.get("accepted").asInt(), t.get("rejected").asInt()));
+        md.append("| language | planned | titles | accepted | rejected | asked again | items kept verbatim |\n"
+                + "|---|---:|---:|---:|---:|---:|---:|\n");
+        t.get("per_language").properties().forEach(e -> md.append(String.format(Locale.ROOT, "| %s | %d | %d | %d | %d | %d | %d |%n",
+                e.getKey(), e.getValue().get("planned").asInt(), e.getValue().get("titles").asInt(), e.getValue().get("accepted").asInt(),
+                e.getValue().get("rejected").asInt(),
                 e.getValue().get("asked_again").asInt(), e.getValue().get("items_kept_verbatim").asInt())));
         md.append("\n## Verification (judge, 1-5)\n\n| language | judged | rejected | accuracy | fluency | completeness | share < 3 (a / f / c) |\n"
                 + "|---|---:|---:|---:|---:|---:|---|\n");

@@ -7,12 +7,15 @@ import io.clirbench.core.build.llm.BuildLlm;
 import io.clirbench.core.build.llm.BuildProgress;
 import io.clirbench.core.build.llm.Decoding;
 import io.clirbench.core.build.llm.ItemRunner;
+import io.clirbench.core.build.llm.ModelRef;
 import io.clirbench.core.build.llm.Parsed;
 import io.clirbench.core.build.llm.Prompt;
 import io.clirbench.core.build.llm.PromptTemplate;
-import io.clirbench.core.build.llm.UnusableReplyException;
+import io.clirbench.core.build.xbcp.TranslationRequest.Part;
 import io.clirbench.core.model.Document;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -22,20 +25,39 @@ import java.util.Map;
  * The translation step of building XBCP. The configuration (which evidence document goes to which language) is
  * {@code bench agent configure}'s own {@link ConfigurationBuilder}, so the two commands assign the same way; the
  * documents the corpus lacks in their assigned language are translated here, in parallel, by role
- * {@code translator} with the prompt {@code xbcp/translate.txt}. A reply is unusable when empty or when it drops an
- * item {@link PreservationCheck} found in the source (it is asked again, naming the missing items); after the last
- * attempt the document is a rejection.
+ * {@code translator}: the text with the prompt {@code xbcp/translate.txt}, and, when the source document has a
+ * non-blank title, the title as a request of its own with {@code xbcp/title.txt}.
+ *
+ * <p>Why a separate title request: the builder (shared with {@code bench agent configure}) translates texts only, and a
+ * title asked alone comes back as one line that needs no parsing, whereas a title and a long text in one reply would
+ * need a JSON or marker format that a model breaks more often on long documents. The title request goes through the
+ * same cache, retries and budget, and has its own provenance ({@code title_prompt_*}, {@code title_attempts}) on the
+ * translated document. A reply is unusable when {@link TranslationReply} says so (it is asked again, naming the
+ * problem); after the last attempt the part is a rejection, and a document with a rejected part is not written.
  */
 public final class XbcpTranslator {
 
     public static final String ROLE = "translator";
-    public static final String PROMPT = "xbcp/translate.txt";
+    public static final String PROMPT = Part.TEXT.prompt();
+    public static final String TITLE_PROMPT = Part.TITLE.prompt();
     public static final Decoding DECODING = Decoding.GREEDY;
 
     private XbcpTranslator() {
     }
 
-    /** The documents the configuration needs translated, in the order the builder asks for them. */
+    /** The prompt of each part: the shipped files, or the user's of the same name in {@code overrides}. */
+    public static Map<Part, PromptTemplate> prompts(Path overrides) {
+        Map<Part, PromptTemplate> out = new EnumMap<>(Part.class);
+        for (Part p : Part.values()) {
+            out.put(p, PromptTemplate.load(p.prompt(), overrides));
+        }
+        return out;
+    }
+
+    /**
+     * What the configuration needs translated, in the order the builder asks for the texts; each text is followed by
+     * its document's title when the source has a non-blank one.
+     */
     public static List<TranslationRequest> plan(AgentTask task, String rule, List<String> languages, long seed) {
         List<String[]> calls = new ArrayList<>();
         TranslationProvider recording = new TranslationProvider() {
@@ -51,59 +73,94 @@ public final class XbcpTranslator {
             }
         };
         ConfigurationBuilder.Built built = ConfigurationBuilder.build(task, rule, languages, seed, recording);
+        Map<String, Document> byId = byId(task);
         List<TranslationRequest> out = new ArrayList<>();
         for (int i = 0; i < calls.size(); i++) {
-            Object source = built.translated().get(i).metadata().get("source_id");
-            out.add(new TranslationRequest(String.valueOf(source), calls.get(i)[1], calls.get(i)[2], calls.get(i)[0]));
+            String sourceId = String.valueOf(built.translated().get(i).metadata().get("source_id"));
+            String[] call = calls.get(i);
+            out.add(new TranslationRequest(sourceId, call[1], call[2], Part.TEXT, call[0]));
+            String title = byId.get(sourceId).title();
+            if (title != null && !title.isBlank()) {
+                out.add(new TranslationRequest(sourceId, call[1], call[2], Part.TITLE, title.strip()));
+            }
         }
         return out;
     }
 
-    /** Renders the translation prompt of one request. */
-    public static Prompt prompt(PromptTemplate template, TranslationRequest r) {
-        return template.render(Map.of("source_language", Languages.name(r.sourceLang()), "target_language",
-                Languages.name(r.targetLang()), "text", r.text()));
+    /** Renders the prompt of one request (the template of its part). */
+    public static Prompt prompt(Map<Part, PromptTemplate> templates, TranslationRequest r) {
+        return templates.get(r.part()).render(Map.of("source_language", Languages.name(r.sourceLang()), "target_language",
+                Languages.name(r.targetLang()), r.part().placeholder(), r.text()));
     }
 
     /** Translates every request (results in request order). */
-    public static List<Translation> translate(List<TranslationRequest> requests, BuildLlm llm, PromptTemplate template,
+    public static List<Translation> translate(List<TranslationRequest> requests, BuildLlm llm, Map<Part, PromptTemplate> templates,
             int concurrency, int maxAttempts, BuildProgress progress) throws InterruptedException {
         return ItemRunner.run(requests, concurrency, r -> {
-            Prompt prompt = prompt(template, r);
-            Parsed<String> p = llm.askParsed(ROLE, prompt, DECODING, content -> usable(r, content), maxAttempts);
+            Prompt prompt = prompt(templates, r);
+            Parsed<String> p = llm.askParsed(ROLE, prompt, DECODING, content -> TranslationReply.usable(r, content), maxAttempts);
             return new Translation(r, p.value(), p.rejection(), p.attempts(), prompt);
         }, llm, progress);
     }
 
-    static String usable(TranslationRequest r, String content) throws UnusableReplyException {
-        String text = content.strip();
-        if (text.isEmpty()) {
-            throw new UnusableReplyException("the translation is empty");
-        }
-        List<String> missing = PreservationCheck.missing(r.text(), text);
-        if (!missing.isEmpty()) {
-            throw new UnusableReplyException("the translation does not keep, exactly as written, " + String.join(", ", missing));
-        }
-        return text;
+    /** The title translations by translated docid ({@code LANG/SOURCE-DOCID}). */
+    public static Map<String, Translation> titles(List<Translation> translations) {
+        Map<String, Translation> out = new HashMap<>();
+        translations.stream().filter(t -> t.request().part() == Part.TITLE).forEach(t -> out.put(t.request().translatedId(), t));
+        return out;
     }
 
     /**
-     * The configuration with the accepted translations, each translated document carrying its provenance (model,
-     * prompt id, version and SHA-256, decoding, attempts). Call only when every translation was accepted.
+     * The configuration with the accepted translations, each translated document carrying its translated title (when
+     * the source has one) and its provenance: model (and {@code model_revision} when configured), prompt id, version and
+ * SHA-256, decoding, attempts, and the same
+     * for the title ({@code title_prompt_id}, ...). Call only when every translation was accepted.
      */
     public static ConfigurationBuilder.Built configuration(AgentTask task, String rule, List<String> languages, long seed,
-            List<Translation> translations, String model) {
+            List<Translation> translations, ModelRef model) {
         Map<String, Translation> byCall = new HashMap<>();
         for (Translation t : translations) {
             if (!t.ok()) {
-                throw new IllegalStateException("translation of " + t.request().sourceId() + " was rejected");
+                throw new IllegalStateException(t.request().part().label() + " translation of " + t.request().sourceId() + " was rejected");
             }
-            byCall.put(callKey(t.request().text(), t.request().sourceLang(), t.request().targetLang()), t);
+            if (t.request().part() == Part.TEXT) {
+                byCall.put(callKey(t.request().text(), t.request().sourceLang(), t.request().targetLang()), t);
+            }
         }
-        TranslationProvider lookup = new TranslationProvider() {
+        Map<String, Translation> titles = titles(translations);
+        ConfigurationBuilder.Built built = ConfigurationBuilder.build(task, rule, languages, seed, lookup(byCall, model));
+        Map<String, Document> byId = byId(task);
+        List<Document> documents = new ArrayList<>();
+        for (Document d : built.translated()) {
+            Document source = byId.get(String.valueOf(d.metadata().get("source_id")));
+            Translation t = byCall.get(callKey(source.text(), source.lang(), d.lang()));
+            Translation title = titles.get(d.id());
+            Map<String, Object> meta = new LinkedHashMap<>(d.metadata());
+            model.putInto(meta, "model_revision");
+            provenance(meta, "", t);
+            meta.put("temperature", DECODING.temperature());
+            meta.put("max_tokens", DECODING.maxTokens());
+            meta.put("attempts", t.attempts());
+            if (title != null) {
+                provenance(meta, "title_", title);
+                meta.put("title_attempts", title.attempts());
+            }
+            documents.add(new Document(d.id(), title == null ? null : title.text(), d.text(), d.lang(), d.family(), meta));
+        }
+        return new ConfigurationBuilder.Built(built.configuration(), documents);
+    }
+
+    private static void provenance(Map<String, Object> meta, String prefix, Translation t) {
+        meta.put(prefix + "prompt_id", t.prompt().templateId());
+        meta.put(prefix + "prompt_version", t.prompt().version());
+        meta.put(prefix + "prompt_sha256", t.prompt().sha256());
+    }
+
+    private static TranslationProvider lookup(Map<String, Translation> byCall, ModelRef model) {
+        return new TranslationProvider() {
             @Override
             public String name() {
-                return "openai/" + model;
+                return "openai/" + model.model();
             }
 
             @Override
@@ -115,24 +172,12 @@ public final class XbcpTranslator {
                 return t.text();
             }
         };
-        ConfigurationBuilder.Built built = ConfigurationBuilder.build(task, rule, languages, seed, lookup);
+    }
+
+    private static Map<String, Document> byId(AgentTask task) {
         Map<String, Document> byId = new HashMap<>();
         task.corpus().forEach(d -> byId.put(d.id(), d));
-        List<Document> documents = new ArrayList<>();
-        for (Document d : built.translated()) {
-            Document source = byId.get(String.valueOf(d.metadata().get("source_id")));
-            Translation t = byCall.get(callKey(source.text(), source.lang(), d.lang()));
-            Map<String, Object> meta = new LinkedHashMap<>(d.metadata());
-            meta.put("model", model);
-            meta.put("prompt_id", t.prompt().templateId());
-            meta.put("prompt_version", t.prompt().version());
-            meta.put("prompt_sha256", t.prompt().sha256());
-            meta.put("temperature", DECODING.temperature());
-            meta.put("max_tokens", DECODING.maxTokens());
-            meta.put("attempts", t.attempts());
-            documents.add(new Document(d.id(), d.title(), d.text(), d.lang(), d.family(), meta));
-        }
-        return new ConfigurationBuilder.Built(built.configuration(), documents);
+        return byId;
     }
 
     private static String callKey(String text, String sourceLang, String targetLang) {

@@ -1,0 +1,213 @@
+package io.clirbench.cli.build;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import io.clirbench.cli.BenchRun;
+import io.clirbench.cli.qa.QaExportCommandTest;
+import io.clirbench.core.qa.format.QaDatasetReader;
+import io.clirbench.core.qa.model.Candidate;
+import io.clirbench.core.qa.model.QaInstance;
+import io.clirbench.core.testing.ChatCompletionsServer;
+import io.clirbench.core.testing.ChatCompletionsServer.Reply;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code bench build qa-judge} end to end: the six English instances of {@link BuildQaTranslateCommandTest} translated by
+ * {@code bench build qa-translate} (scripted translator; languages en, de, fr; questions drawn too), then judged against
+ * a scripted judge that gives every paragraph 90, every question 35 (tag "mistranslation") and answers every answer in
+ * the peer's legacy format ({@code SCORE: 80}, not the strict JSON), so that every answer is a recorded failure. The
+ * expected counts follow from the translated instances, counted in the test from the files; the sample itself is
+ * compared with the peer's own {@code sample_units} over the same files.
+ */
+class BuildQaJudgeCommandTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path dir;
+    Path source;
+    Path translated;
+
+    @BeforeEach
+    void translate() throws Exception {
+        source = BuildQaTranslateCommandTest.writeSource(dir.resolve("source"));
+        translated = dir.resolve("mixed");
+        try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> BuildQaTranslateCommandTest.script(body, false))) {
+            Path models = dir.resolve("translator.json");
+            Files.writeString(models, "{\"translator\": {\"base_url\": \"" + server.baseUrl() + "\", \"model\": \"mt-1\"}}");
+            BenchRun run = BenchRun.of("build", "qa-translate", "--dataset", source.toString(), "--languages", "en,de,fr",
+                    "--question-language", "random", "--seed", "5", "--models", models.toString(), "--out", translated.toString());
+            assertThat(run.code()).as(run.err()).isZero();
+        }
+    }
+
+    static Reply script(JsonNode request) {
+        return switch (json(request.path("messages").get(1).path("content").asText()).get("unit").asText()) {
+            case "paragraph" -> Reply.ok("{\"score\": 90, \"rationale\": \"Faithful.\", \"error_tags\": []}", 300, 30);
+            case "question" -> Reply.ok("{\"score\": 35, \"rationale\": \"Wrong fact.\", \"error_tags\": [\"mistranslation\"]}", 200, 30);
+            default -> Reply.ok("The answer is fine.\nSCORE: 80", 200, 10);
+        };
+    }
+
+    private static JsonNode json(String text) {
+        try {
+            return JSON.readTree(text);
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private Path models(ChatCompletionsServer server) throws Exception {
+        Path models = dir.resolve("judge-" + server.baseUrl().getPort() + ".json");
+        Files.writeString(models, "{\"judge\": {\"base_url\": \"" + server.baseUrl() + "\", \"model\": \"judge-1\", \"revision\": \"j1\"}}");
+        return models;
+    }
+
+    private String[] args(Path models, Path out, String... more) {
+        List<String> a = new ArrayList<>(List.of("build", "qa-judge", "--dataset", translated.toString(), "--source", source.toString(),
+                "--paragraphs", "2", "--questions", "1", "--answers", "1", "--seed", "7", "--max-attempts", "2",
+                "--models", models.toString(), "--out", out.toString()));
+        a.addAll(List.of(more));
+        return a.toArray(String[]::new);
+    }
+
+    /** Paragraphs and questions per target language in the translated dataset, counted from its instances. */
+    private int[] count(String lang) {
+        int paragraphs = 0;
+        int questions = 0;
+        for (QaInstance i : QaDatasetReader.readAll(translated)) {
+            paragraphs += (int) i.candidates().stream().filter(c -> c.language().equals(lang)).count();
+            questions += i.questionLanguage().equals(lang) ? 1 : 0;
+        }
+        return new int[] {paragraphs, questions};
+    }
+
+    @Test
+    void judgesTheSeededSampleRecordsFailuresAndReportsPerLanguage() throws Exception {
+        int[] de = count("de");
+        int[] fr = count("fr");
+        // the data exercise every kind of unit in both languages (seed 5 of qa-translate)
+        assertThat(List.of(de[0], de[1], fr[0], fr[1])).allSatisfy(n -> assertThat(n).isPositive());
+        // sampled: at most 2 paragraphs, 1 question and 1 answer per language
+        int paragraphs = Math.min(de[0], 2) + Math.min(fr[0], 2);
+        int pairs = Math.min(de[1], 1) + Math.min(fr[1], 1);
+        try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> script(body))) {
+            Path out = dir.resolve("judged");
+            BenchRun run = BenchRun.of(args(models(server), out));
+            assertThat(run.code()).as(run.err()).isZero();
+            // one call per paragraph and question; every answer is asked twice (--max-attempts 2), then fails
+            assertThat(server.requests()).isEqualTo(paragraphs + pairs + 2 * pairs);
+            JsonNode report = JSON.readTree(out.resolve("build-report.json").toFile());
+            assertThat(report.at("/units/sampled").asInt()).isEqualTo(paragraphs + 2 * pairs);
+            assertThat(report.at("/units/failed").asInt()).isEqualTo(pairs);
+            assertThat(report.at("/units/asked_again").asInt()).isEqualTo(pairs);
+            assertThat(report.at("/per_language/de/paragraph/mean").asDouble()).isEqualTo(90.0);
+            assertThat(report.at("/per_language/de/paragraph/distribution_by_ten").toString())
+                    .isEqualTo("[0,0,0,0,0,0,0,0,0," + Math.min(de[0], 2) + "]");
+            assertThat(report.at("/per_language/fr/question/share_below_40").asDouble()).isEqualTo(1.0);
+            assertThat(report.at("/per_language/fr/question/share_below_10").asDouble()).isZero();
+            assertThat(report.at("/per_language/fr/answer/judged").asInt()).isZero();
+            assertThat(report.at("/per_language/fr/answer/mean").isNull()).isTrue();
+            assertThat(report.at("/per_unit/paragraph/judged").asInt()).isEqualTo(paragraphs);
+            assertThat(report.at("/failures_by_reason/the reply holds no JSON object").asInt()).isEqualTo(pairs);
+            assertThat(report.at("/setup/prompt_hash").asText()).hasSize(64);
+            assertThat(report.at("/usage/0/calls").asInt()).isEqualTo(paragraphs + 3 * pairs);
+            assertThat(Files.readAllLines(out.resolve("failures.jsonl"))).hasSize(pairs)
+                    .allSatisfy(l -> assertThat(l).contains("\"unit\":\"answer\"").contains("\"attempts\":2"));
+            List<String> judged = Files.readAllLines(out.resolve("judgements.jsonl"));
+            assertThat(judged).hasSize(paragraphs + pairs).allSatisfy(l -> assertThat(l).contains("\"model\":\"judge-1\",\"model_revision\":\"j1\"")
+                    .contains("\"prompt_sha256\""));
+            assertThat(judged).filteredOn(l -> l.contains("\"unit\":\"question\""))
+                    .allSatisfy(l -> assertThat(l).contains("\"score\":35").contains("\"error_tags\":[\"mistranslation\"]"));
+            // a question's judge saw the English source question and the translated one
+            JsonNode question = server.bodies().stream().map(b -> b.path("messages").get(1).path("content").asText())
+                    .filter(c -> c.contains("\"unit\":\"question\"")).map(BuildQaJudgeCommandTest::json).findFirst().orElseThrow();
+            assertThat(question.get("source_text").asText()).startsWith("Which thing links i");
+            assertThat(question.get("candidate_text").asText()).matches("\\[(de|fr)] q");
+
+            // a re-run pays nothing and gives the same bytes
+            var before = BuildProcess.tree(out);
+            int requests = server.requests();
+            assertThat(BenchRun.of(args(models(server), out)).code()).isZero();
+            assertThat(server.requests()).isEqualTo(requests);
+            assertThat(BuildProcess.tree(out)).isEqualTo(before);
+        }
+    }
+
+    @Test
+    void theSampleIsThePeersForTheSameFilesAndSeed() throws Exception {
+        QaExportCommandTest.requirePeer();
+        // the source in HotpotQA's layout, which the peer's load_source_records reads
+        ArrayNode hotpot = JSON.createArrayNode();
+        for (QaInstance s : QaDatasetReader.readAll(source)) {
+            var o = hotpot.addObject().put("_id", s.sourceId()).put("question", s.question()).put("answer", s.answer());
+            ArrayNode context = o.putArray("context");
+            for (Candidate c : s.candidates()) {
+                ArrayNode p = context.addArray().add(c.title());
+                c.sentences().forEach(p.addArray()::add);
+            }
+        }
+        Path hotpotFile = dir.resolve("hotpot.json");
+        Files.writeString(hotpotFile, hotpot.toString());
+        Path script = Path.of(BuildQaJudgeCommandTest.class.getResource("/qa/xhotpotqa_judge_sample.py").toURI());
+        try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> script(body))) {
+            for (String[] sizes : new String[][] {{"7", "2", "1", "1"}, {"20260810", "80", "20", "20"}, {"3", "1", "0", "2"}}) {
+                Path out = dir.resolve("dry-" + sizes[0] + "-" + sizes[1]);
+                BenchRun run = BenchRun.of("build", "qa-judge", "--dataset", translated.toString(), "--source", source.toString(),
+                        "--seed", sizes[0], "--paragraphs", sizes[1], "--questions", sizes[2], "--answers", sizes[3],
+                        "--models", models(server).toString(), "--out", out.toString());
+                assertThat(run.code()).as(run.err()).isZero();
+                List<String> ours = new ArrayList<>();
+                for (String line : Files.readAllLines(out.resolve("sample.jsonl"))) {
+                    ours.add(JSON.readTree(line).get("record_id").asText());
+                }
+                String peer = QaExportCommandTest.python(script.toString(), translated.resolve("instances.jsonl").toString(),
+                        hotpotFile.toString(), sizes[0], sizes[1], sizes[2], sizes[3]);
+                List<String> theirs = new ArrayList<>();
+                JSON.readTree(peer).forEach(n -> theirs.add(n.asText()));
+                assertThat(theirs).as("seed %s, sizes %s/%s/%s", (Object[]) sizes).isNotEmpty();
+                assertThat(ours).as("seed %s, sizes %s/%s/%s", (Object[]) sizes).isEqualTo(theirs);
+            }
+        }
+    }
+
+    @Test
+    void aBuildStoppedByTheBudgetResumesToTheSameBytesWithoutPayingTwice() throws Exception {
+        Path whole = dir.resolve("whole");
+        Path resumed = dir.resolve("resumed");
+        try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> script(body))) {
+            assertThat(BenchRun.of(args(models(server), whole, "--concurrency", "1")).code()).isZero();
+            int wholeCalls = server.requests();
+            // --max-tokens 1: the first call starts (nothing spent yet), then the budget is spent and the build stops
+            BenchRun stopped = BenchRun.of(args(models(server), resumed, "--concurrency", "1", "--max-tokens", "1"));
+            assertThat(stopped.code()).as(stopped.err()).isEqualTo(3);
+            assertThat(resumed).doesNotExist();
+            assertThat(BenchRun.of(args(models(server), resumed, "--concurrency", "1")).code()).isZero();
+            assertThat(BuildProcess.tree(resumed)).isEqualTo(BuildProcess.tree(whole));
+            // the resumed build paid once for each call: the stopped run's one call was not asked again
+            assertThat(server.requests()).isEqualTo(2 * wholeCalls);
+        }
+    }
+
+    @Test
+    void aDryRunCountsTheCallsAndMakesNone() throws Exception {
+        try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> script(body))) {
+            BenchRun run = BenchRun.of(args(models(server), dir.resolve("dry"), "--dry-run"));
+            assertThat(run.code()).as(run.err()).isZero();
+            int units = Math.min(count("de")[0], 2) + Math.min(count("fr")[0], 2) + 2 * (Math.min(count("de")[1], 1) + Math.min(count("fr")[1], 1));
+            assertThat(run.err()).contains("judge: " + units + " calls").contains("qa-judge-translation (version xhotpotqa-translation-judge-v2.0")
+                    .contains("qa-judge-answer").contains("Compare the English source with the candidate");
+            assertThat(server.requests()).isZero();
+            assertThat(dir.resolve("dry")).doesNotExist();
+        }
+    }
+}
