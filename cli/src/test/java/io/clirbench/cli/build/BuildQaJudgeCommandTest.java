@@ -199,6 +199,31 @@ class BuildQaJudgeCommandTest {
     }
 
     @Test
+    void aBuildKilledMidwayAndStartedAgainGivesTheSameBytesWithoutPayingTwice() throws Exception {
+        Path whole = dir.resolve("whole");
+        int wholeAnswers;
+        try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> script(body))) {
+            assertThat(BenchRun.of(args(models(server), whole, "--concurrency", "1")).code()).isZero();
+            wholeAnswers = server.answers();
+        }
+        Path resumed = dir.resolve("resumed");
+        try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> {
+            Reply r = script(body);
+            return new Reply(r.status(), r.body(), null, 150);
+        })) {
+            server.answerAtMost(2); // the killed build is paid for 2 calls, and journals them before the kill
+            int code = BuildProcess.killAfterJournaledCallsThenResume(dir.resolve("log"), java.util.Map.of(),
+                    dir.resolve("resumed.work/calls.jsonl"), 2, server::release, java.time.Duration.ofMinutes(3),
+                    args(models(server), resumed, "--concurrency", "1"));
+            assertThat(code).as(Files.readString(dir.resolve("log.2"))).isZero();
+            assertThat(BuildProcess.tree(resumed)).isEqualTo(BuildProcess.tree(whole));
+            // every call of the uninterrupted build answered once, none twice
+            assertThat(server.repeatedAnswers()).isEmpty();
+            assertThat(server.answers()).isEqualTo(wholeAnswers);
+        }
+    }
+
+    @Test
     void aDryRunCountsTheCallsAndMakesNone() throws Exception {
         try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> script(body))) {
             BenchRun run = BenchRun.of(args(models(server), dir.resolve("dry"), "--dry-run"));
