@@ -10,11 +10,13 @@ import java.util.function.Supplier;
  */
 enum ShippedKind {
     BM25(Bm25Id.class, Bm25Id.KIND, Bm25Id::syntax),
+    BM25_CHAIN(Bm25ChainId.class, Bm25ChainId.KIND, Bm25ChainId::syntax),
     ALIGNED_DENSE(AlignedDenseId.class, AlignedDenseId.KIND, AlignedDenseId::syntax),
     DENSE(DenseId.class, DenseId.KIND, DenseId::syntax),
     FUSE(FuseId.class, FuseId.KIND, FuseId::syntax),
     RERANK(RerankId.class, RerankId.KIND, RerankId::syntax),
-    TRANSLATE(TranslateId.class, TranslateId.KIND, TranslateId::syntax);
+    TRANSLATE(TranslateId.class, TranslateId.KIND, TranslateId::syntax),
+    DOC_TRANSLATE(DocTranslateId.class, DocTranslateId.KIND, DocTranslateId::syntax);
 
     private final Class<? extends ShippedId> type;
     private final String kindName;

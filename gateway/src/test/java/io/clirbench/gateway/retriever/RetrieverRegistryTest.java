@@ -45,8 +45,9 @@ class RetrieverRegistryTest {
         assertThat(registry.parse("random(3)")).isEqualTo(new io.clirbench.core.testing.RandomRetrieverKind.RandomId(3));
         assertThat(registry.parse("bm25")).isEqualTo(RetrieverId.bm25());
         assertThatThrownBy(() -> registry.parse("random(x)")).isInstanceOf(RetrieverIdException.class)
-                .hasMessage("retriever 'random(x)': seed 'x' is not an integer; expected random(SEED) | bm25 | "
+                .hasMessage("retriever 'random(x)': seed 'x' is not an integer; expected random(SEED) | bm25 | bm25(plain|stem+plain) | "
                         + "MODEL+align/INDEX | MODEL/INDEX (INDEX: exact, hnsw, qdrant) | "
-                        + "fuse(rrf|combsum|combmnz[, k=K|minmax|zscore], A, B, ...) | rerank(A, MODEL, K) | translate(bm25[, PIVOT])");
+                        + "fuse(rrf|combsum|combmnz[, k=K|minmax|zscore], A, B, ...) | rerank(A, MODEL, K) | translate(bm25[, PIVOT]) | "
+                        + "dt(bm25|bm25(CHAIN), PIVOT)");
     }
 }
