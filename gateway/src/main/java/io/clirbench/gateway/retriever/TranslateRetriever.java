@@ -53,6 +53,11 @@ public class TranslateRetriever implements Retriever {
 
     /** The lexicon cache directory: {@code gateway.lexicon-dir}, else {@code <data-dir>/lexicons}. */
     Path lexiconDir() {
+        return lexiconDir(config);
+    }
+
+    /** The lexicon cache directory of {@code config}: what every retriever that uses lexicons reads. */
+    static Path lexiconDir(GatewayConfig config) {
         return config.lexiconDir().orElse(Path.of(config.dataDir(), "lexicons"));
     }
 

@@ -1,0 +1,122 @@
+package io.clirbench.gateway.retriever;
+
+import io.clirbench.core.lexicon.DocumentTranslator;
+import io.clirbench.core.lexicon.LexiconCache;
+import io.clirbench.core.lexicon.QueryTranslator;
+import io.clirbench.core.lexicon.Route;
+import io.clirbench.core.lexicon.Routes;
+import io.clirbench.core.model.Dataset;
+import io.clirbench.core.model.Document;
+import io.clirbench.core.model.Query;
+import io.clirbench.core.search.Bm25ChainId;
+import io.clirbench.core.search.DocTranslateId;
+import io.clirbench.core.search.RetrieverId;
+import io.clirbench.gateway.config.GatewayConfig;
+import io.clirbench.lexical.ChainedLexicalIndex;
+import io.clirbench.lexical.LexicalChain;
+import io.clirbench.lexical.LexicalDocument;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeSet;
+import org.jboss.logging.Logger;
+
+/**
+ * {@code dt(BASE, PIVOT)}: every document translated into PIVOT once, when its index is built (bench-core
+ * {@link DocumentTranslator}: the first translation of each word, unknown words kept), and indexed as PIVOT text; each
+ * query searched in PIVOT: as written when it is in PIVOT, else translated into PIVOT term by term
+ * ({@link QueryTranslator}, as {@code translate(bm25)} does). BASE {@code bm25} scores with PIVOT's analysis
+ * ({@link LexicalChain#STEM}), {@code bm25(CHAIN)} with its chain. A language without a dictionary to or from PIVOT keeps
+ * its text: such a document stays in its language's field and such a query is analysed in its own language, as
+ * {@code bm25} would; those routes are logged when the index is built and reported with the run.
+ */
+@ApplicationScoped
+public class DocTranslateRetriever implements Retriever {
+
+    private static final Logger LOG = Logger.getLogger(DocTranslateRetriever.class);
+
+    private final Bm25ChainRetriever chains;
+    private final GatewayConfig config;
+
+    DocTranslateRetriever(Bm25ChainRetriever chains, GatewayConfig config) {
+        this.chains = chains;
+        this.config = config;
+    }
+
+    @Override
+    public String kind() {
+        return DocTranslateId.KIND;
+    }
+
+    @Override
+    public Optional<String> problem(RetrieverId id) {
+        Path dir = TranslateRetriever.lexiconDir(config);
+        return new LexiconCache(dir).stored().isEmpty()
+                ? Optional.of("no lexicon under " + dir.toAbsolutePath() + ": run bench dict fetch --pairs ... --cache DIR"
+                        + " and set gateway.lexicon-dir=DIR")
+                : Optional.empty();
+    }
+
+    /** The route of every language of the corpus into the pivot (query language → pivot), over the lexicons now in the cache. */
+    @Override
+    public List<Route> routes(RetrieverId id, Dataset dataset) {
+        String pivot = ((DocTranslateId) id).pivot();
+        Routes routes = new Routes(new LexiconCache(TranslateRetriever.lexiconDir(config)), null);
+        return languages(dataset).stream().map(l -> routes.route(l, pivot)).toList();
+    }
+
+    private static List<String> languages(Dataset dataset) {
+        TreeSet<String> langs = new TreeSet<>(dataset.corpus().stream().map(Document::lang).toList());
+        dataset.queries().forEach(q -> langs.add(q.lang()));
+        return new ArrayList<>(langs);
+    }
+
+    @Override
+    public void retrieve(RetrieverId id, RetrievalTask task) throws InterruptedException {
+        DocTranslateId dt = (DocTranslateId) id;
+        String pivot = dt.pivot();
+        LexiconCache cache = new LexiconCache(TranslateRetriever.lexiconDir(config));
+        Routes routes = new Routes(cache, null);      // into the pivot: direct (or reversed) lexicons only
+        List<Document> docs = task.dataset().corpus();
+        String variant = "dt;" + pivot + ";lexicons=" + cache.stored() + ";" + CollectionFingerprint.bm25(docs);
+        ChainedLexicalIndex index = chains.indexed(task, variant, () -> translated(docs, routes, new DocumentTranslator(cache), pivot, task));
+        LexicalChain chain = dt.base() instanceof Bm25ChainId c ? LexicalChainIndexes.chain(c.analysis()) : LexicalChain.STEM;
+        QueryTranslator queries = new QueryTranslator(cache);
+        task.phase(RetrieverPhase.SEARCHING);
+        task.queriesEmbedded(task.dataset().queries().size());
+        for (Query q : task.dataset().queries()) {
+            task.checkCancelled();
+            long s0 = System.nanoTime();
+            Route route = routes.route(q.lang(), pivot);
+            boolean inPivot = route.kind() != Route.Kind.NONE;
+            String text = queries.translate(q.text(), route);
+            var list = Bm25ChainRetriever.rankedList(q.id(), index.search(chain, text, inPivot ? pivot : q.lang(), task.depth()));
+            task.timed(RetrievalTask.Timed.SEARCH, s0);
+            task.queriesSearched(1);
+            task.publish(list, (System.nanoTime() - s0) / 1000);
+        }
+    }
+
+    /** Each document in the pivot where a route reaches it (indexed as pivot text), else as written in its own language. */
+    private static List<LexicalDocument> translated(List<Document> docs, Routes routes, DocumentTranslator translator,
+                                                    String pivot, RetrievalTask task) {
+        List<LexicalDocument> out = new ArrayList<>(docs.size());
+        TreeSet<String> uncovered = new TreeSet<>();
+        int kept = 0;
+        for (Document d : docs) {
+            Route route = routes.route(d.lang(), pivot);
+            if (route.kind() == Route.Kind.NONE) {
+                uncovered.add(route.describe());
+                kept++;
+                out.add(new LexicalDocument(d.id(), d.lang(), d.family(), d.indexedText()));
+            } else {
+                out.add(new LexicalDocument(d.id(), pivot, d.family(), translator.translate(d.indexedText(), route)));
+            }
+        }
+        LOG.infof("dt into %s over %s: %d of %d documents kept as written (no dictionary: %s)", pivot,
+                task.dataset().info().id(), kept, docs.size(), uncovered);
+        return out;
+    }
+}
