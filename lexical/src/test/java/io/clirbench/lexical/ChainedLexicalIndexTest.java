@@ -69,6 +69,19 @@ class ChainedLexicalIndexTest {
     }
 
     @Test
+    void hanSharedAcrossChineseAndJapaneseMatchesOnlyCharacterByCharacter() {
+        try (ChainedLexicalIndex han = new ChainedLexicalIndex("han", List.of(
+                new LexicalDocument("zh-1", "zh", "f1", "北京大学的图书馆"),
+                new LexicalDocument("en-1", "en", "f2", "Peking University library")))) {
+            // a Japanese query: its own chain (standard) makes 北 京 大 学 single characters, while smartcn indexed the
+            // Chinese document as words (北京, 大学, ...): the stemmed chain finds nothing
+            assertThat(han.search(LexicalChain.STEM, "北京大学", "ja", 10)).isEmpty();
+            // plain: the four characters in both
+            assertThat(han.search(LexicalChain.PLAIN, "北京大学", "ja", 10)).extracting(LexicalHit::docId).containsExactly("zh-1");
+        }
+    }
+
+    @Test
     void aQueryWithoutTermsFindsNothingAndTheCutIsApplied() {
         assertThat(index.search(LexicalChain.PLAIN, "...", "en", 10)).isEmpty();
         assertThat(index.search(LexicalChain.STEM_PLAIN, "the", "en", 10)).extracting(LexicalHit::docId)

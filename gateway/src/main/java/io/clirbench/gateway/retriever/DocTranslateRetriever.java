@@ -80,7 +80,7 @@ public class DocTranslateRetriever implements Retriever {
         LexiconCache cache = new LexiconCache(TranslateRetriever.lexiconDir(config));
         Routes routes = new Routes(cache, null);      // into the pivot: direct (or reversed) lexicons only
         List<Document> docs = task.dataset().corpus();
-        String variant = "dt;" + pivot + ";lexicons=" + cache.stored() + ";" + CollectionFingerprint.bm25(docs);
+        String variant = "dt;" + pivot + ";lexicons=" + stamp(cache) + ";" + CollectionFingerprint.bm25(docs);
         ChainedLexicalIndex index = chains.indexed(task, variant, () -> translated(docs, routes, new DocumentTranslator(cache), pivot, task));
         LexicalChain chain = dt.base() instanceof Bm25ChainId c ? LexicalChainIndexes.chain(c.analysis()) : LexicalChain.STEM;
         QueryTranslator queries = new QueryTranslator(cache);
@@ -97,6 +97,21 @@ public class DocTranslateRetriever implements Retriever {
             task.queriesSearched(1);
             task.publish(list, (System.nanoTime() - s0) / 1000);
         }
+    }
+
+    /** The stored lexicons with their files' sizes and times: a fetch that changes one builds the index again. */
+    private static String stamp(LexiconCache cache) {
+        StringBuilder b = new StringBuilder();
+        for (var pair : cache.stored()) {
+            Path file = cache.folder(pair).resolve(io.clirbench.core.lexicon.Lexicon.FILE);
+            try {
+                b.append(pair).append('@').append(java.nio.file.Files.size(file)).append('/')
+                        .append(java.nio.file.Files.getLastModifiedTime(file).toMillis()).append(',');
+            } catch (java.io.IOException e) {
+                b.append(pair).append("@?,");      // gone since listed: the next run sees the new state
+            }
+        }
+        return b.toString();
     }
 
     /** Each document in the pivot where a route reaches it (indexed as pivot text), else as written in its own language. */

@@ -88,6 +88,33 @@ class LexicalVariantRunTest {
         assertThat(routes).extracting(r -> r.getQueryLang() + ">" + r.getDocLang()).containsExactly("de>en", "en>en");
     }
 
+    @Test
+    void aLanguageWithoutADictionaryIntoThePivotKeepsItsTextAndIsReportedAsNone() throws Exception {
+        // no fr-en lexicon in the cache (only de-en, perhaps, from the other test): French stays French
+        Path lexicons = Path.of(ConfigProvider.getConfig().getValue("gateway.data-dir", String.class), "lexicons");
+        new Lexicon(new LanguagePair("de", "en"), Map.of("dienst", List.of("service"))).write(lexicons.resolve("de-en"));
+        DatasetInfo info = new DatasetInfo("lexvar-fr", "lexvar-fr", "1", "CC0-1.0", "hand-made", List.of("en", "fr"), true, Map.of());
+        Dataset dataset = new Dataset(info, List.of(
+                new Document("en-2", null, "Servers and clients.", "en", "f2", Map.of()),
+                new Document("fr-1", null, "Debian redémarre.", "fr", "f1", Map.of())),
+                List.of(new Query("q1", "server", "en", "f2", Map.of()), new Query("q2", "Debian", "fr", "f1", Map.of())),
+                Qrels.of(Map.of("q1", Map.of("en-2", 1), "q2", Map.of("fr-1", 1))));
+        TestRuns.register("lexvar-fr", dataset);
+        String id = submit("lexvar-fr", List.of("dt(bm25,en)"));
+        awaitState(id, "COMPLETED");
+        Map<String, QueryResult> byQuery = new HashMap<>();
+        results(id).forEach(r -> byQuery.put(r.getQueryId(), r));
+        // q1 (en, the pivot) as written: the English field holds en-2 only (fr-1 kept in the French one): N 1, df 1,
+        // idf ln(1 + 0.5/1.5) = 0.287682, dl = avgdl 2: / 2.2 → 0.130765
+        assertRanking(byQuery.get("q1"), List.of("en-2"), 0.130765);
+        // q2 (fr, no route into en): searched untranslated and analysed as French, so it finds the French document
+        assertThat(byQuery.get("q2").getHitsList()).extracting(Hit::getDocId).containsExactly("fr-1");
+        List<TranslationRoute> routes = TestRuns.runEvents(id).stream().filter(RunEvent::hasStarted)
+                .flatMap(e -> e.getStarted().getRetrieversList().stream()).findFirst().orElseThrow().getRoutesList();
+        assertThat(routes).extracting(r -> r.getQueryLang() + ">" + r.getDocLang() + " " + r.getKind())
+                .containsExactly("en>en same", "fr>en none");
+    }
+
     private static void assertRanking(QueryResult r, List<String> ids, double... scores) {
         assertThat(r.getHitsList()).extracting(Hit::getDocId).as(r.getRetrieverId() + " " + r.getQueryId()).isEqualTo(ids);
         for (int i = 0; i < scores.length; i++) {
