@@ -5,8 +5,10 @@
  * {@link io.clirbench.core.search.RetrieverGrammar}: {@code bm25} ({@link io.clirbench.core.search.Bm25Id})
  * or {@code MODEL/INDEX} ({@link io.clirbench.core.search.DenseId}, index kinds in
  * {@link io.clirbench.core.search.IndexKind}), {@code MODEL+align/INDEX} ({@link io.clirbench.core.search.AlignedDenseId}),
- * and the composed kinds {@code fuse(...)} ({@link io.clirbench.core.search.FuseId}), {@code rerank(A, MODEL, K)}
- * ({@link io.clirbench.core.search.RerankId}) and {@code translate(bm25[, PIVOT])} ({@link io.clirbench.core.search.TranslateId}),
+ * {@code bm25(plain)} and {@code bm25(stem+plain)} ({@link io.clirbench.core.search.Bm25ChainId}, chains in
+ * {@link io.clirbench.core.search.Bm25Analysis}), and the composed kinds {@code fuse(...)} ({@link io.clirbench.core.search.FuseId}),
+ * {@code rerank(A, MODEL, K)} ({@link io.clirbench.core.search.RerankId}), {@code translate(bm25[, PIVOT])}
+ * ({@link io.clirbench.core.search.TranslateId}) and {@code dt(bm25|bm25(CHAIN), PIVOT)} ({@link io.clirbench.core.search.DocTranslateId}),
  * whose arguments are parsed with the same grammar. {@code ShippedKind} lists the shipped kinds once (record, kind
  * name, syntax; the grammar's order); {@link io.clirbench.core.search.VectorSearchId} is what the two dense kinds share.
  * An id answers what callers need to know about it: {@code models()} (the encoders a run needs), {@code embedsCorpus()},
