@@ -11,6 +11,7 @@ import io.clirbench.lexical.LexicalDocument;
 import io.clirbench.lexical.LexicalHit;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * {@code bm25(plain)}, {@code bm25(stem+plain)}: BM25 (Lucene defaults k1 1.2, b 0.75, as {@code bm25}) over the corpus
@@ -50,7 +51,7 @@ public class Bm25ChainRetriever implements Retriever {
     }
 
     /** The index of {@code variant} for the task's dataset, built (and counted as indexing) when not kept. */
-    ChainedLexicalIndex indexed(RetrievalTask task, String variant, java.util.function.Supplier<List<LexicalDocument>> documents) {
+    ChainedLexicalIndex indexed(RetrievalTask task, String variant, Supplier<List<LexicalDocument>> documents) {
         String key = CollectionNames.of(task.dataset().info().id(), "lexical") + ";" + variant;
         int n = task.dataset().corpus().size();
         if (!indexes.has(key)) {

@@ -1,6 +1,8 @@
 package io.clirbench.gateway.retriever;
 
 import io.clirbench.core.lexicon.DocumentTranslator;
+import io.clirbench.core.lexicon.LanguagePair;
+import io.clirbench.core.lexicon.Lexicon;
 import io.clirbench.core.lexicon.LexiconCache;
 import io.clirbench.core.lexicon.QueryTranslator;
 import io.clirbench.core.lexicon.Route;
@@ -16,6 +18,8 @@ import io.clirbench.lexical.ChainedLexicalIndex;
 import io.clirbench.lexical.LexicalChain;
 import io.clirbench.lexical.LexicalDocument;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -102,12 +106,12 @@ public class DocTranslateRetriever implements Retriever {
     /** The stored lexicons with their files' sizes and times: a fetch that changes one builds the index again. */
     private static String stamp(LexiconCache cache) {
         StringBuilder b = new StringBuilder();
-        for (var pair : cache.stored()) {
-            Path file = cache.folder(pair).resolve(io.clirbench.core.lexicon.Lexicon.FILE);
+        for (LanguagePair pair : cache.stored()) {
+            Path file = cache.folder(pair).resolve(Lexicon.FILE);
             try {
-                b.append(pair).append('@').append(java.nio.file.Files.size(file)).append('/')
-                        .append(java.nio.file.Files.getLastModifiedTime(file).toMillis()).append(',');
-            } catch (java.io.IOException e) {
+                b.append(pair).append('@').append(Files.size(file)).append('/')
+                        .append(Files.getLastModifiedTime(file).toMillis()).append(',');
+            } catch (IOException e) {
                 b.append(pair).append("@?,");      // gone since listed: the next run sees the new state
             }
         }
