@@ -26,7 +26,7 @@ public final class DebianCatalogues {
     }
 
     /** Where a package's pairs came from. */
-    public record Provenance(String pkg, String version, String file, String sha256, List<String> licenses, String copyright,
+    public record Provenance(String pkg, String version, String file, String sha256, String license, List<String> licenses, String copyright,
                              int catalogues, int pairs) {
     }
 
@@ -69,7 +69,7 @@ public final class DebianCatalogues {
                 }
             }
             Path copyright = root.resolve("usr/share/doc").resolve(pkg).resolve("copyright");
-            provenance.add(new Provenance(pkg, version, deb.getFileName().toString(), sha256(deb), licenses(copyright),
+            provenance.add(new Provenance(pkg, version, deb.getFileName().toString(), sha256(deb), mainLicense(copyright), licenses(copyright),
                     "/usr/share/doc/" + pkg + "/copyright", catalogues, pairs.size() - before));
         }
         return new Catalogues(pairs, provenance);
@@ -87,6 +87,28 @@ public final class DebianCatalogues {
             }
         }
         return out.isEmpty() ? List.of("see copyright (not machine-readable)") : List.copyOf(out);
+    }
+
+    /**
+     * The licence of the package as a whole (the catalogues have no stanza of their own): the {@code License:} of the
+     * DEP-5 {@code Files: *} paragraph; for a free-form file, "GPL (free-form copyright file)" when it cites the GNU
+     * GPL, else "see copyright".
+     */
+    static String mainLicense(Path copyright) throws IOException {
+        if (!Files.isRegularFile(copyright)) {
+            return "unknown (no copyright file)";
+        }
+        boolean all = false;
+        for (String line : Files.readAllLines(copyright, StandardCharsets.UTF_8)) {
+            if (line.isBlank()) {
+                all = false;
+            } else if (line.strip().equals("Files: *")) {
+                all = true;
+            } else if (all && line.startsWith("License:")) {
+                return line.substring("License:".length()).strip();
+            }
+        }
+        return Files.readString(copyright).contains("GNU General Public License") ? "GPL (free-form copyright file)" : "see copyright";
     }
 
     static String sha256(Path file) throws IOException {

@@ -155,7 +155,7 @@ public final class Distil {
         Set<String> languages = new LinkedHashSet<>(List.of("en"));
         o.locales().forEach(l -> languages.add(ParallelSet.language(l)));
         Set<String> licenses = new LinkedHashSet<>();
-        catalogues.provenance().forEach(p -> licenses.addAll(p.licenses()));
+        catalogues.provenance().forEach(p -> licenses.add(p.license()));
         card.put("kind", "static").put("id", o.id())
                 .put("description", "Static cross-lingual student of " + teacher.id() + ": one vector per token (ICU words, Han by "
                         + "character, lower case), a text's vector the normalised mean of its tokens'; fitted by ridge least squares "
