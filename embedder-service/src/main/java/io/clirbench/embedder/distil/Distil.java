@@ -188,6 +188,10 @@ public final class Distil {
                                float[][] teacherHeldOut, PrintStream log) throws Exception {
         int from = set.heldOutFrom();
         int n = set.english().size() - from;
+        if (n == 0) {
+            log.println("held out: nothing (--held-out 0)");
+            return JSON.createObjectNode().put("englishSentences", 0);
+        }
         float[][] teacherEn = java.util.Arrays.copyOfRange(teacherEnglish, from, from + n);
         List<HeldOutEvaluation.Item> items = new ArrayList<>();
         float[][] studentEn;
