@@ -10,6 +10,7 @@ import io.clirbench.cli.retrieval.CollectionCommand;
 import io.clirbench.cli.retrieval.DatasetCommand;
 import io.clirbench.cli.retrieval.EvalCommand;
 import io.clirbench.cli.retrieval.ImportCommand;
+import io.clirbench.cli.retrieval.DistilCommand;
 import io.clirbench.cli.retrieval.ModelCommand;
 import io.clirbench.cli.retrieval.RandomRunCommand;
 import io.clirbench.cli.retrieval.ReportCommand;
@@ -33,7 +34,7 @@ public class BenchCommand {
     private static final List<Class<?>> SUBCOMMANDS = List.of(EvalCommand.class, RandomRunCommand.class,
             ImportCommand.class, UpCommand.class, DownCommand.class, RestartCommand.class, RunCommand.class, ReportCommand.class,
             DemoCommand.class, ReproCommand.class, QaCommand.class, AgentCommand.class, BuildCommand.class, DictCommand.class,
-            AlignCommand.class, ModelCommand.class, DatasetCommand.class, CollectionCommand.class, CommandLine.HelpCommand.class);
+            AlignCommand.class, ModelCommand.class, DistilCommand.class, DatasetCommand.class, CollectionCommand.class, CommandLine.HelpCommand.class);
 
     public static void main(String[] args) {
         System.exit(commandLine(only(args)).execute(args));

@@ -156,9 +156,9 @@ public class AlignCommand implements Callable<Integer> {
         return sum / held;
     }
 
-    /** Relative onnx / tokenizer paths of a card file become absolute (the new card lives elsewhere). */
+    /** Relative onnx / tokenizer (static model: weights / vocabulary) paths of a card file become absolute (the new card lives elsewhere). */
     private static void absolutise(ObjectNode card, Path cardFile) {
-        for (String field : List.of("onnx", "tokenizer")) {
+        for (String field : List.of("onnx", "tokenizer", "weights", "vocabulary")) {
             String v = card.path(field).asText("");
             if (!v.isEmpty() && !v.startsWith("classpath:") && !Path.of(v).isAbsolute()) {
                 card.put(field, cardFile.toAbsolutePath().getParent().resolve(v).normalize().toString());

@@ -1,7 +1,6 @@
 package io.clirbench.cli.retrieval;
 
 import io.clirbench.cli.StackOptions;
-import java.io.File;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,7 +30,8 @@ public final class ModelCommand {
             description = {"Turns a sentence-transformers ONNX export into a validated model card, embeds a probe sentence, "
                     + "and prints the card and how to start an embedder for it.",
                     "DIR holds model.onnx, tokenizer.json, modules.json, 1_Pooling/config.json, "
-                    + "config_sentence_transformers.json and sentence_bert_config.json. Writes DIR/model.json and "
+                    + "config_sentence_transformers.json and sentence_bert_config.json, or is a static model written by "
+                    + "bench distil (model.json with \"kind\": \"static\", weights.f32, vocabulary.txt). Writes DIR/model.json and "
                     + "<state-dir>/models/ID/model.json. Needs the embedder built: ./mvnw -q package -DskipTests -pl embedder-service -am"})
     static final class Add implements Callable<Integer> {
 
@@ -56,21 +56,15 @@ public final class ModelCommand {
             PrintWriter err = spec.commandLine().getErr();
             Path export = dir.toAbsolutePath().normalize();
             String model = id != null ? id : export.getFileName().toString();
-            Path app = StackOptions.home().resolve("embedder-service/target/quarkus-app");
-            if (!Files.isDirectory(app.resolve("lib/main"))) {
-                err.println(app + " is missing: build the embedder first with ./mvnw -q package -DskipTests -pl embedder-service -am");
+            Path app = EmbedderJvm.app();
+            if (app == null) {
+                err.println("embedder-service/target/quarkus-app is missing: build the embedder first with " + EmbedderJvm.BUILD);
                 return 1;
             }
             Path card = stack.stateDir().resolve("models").resolve(model).resolve("model.json");
-            String classpath = String.join(File.pathSeparator, app.resolve("app") + File.separator + "*",
-                    app.resolve("lib/main") + File.separator + "*", app.resolve("lib/boot") + File.separator + "*");
-            List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-Xmx1g", "--enable-native-access=ALL-UNNAMED", "-Dai.djl.offline=true",
-                    "-Djava.util.logging.manager=org.jboss.logmanager.LogManager", "-cp", classpath, MAIN,
-                    export.toString(), model, String.join(",", languages), card.toString(), probe));
             out.flush();
-            Process p = new ProcessBuilder(command).inheritIO().start();
-            int rc = p.waitFor();
+            int rc = EmbedderJvm.run(EmbedderJvm.command(app, "-Xmx1g", MAIN,
+                    List.of(export.toString(), model, String.join(",", languages), card.toString(), probe)));
             if (rc != 0) {
                 err.println("bench model add: " + export + " was not imported (see above)");
                 return 1;

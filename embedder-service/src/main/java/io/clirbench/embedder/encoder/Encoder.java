@@ -4,17 +4,17 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One loaded model: card, tokenizer and ONNX session. {@link #embed} is the whole pipeline in
+ * One loaded model: card, tokenization and inference (an ONNX session, or a static model's token vectors). {@link #embed} is the whole pipeline in
  * the calling thread (token-bounded batches, sorted by length); the service adds a queue in
  * front of {@link #encode} to merge callers.
  */
 public final class Encoder implements AutoCloseable {
 
     private final ModelCard card;
-    private final TextTokenizer tokenizer;
-    private final OnnxEncoder onnx;
+    private final Tokenization tokenizer;
+    private final Inference onnx;
 
-    public Encoder(ModelCard card, TextTokenizer tokenizer, OnnxEncoder onnx) {
+    public Encoder(ModelCard card, Tokenization tokenizer, Inference onnx) {
         this.card = card;
         this.tokenizer = tokenizer;
         this.onnx = onnx;
@@ -27,6 +27,9 @@ public final class Encoder implements AutoCloseable {
 
     /** Loads both files of a card; {@code spinning} lets idle ORT threads busy-wait. */
     public static Encoder load(ModelCard card, int intraOpThreads, String device, boolean spinning) {
+        if (card.kind() == ModelCard.Kind.STATIC) {
+            return StaticVectors.load(card);
+        }
         TextTokenizer tokenizer = TextTokenizer.load(card);
         try {
             return new Encoder(card, tokenizer, OnnxEncoder.load(card, intraOpThreads, device, spinning));

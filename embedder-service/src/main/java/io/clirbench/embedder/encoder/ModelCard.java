@@ -18,7 +18,10 @@ import java.util.List;
  *     scale is computed over the whole batch tensor, so a text's vector would depend on the
  *     texts batched with it; such models run one text per inference call
  * @param kind a bi-encoder (one vector per text, {@code Embed}) or a cross-encoder (one score per
- *     (query, document) pair, {@code Score}: pooling {@code tensor}, dimension 1, not normalised)
+ *     (query, document) pair, {@code Score}: pooling {@code tensor}, dimension 1, not normalised), or a static model
+ *     (one vector per token, a text's vector the mean of its tokens' vectors: {@link StaticVectors})
+ * @param weights a static model's token vectors (little-endian float32, one row per vocabulary line); null otherwise
+ * @param vocabulary a static model's tokens, one a line (UTF-8); null otherwise
  */
 public record ModelCard(
         Kind kind,
@@ -40,13 +43,15 @@ public record ModelCard(
         boolean normalize,
         boolean batchInvariant,
         String queryTemplate,
-        String documentTemplate) {
+        String documentTemplate,
+        String weights,
+        String vocabulary) {
 
     public static final String TEXT = "{text}";
 
     /** What the model computes: vectors of single texts, or scores of (query, document) pairs. */
     public enum Kind {
-        BI_ENCODER("bi-encoder"), CROSS_ENCODER("cross-encoder");
+        BI_ENCODER("bi-encoder"), CROSS_ENCODER("cross-encoder"), STATIC("static");
 
         private final String cardName;
 
@@ -54,7 +59,7 @@ public record ModelCard(
             this.cardName = cardName;
         }
 
-        /** The card's (and Info's) spelling: {@code bi-encoder}, {@code cross-encoder}. */
+        /** The card's (and Info's) spelling: {@code bi-encoder}, {@code cross-encoder}, {@code static}. */
         public String cardName() {
             return cardName;
         }

@@ -22,10 +22,14 @@ public final class ModelCardReader {
             "quantization", "dimension", "outputDimension", "maxTokens", "truncate", "pooling", "output",
             "padding", "lowercase", "normalize", "batchInvariant", "query", "document", "license", "source",
             // read by LanguageAdapters (bench align writes them)
-            "adapters", "adapterPivot");
+            "adapters", "adapterPivot",
+            // a static model (kind "static"): its files and its training data's provenance (bench distil writes them)
+            "weights", "vocabulary", "training");
     /** Fields that describe vectors: a cross-encoder card (one score per pair) has none of them. */
     private static final List<String> VECTOR_FIELDS = List.of("dimension", "outputDimension", "pooling", "normalize",
-            "adapters", "adapterPivot");
+            "adapters", "adapterPivot",
+            // a static model (kind "static"): its files and its training data's provenance (bench distil writes them)
+            "weights", "vocabulary", "training");
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private ModelCardReader() {
@@ -69,6 +73,9 @@ public final class ModelCardReader {
         if (f.kind() == ModelCard.Kind.CROSS_ENCODER) {
             return crossEncoder(f);
         }
+        if (f.kind() == ModelCard.Kind.STATIC) {
+            return staticModel(f);
+        }
         int dimension = f.positiveInt("dimension", null);
         int outputDimension = f.positiveInt("outputDimension", dimension);
         if (outputDimension > dimension) {
@@ -85,7 +92,26 @@ public final class ModelCardReader {
                 dimension, outputDimension, f.positiveInt("maxTokens", 512), f.bool("truncate", true),
                 pooling, output, padding, f.bool("lowercase", false), f.bool("normalize", true),
                 f.bool("batchInvariant", !f.optionalTextOr("quantization", "fp32").startsWith("int8")),
-                f.template("query"), f.template("document"));
+                f.template("query"), f.template("document"), null, null);
+    }
+
+    /**
+     * A static model's card ({@code bench distil} writes it): {@code weights} and {@code vocabulary} instead of
+     * {@code onnx} and {@code tokenizer}; tokens are {@code io.clirbench.core.distil.Segmenter}'s, pooling is the
+     * mean of the known tokens' vectors.
+     */
+    private static ModelCard staticModel(Fields f) {
+        for (String field : List.of("onnx", "tokenizer", "pooling", "output", "padding", "outputDimension")) {
+            if (f.root().has(field)) {
+                throw new ModelCardException(f.source(), field, "is not used by a static model (kind \"static\": "
+                        + "\"weights\", \"vocabulary\", \"dimension\"): remove it");
+            }
+        }
+        int dimension = f.positiveInt("dimension", null);
+        return new ModelCard(ModelCard.Kind.STATIC, f.source(), f.text("id"), f.optionalTextOr("description", ""), f.languages(),
+                null, null, "fp32", dimension, dimension, f.positiveInt("maxTokens", 512), f.bool("truncate", true),
+                Pooling.MEAN, null, ModelCard.PaddingSide.RIGHT, false, f.bool("normalize", true), true,
+                f.template("query"), f.template("document"), f.text("weights"), f.text("vocabulary"));
     }
 
     /**
@@ -105,7 +131,7 @@ public final class ModelCardReader {
                 f.languages(), f.text("onnx"), f.text("tokenizer"), quantization, 1, 1, f.positiveInt("maxTokens", 512),
                 f.bool("truncate", true), Pooling.TENSOR, f.optionalText("output"), f.padding(Pooling.TENSOR),
                 f.bool("lowercase", false), false, f.bool("batchInvariant", !quantization.startsWith("int8")),
-                f.template("query"), f.template("document"));
+                f.template("query"), f.template("document"), null, null);
     }
 
     /** Typed access to the fields of one card, with errors that name the field. */
@@ -167,7 +193,7 @@ public final class ModelCardReader {
                     return k;
                 }
             }
-            throw new ModelCardException(source, "kind", "must be \"bi-encoder\" or \"cross-encoder\", found \"" + value + "\"");
+            throw new ModelCardException(source, "kind", "must be \"bi-encoder\", \"cross-encoder\" or \"static\", found \"" + value + "\"");
         }
 
         Pooling pooling() {

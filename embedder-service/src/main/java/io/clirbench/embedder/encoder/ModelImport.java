@@ -27,6 +27,9 @@ public final class ModelImport {
     }
 
     public static Result run(Path dir, String id, List<String> languages, Path stackCard, String probe) throws Exception {
+        if (isStatic(dir)) {
+            return runStatic(dir, id, stackCard, probe);
+        }
         SentenceTransformersExport.Imported imported = SentenceTransformersExport.read(dir, id, languages);
         ObjectNode card = imported.card();
         String pretty = SentenceTransformersExport.JSON.writerWithDefaultPrettyPrinter().writeValueAsString(card) + "\n";
@@ -37,12 +40,42 @@ public final class ModelImport {
         absolute.put("tokenizer", dir.resolve("tokenizer.json").toAbsolutePath().toString());
         Files.createDirectories(stackCard.toAbsolutePath().getParent());
         Files.writeString(stackCard, SentenceTransformersExport.JSON.writerWithDefaultPrettyPrinter().writeValueAsString(absolute) + "\n");
+        return probe(card, dirCard, stackCard, probe, imported.notes());
+    }
+
+    /** A directory {@code bench distil} wrote: its {@code model.json} has {@code "kind": "static"}. */
+    static boolean isStatic(Path dir) throws IOException {
+        Path card = dir.resolve("model.json");
+        return Files.isRegularFile(card)
+                && "static".equals(SentenceTransformersExport.JSON.readTree(card.toFile()).path("kind").asText());
+    }
+
+    /**
+     * A static model (weights, vocabulary and card, as {@code bench distil} writes them): the card is kept, with the
+     * id given here; the stack's copy gets absolute paths. Its languages are the card's (those it was trained on).
+     */
+    private static Result runStatic(Path dir, String id, Path stackCard, String probe) throws Exception {
+        Path dirCard = dir.resolve("model.json");
+        ObjectNode card = (ObjectNode) SentenceTransformersExport.JSON.readTree(dirCard.toFile());
+        ModelCard checked = ModelCardReader.read(dirCard);
+        card.put("id", id);
+        Files.writeString(dirCard, SentenceTransformersExport.JSON.writerWithDefaultPrettyPrinter().writeValueAsString(card) + "\n");
+        ObjectNode absolute = card.deepCopy();
+        absolute.put("weights", ModelFiles.resolve(checked.weights(), dirCard.toString()).toAbsolutePath().toString());
+        absolute.put("vocabulary", ModelFiles.resolve(checked.vocabulary(), dirCard.toString()).toAbsolutePath().toString());
+        Files.createDirectories(stackCard.toAbsolutePath().getParent());
+        Files.writeString(stackCard, SentenceTransformersExport.JSON.writerWithDefaultPrettyPrinter().writeValueAsString(absolute) + "\n");
+        return probe(card, dirCard, stackCard, probe, List.of("a static model (kind \"static\"): languages " + checked.languages()
+                + " as trained; --languages is not used"));
+    }
+
+    private static Result probe(ObjectNode card, Path dirCard, Path stackCard, String probe, List<String> notes) throws Exception {
         ModelCard validated = ModelCardReader.read(stackCard);
         try (Encoder encoder = Encoder.load(validated, 0, "cpu")) {
             BatchPlanner one = encoder.planner(8192, 1);
             float[] query = encoder.embed(List.of(probe), Role.QUERY, one)[0];
             float[] document = encoder.embed(List.of(probe), Role.DOCUMENT, one)[0];
-            return new Result(card, dirCard, stackCard, validated, query, document, imported.notes());
+            return new Result(card, dirCard, stackCard, validated, query, document, notes);
         }
     }
 

@@ -21,7 +21,7 @@ import java.util.Set;
  * output into final vectors (pooling, Matryoshka truncation, L2 normalisation).
  * {@link #encode} may be called from several threads (ORT sessions are thread-safe).
  */
-public final class OnnxEncoder implements AutoCloseable {
+public final class OnnxEncoder implements Inference {
 
     private final ModelCard card;
     private final OrtEnvironment env;

@@ -10,7 +10,7 @@ import java.util.Map;
  * Turns texts into token ids the way the card says: role template, lower-casing, special
  * tokens, truncation at {@code maxTokens}. Padding is the batch's business, not the tokenizer's.
  */
-public final class TextTokenizer implements AutoCloseable {
+public final class TextTokenizer implements Tokenization {
 
     private final ModelCard card;
     private final HuggingFaceTokenizer tokenizer;

@@ -121,7 +121,8 @@ public class EmbedGrpcService implements EmbedService {
         Encoder encoder = readyEncoder();
         if (!model.card().crossEncoder()) {
             throw Status.FAILED_PRECONDITION.withDescription("model " + model.card().id()
-                    + " is a bi-encoder: it embeds texts with Embed; Score needs a cross-encoder card (\"kind\": \"cross-encoder\")")
+                    + (model.card().kind() == io.clirbench.embedder.encoder.ModelCard.Kind.STATIC ? " is a static model" : " is a bi-encoder")
+                    + ": it embeds texts with Embed; Score needs a cross-encoder card (\"kind\": \"cross-encoder\")")
                     .asRuntimeException();
         }
         int count = request.getPairsCount();

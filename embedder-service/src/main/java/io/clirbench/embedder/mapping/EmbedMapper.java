@@ -68,7 +68,7 @@ public final class EmbedMapper {
                 .setQueryTemplate(card.queryTemplate())
                 .setDocumentTemplate(card.documentTemplate())
                 .setLowercase(card.lowercase())
-                .setRuntime(OnnxEncoder.runtime())
+                .setRuntime(card.kind() == ModelCard.Kind.STATIC ? "java (static token vectors)" : OnnxEncoder.runtime())
                 .setDevice(device)
                 .setMaxBatchTexts(maxBatchTexts)
                 .build();

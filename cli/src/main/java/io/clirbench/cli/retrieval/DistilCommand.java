@@ -1,0 +1,81 @@
+package io.clirbench.cli.retrieval;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code bench distil}: a static cross-lingual student of a built-in encoder, fitted on Debian message catalogues. The
+ * work is the embedder-service's {@code io.clirbench.embedder.distil.Distil}, run on the packaged embedder's class
+ * path: the teacher runs in process through the embedder's own pipeline, and the student is checked by loading its
+ * card as an embedder does.
+ */
+@Command(name = "distil", mixinStandardHelpOptions = true,
+        description = {"Distils a static cross-lingual student (one vector per token) from a teacher encoder on the "
+                + "msgid -> msgstr pairs of Debian packages' message catalogues.",
+                "Fetch the packages first (no root needed): apt-get download coreutils tar grep sed findutils dpkg apt bash "
+                        + "diffutils wget gettext-base. Writes OUT/model.json (kind static, training provenance, held-out "
+                        + "numbers), OUT/weights.f32 and OUT/vocabulary.txt; plug it in with bench model add OUT. "
+                        + "Needs the embedder built: " + EmbedderJvm.BUILD})
+public final class DistilCommand implements Callable<Integer> {
+
+    static final String MAIN = "io.clirbench.embedder.distil.Distil";
+
+    @Spec
+    CommandSpec spec;
+    @Option(names = "--debs", required = true, description = "directory of .deb files")
+    Path debs;
+    @Option(names = "--out", required = true, description = "directory to write the model into")
+    Path out;
+    @Option(names = "--id", description = "model id (default: the name of --out)")
+    String id;
+    @Option(names = "--teacher", description = "a built-in model id or a card path (default: ${DEFAULT-VALUE})")
+    String teacher = "all-minilm-l6-v2";
+    @Option(names = "--languages", description = "locale directories of the catalogues (default: ${DEFAULT-VALUE})")
+    String languages = "de,fr,es,zh_CN";
+    @Option(names = "--lambda", description = "ridge term (default: ${DEFAULT-VALUE})")
+    double lambda = 0.005;
+    @Option(names = "--iterations", description = "most conjugate-gradient iterations (default: ${DEFAULT-VALUE})")
+    int iterations = 300;
+    @Option(names = "--held-out", description = "share of English sentences held out with their translations (default: ${DEFAULT-VALUE})")
+    double heldOut = 0.1;
+    @Option(names = "--seed", description = "seed of the held-out split (default: ${DEFAULT-VALUE})")
+    long seed = 7;
+    @Option(names = "--threads", description = "the teacher's ONNX Runtime threads (default: ${DEFAULT-VALUE})")
+    int threads = 2;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter err = spec.commandLine().getErr();
+        Path app = EmbedderJvm.app();
+        if (app == null) {
+            err.println("embedder-service/target/quarkus-app is missing: build the embedder first with " + EmbedderJvm.BUILD);
+            return 1;
+        }
+        Path dir = out.toAbsolutePath().normalize();
+        List<String> args = new ArrayList<>(List.of("--debs", debs.toAbsolutePath().toString(), "--out", dir.toString(),
+                "--id", id != null ? id : dir.getFileName().toString(), "--teacher", teacherCard(teacher),
+                "--languages", languages, "--lambda", Double.toString(lambda), "--iterations", Integer.toString(iterations),
+                "--held-out", Double.toString(heldOut), "--seed", Long.toString(seed), "--threads", Integer.toString(threads)));
+        spec.commandLine().getOut().flush();
+        int rc = EmbedderJvm.run(EmbedderJvm.command(app, "-Xmx3g", MAIN, args));
+        if (rc != 0) {
+            err.println("bench distil: no model written (see above)");
+            return 1;
+        }
+        spec.commandLine().getOut().printf(Locale.ROOT, "plug it in: ./bench model add %s%n", dir);
+        return 0;
+    }
+
+    /** A built-in id names its classpath card; anything with a slash or a classpath: prefix is a card already. */
+    static String teacherCard(String teacher) {
+        return teacher.contains("/") || teacher.startsWith("classpath:") ? teacher : "classpath:models/" + teacher + ".json";
+    }
+}
