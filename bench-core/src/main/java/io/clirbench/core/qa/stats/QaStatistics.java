@@ -68,11 +68,13 @@ public final class QaStatistics {
         }
         List<F1Interval> intervals = new ArrayList<>();
         List<PairedComparison> comparisons = new ArrayList<>();
-        for (Map.Entry<String, int[]> domain : withScripts.entrySet()) {
-            int[] members = domain.getValue();
-            ClusterFrame frame = frame(reference, members);
-            intervals.addAll(intervals(systems, names, domain.getKey(), members, frame));
-        }
+        // the domains are independent resamplings (each from the seed): computed at once, listed in order
+        List<Map.Entry<String, int[]>> each = List.copyOf(withScripts.entrySet());
+        java.util.stream.IntStream.range(0, each.size()).parallel()
+                .mapToObj(d -> intervals(systems, names, each.get(d).getKey(), each.get(d).getValue(),
+                        frame(reference, each.get(d).getValue())))
+                .toList()
+                .forEach(intervals::addAll);
         for (int a = 0; a < names.size(); a++) {
             for (int b = a + 1; b < names.size(); b++) {
                 for (String component : TESTED_COMPONENTS) {
