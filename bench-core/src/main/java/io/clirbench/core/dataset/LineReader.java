@@ -152,6 +152,61 @@ public final class LineReader {
         }
     }
 
+    /**
+     * As {@link #readAll(Path, Problems)} (the same cap, and the same problems for an unreadable, too large or not UTF-8
+     * file), without making the string: the file's bytes after a byte-order mark, or null after a problem.
+     */
+    public static byte[] readAllBytes(Path file, Problems problems) {
+        long maxBytes = InputLimits.DOCUMENT_BYTES;
+        try (InputStream in = open(file)) {
+            byte[] bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 16, maxBytes + 1));
+            if (bytes.length > maxBytes) {
+                problems.add(file.getFileName().toString(), "file is larger than " + maxBytes + " bytes (the limit for this file)");
+                return null;
+            }
+            int start = hasBom(bytes, bytes.length) ? 3 : 0;
+            if (!valid(bytes, start, bytes.length, file.getFileName().toString(), problems)) {
+                return null;
+            }
+            return start == 0 ? bytes : java.util.Arrays.copyOfRange(bytes, start, bytes.length);
+        } catch (IOException e) {
+            problems.add(file.getFileName().toString(), unreadable(e));
+            return null;
+        }
+    }
+
+    // whether buf[start, end) is UTF-8, checked as decode(...) with the strict decoder checks it (same problem), in pieces
+    private static boolean valid(byte[] buf, int start, int end, String name, Problems problems) {
+        boolean ascii = true;
+        for (int i = start; i < end && ascii; i++) {
+            ascii = buf[i] >= 0;
+        }
+        if (ascii) {
+            return true;
+        }
+        CharsetDecoder decoder = strictDecoder();
+        ByteBuffer in = ByteBuffer.wrap(buf, start, end - start);
+        CharBuffer out = CharBuffer.allocate(1 << 14);
+        CoderResult result;
+        do {
+            out.clear();
+            result = decoder.decode(in, out, true);
+        } while (result.isOverflow());
+        if (!result.isError()) {
+            do {
+                out.clear();
+                result = decoder.flush(out);
+            } while (result.isOverflow());
+        }
+        if (result.isError()) {
+            int offset = in.position() - start;
+            String bytes = String.format(Locale.ROOT, "0x%02X", buf[in.position()] & 0xff);
+            problems.add(name, 0, "invalid UTF-8: byte " + bytes + " at byte offset " + offset);
+            return false;
+        }
+        return true;
+    }
+
     /** Why a file could not be read (a corrupt or truncated gzip, a vanished file), without the server's path. */
     static String unreadable(IOException e) {
         if (e instanceof InflationLimitException) {

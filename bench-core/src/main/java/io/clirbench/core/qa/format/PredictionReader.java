@@ -7,6 +7,7 @@ import io.clirbench.core.dataset.LineReader;
 import io.clirbench.core.dataset.Problems;
 import io.clirbench.core.qa.model.FactKey;
 import io.clirbench.core.qa.model.QaPrediction;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -36,29 +37,36 @@ public final class PredictionReader {
     public static Predictions read(Path file) {
         Problems problems = new Problems();
         String name = file.getFileName().toString();
-        String text = LineReader.readAll(file, problems);
+        // the whole file is checked (size, UTF-8) as one text, but made a string only when it is a HotpotQA file
+        byte[] bytes = LineReader.readAllBytes(file, problems);
         problems.throwIfAny();
-        JsonNode whole = hotpotCandidate(text);
-        Predictions out = whole != null ? hotpot(text, name, problems) : jsonLines(file, name, problems);
+        boolean whole = hotpotCandidate(bytes);
+        String text = whole ? new String(bytes, StandardCharsets.UTF_8) : null;
+        bytes = null; // a large JSON Lines file is read again line by line: not held meanwhile
+        Predictions out = whole ? hotpot(text, name, problems) : jsonLines(file, name, problems);
         problems.throwIfAny();
         return out;
     }
 
     private static final com.fasterxml.jackson.databind.ObjectMapper LENIENT = new com.fasterxml.jackson.databind.ObjectMapper();
 
-    // the whole text as one object with an object-valued "answer" or "sp" (a HotpotQA file), else null
-    private static JsonNode hotpotCandidate(String text) {
-        if (!text.strip().startsWith("{")) {
-            return null;
+    // whether the whole text (UTF-8, checked) is one object with an object-valued "answer" or "sp" (a HotpotQA file)
+    private static boolean hotpotCandidate(byte[] text) {
+        int first = 0;
+        while (first < text.length && text[first] >= 0 && Character.isWhitespace(text[first])) {
+            first++;
+        }
+        if (first == text.length || text[first] != '{') {
+            return false; // (a non-ASCII character first, even a Unicode space, is not JSON: no HotpotQA file either)
         }
         try (com.fasterxml.jackson.core.JsonParser parser = LENIENT.createParser(text)) {
             JsonNode node = LENIENT.readTree(parser);
             boolean single = parser.nextToken() == null;
             boolean shaped = node != null && node.isObject() && !node.has("id")
                     && (node.path("answer").isObject() || node.path("sp").isObject());
-            return single && shaped ? node : null;
+            return single && shaped;
         } catch (java.io.IOException e) {
-            return null; // not one JSON value: read as JSON lines, which names the bad line
+            return false; // not one JSON value: read as JSON lines, which names the bad line
         }
     }
 
@@ -120,8 +128,7 @@ public final class PredictionReader {
     }
 
     private static Predictions jsonLines(Path path, String file, Problems problems) {
-        Map<String, QaPrediction> byId = new LinkedHashMap<>();
-        Map<String, Integer> lineOfId = new java.util.HashMap<>();
+        PredictionTable byId = new PredictionTable();
         Map<FactKey, FactKey> keys = new java.util.HashMap<>(); // one FactKey per distinct fact: a large file's facts repeat
         JsonValues.forEachJsonLine(path, file, problems, (line, text, node) -> {
             QaJson json = new QaJson(file, line, problems);
@@ -135,13 +142,12 @@ public final class PredictionReader {
             if (id == null) {
                 return;
             }
-            Integer first = lineOfId.putIfAbsent(id, line);
-            if (first != null) {
+            int first = byId.add(id, answer != null && answer.isEmpty() ? "" : answer, facts, line);
+            if (first != 0) {
                 json.problem("duplicate prediction id " + JsonValues.quote(id) + " (first on line " + first + ")");
-                return;
             }
-            byId.put(id, new QaPrediction(id, answer != null && answer.isEmpty() ? "" : answer, facts, false));
         });
+        byId.trim();
         return new Predictions(Format.XHOTPOTQA_JSONL, byId);
     }
 
