@@ -37,6 +37,15 @@ public final class ClusteredBootstrap {
      * not depend on the number of threads and equal the sequential computation's.
      */
     public double[][] replicates(double[][] clusterSums) {
+        return replicates(clusterSums, true);
+    }
+
+    /**
+     * As {@link #replicates(double[][])}; with {@code parallel} false, on the calling thread: the replicates one after
+     * another from the one stream, so no start positions are walked (the same values, for less work in all: the choice
+     * of a caller that already runs several bootstraps at once on few cores).
+     */
+    public double[][] replicates(double[][] clusterSums, boolean parallel) {
         int series = clusterSums.length;
         double[][] out = new double[series][replicates];
         // cluster-major copy: the inner loop over series then reads contiguous memory
@@ -53,6 +62,14 @@ public final class ClusteredBootstrap {
         boolean[] unit = new boolean[frame.strata()];
         for (int s = 0; s < unit.length; s++) {
             unit[s] = frame.stratumSize(s) == bounds[s].value(); // every cluster of the stratum is one query
+        }
+        if (!parallel) {
+            int[] drawn = new int[largestStratum(bounds)];
+            SplitMix random = new SplitMix(seed); // replicate b's draws begin where b - 1's end
+            for (int b = 0; b < replicates; b++) {
+                replicate(b, random, bounds, unit, byCluster, drawn, out);
+            }
+            return out;
         }
         long[] starts = replicateStarts(bounds);
         IntStream.range(0, (replicates + CHUNK - 1) / CHUNK).parallel().forEach(chunk -> {
