@@ -10,7 +10,9 @@ import io.clirbench.core.qa.model.QaPrediction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.HashSet;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -130,7 +132,23 @@ public final class PredictionReader {
     private static Predictions jsonLines(Path path, String file, Problems problems) {
         PredictionTable byId = new PredictionTable();
         Map<FactKey, FactKey> keys = new java.util.HashMap<>(); // one FactKey per distinct fact: a large file's facts repeat
-        JsonValues.forEachJsonLine(path, file, problems, (line, text, node) -> {
+        LineReader.forEachLine(path, problems, (line, text) -> { // JsonValues.forEachJsonLine, with a fast path
+            if (text.isBlank()) {
+                return;
+            }
+            Usual usual = usual(text); // the usual line, read without a tree; else the tree, which names any problem
+            if (usual != null) {
+                int first = byId.add(usual.id(), usual.answer(), usual.facts(), line);
+                if (first != 0) {
+                    new QaJson(file, line, problems).problem("duplicate prediction id " + JsonValues.quote(usual.id())
+                            + " (first on line " + first + ")");
+                }
+                return;
+            }
+            JsonNode node = JsonValues.parse(text, file, line, problems);
+            if (node == null) {
+                return;
+            }
             QaJson json = new QaJson(file, line, problems);
             if (!node.isObject()) {
                 json.problem("not a JSON object: " + JsonValues.quote(text));
@@ -149,6 +167,100 @@ public final class PredictionReader {
         });
         byId.trim();
         return new Predictions(Format.XHOTPOTQA_JSONL, byId);
+    }
+
+    /**
+     * Reads a line of the usual shape ({@code {"id": string, "answer": string, "supporting_facts": null or [{"paragraph_id":
+     * string, "sentence_id": int >= 0, "role": string or null}, ...]}}, in any order, any other member skipped) with the
+     * streaming parser of the same features: the values the tree path reads from it. Null, leaving the line to the tree path,
+     * for anything else (another type, a repeated member, trailing content, a malformed line).
+     */
+    private static Usual usual(String text) {
+        String id = null;
+        String answer = null;
+        List<FactKey> facts = null;
+        try (com.fasterxml.jackson.core.JsonParser p = JsonValues.MAPPER.createParser(text)) {
+            if (p.nextToken() != com.fasterxml.jackson.core.JsonToken.START_OBJECT) {
+                return null;
+            }
+            com.fasterxml.jackson.core.JsonToken t;
+            while ((t = p.nextToken()) == com.fasterxml.jackson.core.JsonToken.FIELD_NAME) {
+                String field = p.currentName();
+                t = p.nextToken();
+                switch (field) {
+                    case "id" -> {
+                        if (t != com.fasterxml.jackson.core.JsonToken.VALUE_STRING) {
+                            return null;
+                        }
+                        id = p.getText();
+                    }
+                    case "answer" -> {
+                        if (t != com.fasterxml.jackson.core.JsonToken.VALUE_STRING) {
+                            return null;
+                        }
+                        answer = p.getText();
+                    }
+                    case "supporting_facts" -> {
+                        if (t == com.fasterxml.jackson.core.JsonToken.VALUE_NULL) {
+                            facts = null;
+                        } else if (t != com.fasterxml.jackson.core.JsonToken.START_ARRAY || (facts = usualFacts(p)) == null) {
+                            return null;
+                        }
+                    }
+                    default -> p.skipChildren();
+                }
+            }
+            if (t != com.fasterxml.jackson.core.JsonToken.END_OBJECT || p.nextToken() != null || id == null) {
+                return null;
+            }
+        } catch (java.io.IOException | RuntimeException e) {
+            return null;
+        }
+        return new Usual(id, answer != null && answer.isEmpty() ? "" : answer, facts);
+    }
+
+    // a usual line's id, answer (null when absent) and facts (null when absent)
+    private record Usual(String id, String answer, List<FactKey> facts) {
+    }
+
+    // the facts of a "supporting_facts" array of the usual shape, or null
+    private static List<FactKey> usualFacts(com.fasterxml.jackson.core.JsonParser p) throws java.io.IOException {
+        List<FactKey> facts = new ArrayList<>();
+        com.fasterxml.jackson.core.JsonToken t;
+        while ((t = p.nextToken()) == com.fasterxml.jackson.core.JsonToken.START_OBJECT) {
+            String paragraph = null;
+            int sentence = -1;
+            while (p.nextToken() == com.fasterxml.jackson.core.JsonToken.FIELD_NAME) {
+                String field = p.currentName();
+                t = p.nextToken();
+                switch (field) {
+                    case "paragraph_id" -> {
+                        if (t != com.fasterxml.jackson.core.JsonToken.VALUE_STRING) {
+                            return null;
+                        }
+                        paragraph = p.getText();
+                    }
+                    case "sentence_id" -> {
+                        if (t != com.fasterxml.jackson.core.JsonToken.VALUE_NUMBER_INT
+                                || p.getNumberType() != com.fasterxml.jackson.core.JsonParser.NumberType.INT || p.getIntValue() < 0) {
+                            return null;
+                        }
+                        sentence = p.getIntValue();
+                    }
+                    case "role" -> {
+                        if (t != com.fasterxml.jackson.core.JsonToken.VALUE_STRING && t != com.fasterxml.jackson.core.JsonToken.VALUE_NULL) {
+                            return null;
+                        }
+                    }
+                    default -> p.skipChildren();
+                }
+            }
+            if (paragraph == null || sentence < 0) {
+                return null;
+            }
+            facts.add(new FactKey(paragraph, sentence));
+        }
+        return t == com.fasterxml.jackson.core.JsonToken.END_ARRAY ? facts : null;
     }
 
     /**
