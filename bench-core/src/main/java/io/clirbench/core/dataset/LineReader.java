@@ -6,7 +6,10 @@ import io.clirbench.core.io.MaybeGzip;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.CharBuffer;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CoderResult;
@@ -36,6 +39,15 @@ public final class LineReader {
         void line(int number, String text);
     }
 
+    /**
+     * Receives each line's bytes, {@code buf[start, end)} (no '\n', no final '\r', no byte-order mark), with its 1-based
+     * number; not yet decoded ({@link #decodeLine}). The buffer is reused after the call returns.
+     */
+    @FunctionalInterface
+    public interface BytesHandler {
+        void line(int number, byte[] buf, int start, int end);
+    }
+
     private LineReader() {
     }
 
@@ -51,6 +63,20 @@ public final class LineReader {
     public static void forEachLine(Path file, Problems problems, LineHandler handler) {
         String name = file.getFileName().toString();
         CharsetDecoder decoder = strictDecoder();
+        forEachLineBytes(file, problems, (number, buf, start, end) -> {
+            String text = decode(buf, start, end, decoder, name, number, problems);
+            if (text != null) {
+                handler.line(number, text);
+            }
+        });
+    }
+
+    /**
+     * {@link #forEachLine}'s lines (same limits, same problems for them) as bytes, not decoded: the handler decodes them
+     * ({@link #decodeLine}), on another thread if it likes.
+     */
+    public static void forEachLineBytes(Path file, Problems problems, BytesHandler handler) {
+        String name = file.getFileName().toString();
         try (InputStream in = open(file)) {
             byte[] chunk = new byte[1 << 16];
             byte[] line = new byte[256];
@@ -60,21 +86,19 @@ public final class LineReader {
             int read;
             while ((read = in.read(chunk)) > 0) {
                 int start = 0;
-                for (int i = 0; i < read; i++) {
-                    if (chunk[i] == '\n') {
-                        if (tooLong(len + i - start, name, number + 1, problems)) {
-                            return;
-                        }
-                        line = append(line, len, chunk, start, i);
-                        len += i - start;
-                        blankRun = isBlank(line, len) ? blankRun + 1 : 0;
-                        if (tooManyBlank(blankRun, name, number + 1, problems)) {
-                            return;
-                        }
-                        emit(name, ++number, line, len, decoder, problems, handler);
-                        len = 0;
-                        start = i + 1;
+                for (int i; (i = indexOfNewline(chunk, start, read)) >= 0; ) {
+                    if (tooLong(len + i - start, name, number + 1, problems)) {
+                        return;
                     }
+                    line = append(line, len, chunk, start, i);
+                    len += i - start;
+                    blankRun = isBlank(line, len) ? blankRun + 1 : 0;
+                    if (tooManyBlank(blankRun, name, number + 1, problems)) {
+                        return;
+                    }
+                    emit(++number, line, len, handler);
+                    len = 0;
+                    start = i + 1;
                 }
                 if (tooLong(len + read - start, name, number + 1, problems)) {
                     return;
@@ -83,11 +107,31 @@ public final class LineReader {
                 len += read - start;
             }
             if (len > 0) {
-                emit(name, number + 1, line, len, decoder, problems, handler);
+                emit(number + 1, line, len, handler);
             }
         } catch (IOException e) {
             problems.add(file.getFileName().toString(), unreadable(e));
         }
+    }
+
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
+    /** The first '\n' in {@code buf[from, to)}, or -1; eight bytes at a time (a zero-byte test on the word xor '\n'). */
+    static int indexOfNewline(byte[] buf, int from, int to) {
+        int i = from;
+        for (; i + 8 <= to; i += 8) {
+            long w = (long) LONGS.get(buf, i) ^ 0x0A0A0A0A0A0A0A0AL;
+            long zero = (w - 0x0101010101010101L) & ~w & 0x8080808080808080L; // its lowest set bit marks the first '\n'
+            if (zero != 0) {
+                return i + (Long.numberOfTrailingZeros(zero) >>> 3);
+            }
+        }
+        for (; i < to; i++) {
+            if (buf[i] == '\n') {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** Whether a line of {@code length} bytes (so far) passes the cap; if so it is recorded as a problem. */
@@ -152,6 +196,61 @@ public final class LineReader {
         }
     }
 
+    /**
+     * As {@link #readAll(Path, Problems)} (the same cap, and the same problems for an unreadable, too large or not UTF-8
+     * file), without making the string: the file's bytes after a byte-order mark, or null after a problem.
+     */
+    public static byte[] readAllBytes(Path file, Problems problems) {
+        long maxBytes = InputLimits.DOCUMENT_BYTES;
+        try (InputStream in = open(file)) {
+            byte[] bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 16, maxBytes + 1));
+            if (bytes.length > maxBytes) {
+                problems.add(file.getFileName().toString(), "file is larger than " + maxBytes + " bytes (the limit for this file)");
+                return null;
+            }
+            int start = hasBom(bytes, bytes.length) ? 3 : 0;
+            if (!valid(bytes, start, bytes.length, file.getFileName().toString(), problems)) {
+                return null;
+            }
+            return start == 0 ? bytes : java.util.Arrays.copyOfRange(bytes, start, bytes.length);
+        } catch (IOException e) {
+            problems.add(file.getFileName().toString(), unreadable(e));
+            return null;
+        }
+    }
+
+    // whether buf[start, end) is UTF-8, checked as decode(...) with the strict decoder checks it (same problem), in pieces
+    private static boolean valid(byte[] buf, int start, int end, String name, Problems problems) {
+        boolean ascii = true;
+        for (int i = start; i < end && ascii; i++) {
+            ascii = buf[i] >= 0;
+        }
+        if (ascii) {
+            return true;
+        }
+        CharsetDecoder decoder = strictDecoder();
+        ByteBuffer in = ByteBuffer.wrap(buf, start, end - start);
+        CharBuffer out = CharBuffer.allocate(1 << 14);
+        CoderResult result;
+        do {
+            out.clear();
+            result = decoder.decode(in, out, true);
+        } while (result.isOverflow());
+        if (!result.isError()) {
+            do {
+                out.clear();
+                result = decoder.flush(out);
+            } while (result.isOverflow());
+        }
+        if (result.isError()) {
+            int offset = in.position() - start;
+            String bytes = String.format(Locale.ROOT, "0x%02X", buf[in.position()] & 0xff);
+            problems.add(name, 0, "invalid UTF-8: byte " + bytes + " at byte offset " + offset);
+            return false;
+        }
+        return true;
+    }
+
     /** Why a file could not be read (a corrupt or truncated gzip, a vanished file), without the server's path. */
     static String unreadable(IOException e) {
         if (e instanceof InflationLimitException) {
@@ -161,14 +260,18 @@ public final class LineReader {
         return "cannot read the file: " + why;
     }
 
-    private static void emit(String name, int number, byte[] buf, int len, CharsetDecoder decoder,
-                             Problems problems, LineHandler handler) {
+    private static void emit(int number, byte[] buf, int len, BytesHandler handler) {
         int start = number == 1 && hasBom(buf, len) ? 3 : 0;
         int end = len > start && buf[len - 1] == '\r' ? len - 1 : len;
-        String text = decode(buf, start, end, decoder, name, number, problems);
-        if (text != null) {
-            handler.line(number, text);
-        }
+        handler.line(number, buf, start, end);
+    }
+
+    /**
+     * Line {@code number}'s text from the bytes {@link #forEachLineBytes} gave, as {@link #forEachLine} decodes it: null,
+     * with the same problem recorded, when it is not UTF-8. Any thread.
+     */
+    public static String decodeLine(byte[] buf, int start, int end, String name, int number, Problems problems) {
+        return decode(buf, start, end, null, name, number, problems);
     }
 
     private static boolean hasBom(byte[] buf, int len) {
@@ -183,6 +286,7 @@ public final class LineReader {
         if (fast.indexOf('\uFFFD') < 0) {
             return fast;
         }
+        decoder = decoder == null ? strictDecoder() : decoder;
         decoder.reset();
         ByteBuffer in = ByteBuffer.wrap(buf, start, end - start);
         // UTF-8 never yields more UTF-16 units than bytes

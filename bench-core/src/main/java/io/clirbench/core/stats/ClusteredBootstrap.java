@@ -37,6 +37,15 @@ public final class ClusteredBootstrap {
      * not depend on the number of threads and equal the sequential computation's.
      */
     public double[][] replicates(double[][] clusterSums) {
+        return replicates(clusterSums, true);
+    }
+
+    /**
+     * As {@link #replicates(double[][])}; with {@code parallel} false, on the calling thread: the replicates one after
+     * another from the one stream, so no start positions are walked (the same values, for less work in all: the choice
+     * of a caller that already runs several bootstraps at once on few cores).
+     */
+    public double[][] replicates(double[][] clusterSums, boolean parallel) {
         int series = clusterSums.length;
         double[][] out = new double[series][replicates];
         // cluster-major copy: the inner loop over series then reads contiguous memory
@@ -50,11 +59,23 @@ public final class ClusteredBootstrap {
         for (int s = 0; s < bounds.length; s++) {
             bounds[s] = new SplitMix.Bound(frame.stratumStart(s + 1) - frame.stratumStart(s));
         }
+        boolean[] unit = new boolean[frame.strata()];
+        for (int s = 0; s < unit.length; s++) {
+            unit[s] = frame.stratumSize(s) == bounds[s].value(); // every cluster of the stratum is one query
+        }
+        if (!parallel) {
+            int[] drawn = new int[largestStratum(bounds)];
+            SplitMix random = new SplitMix(seed); // replicate b's draws begin where b - 1's end
+            for (int b = 0; b < replicates; b++) {
+                replicate(b, random, bounds, unit, byCluster, drawn, out);
+            }
+            return out;
+        }
         long[] starts = replicateStarts(bounds);
         IntStream.range(0, (replicates + CHUNK - 1) / CHUNK).parallel().forEach(chunk -> {
             int[] drawn = new int[largestStratum(bounds)];
             for (int b = chunk * CHUNK; b < Math.min(replicates, (chunk + 1) * CHUNK); b++) {
-                replicate(b, new SplitMix(starts[b]), bounds, byCluster, drawn, out);
+                replicate(b, new SplitMix(starts[b]), bounds, unit, byCluster, drawn, out);
             }
         });
         return out;
@@ -85,7 +106,7 @@ public final class ClusteredBootstrap {
      * each series' sum over them in draw order, four series at a time in registers (the same
      * additions in the same order as one running sum per series).
      */
-    private void replicate(int b, SplitMix random, SplitMix.Bound[] bounds, double[] byCluster, int[] drawn,
+    private void replicate(int b, SplitMix random, SplitMix.Bound[] bounds, boolean[] unit, double[] byCluster, int[] drawn,
                            double[][] out) {
         int series = out.length;
         int strata = frame.strata();
@@ -94,10 +115,18 @@ public final class ClusteredBootstrap {
             SplitMix.Bound bound = bounds[s];
             int size = bound.value();
             long count = 0;
-            for (int draw = 0; draw < size; draw++) {
-                int c = start + random.nextInt(bound);
-                count += frame.clusterSize(c);
-                drawn[draw] = c * series;
+            if (unit[s]) {
+                // clusters of one query each: the drawn clusters hold `size` queries
+                for (int draw = 0; draw < size; draw++) {
+                    drawn[draw] = (start + random.nextInt(bound)) * series;
+                }
+                count = size;
+            } else {
+                for (int draw = 0; draw < size; draw++) {
+                    int c = start + random.nextInt(bound);
+                    count += frame.clusterSize(c);
+                    drawn[draw] = c * series;
+                }
             }
             int r = 0;
             for (; r + 4 <= series; r += 4) {
@@ -116,6 +145,21 @@ public final class ClusteredBootstrap {
                 out[r + 1][b] += a1 / count;
                 out[r + 2][b] += a2 / count;
                 out[r + 3][b] += a3 / count;
+            }
+            if (r + 3 == series) {
+                double a0 = 0;
+                double a1 = 0;
+                double a2 = 0;
+                for (int draw = 0; draw < size; draw++) {
+                    int o = drawn[draw] + r;
+                    a0 += byCluster[o];
+                    a1 += byCluster[o + 1];
+                    a2 += byCluster[o + 2];
+                }
+                out[r][b] += a0 / count;
+                out[r + 1][b] += a1 / count;
+                out[r + 2][b] += a2 / count;
+                r += 3;
             }
             for (; r < series; r++) {
                 double a = 0;

@@ -35,10 +35,14 @@ final class ParallelInstances<T> {
     }
 
     private static final int BATCH_LINES = 64;
-    private static final int BATCH_CHARS = 1 << 20;
+    private static final int BATCH_BYTES = 1 << 20;
 
-    // a line of the file, or the reader's own problems recorded before the next line
-    private record Item(int line, String text, List<Problem> readerProblems) {
+    // a line of the file (its bytes: bytes[start, end) of its batch), or the reader's own problems recorded before the next line
+    private record Item(int line, int start, int end, List<Problem> readerProblems) {
+    }
+
+    // the lines of a batch, their bytes one after another in one array
+    private record Batch(byte[] bytes, List<Item> items) {
     }
 
     // what a worker made of one line: its problems (parse or content), and for a valid instance the rest
@@ -101,29 +105,36 @@ final class ParallelInstances<T> {
         }
     }
 
+    /*
+     * The reader thread only cuts lines (LineReader's limits and their problems); the workers decode them (the same text,
+     * or the same problem, as LineReader.forEachLine) and skip the blank ones, so problems keep their order.
+     */
     private void read(ExecutorService workers, BlockingQueue<CompletableFuture<List<Done<T>>>> queue) {
         Problems readerProblems = new Problems();
         List<Item> batch = new ArrayList<>(BATCH_LINES);
-        int[] chars = {0};
+        byte[][] bytes = {new byte[BATCH_BYTES]}; // reused: each batch takes a copy of its part
+        int[] used = {0};
         int[] reported = {0};
         try {
             try {
-                LineReader.forEachLine(file, readerProblems, (line, text) -> {
+                LineReader.forEachLineBytes(file, readerProblems, (line, buf, start, end) -> {
                     flushReaderProblems(readerProblems, reported, batch);
-                    if (text.isBlank()) {
-                        return;
+                    int length = end - start;
+                    if (used[0] + length > bytes[0].length) {
+                        bytes[0] = java.util.Arrays.copyOf(bytes[0], Math.max(2 * bytes[0].length, used[0] + length));
                     }
-                    batch.add(new Item(line, text, null));
-                    chars[0] += text.length();
-                    if (batch.size() >= BATCH_LINES || chars[0] >= BATCH_CHARS) {
-                        submit(workers, queue, List.copyOf(batch));
+                    System.arraycopy(buf, start, bytes[0], used[0], length);
+                    batch.add(new Item(line, used[0], used[0] + length, null));
+                    used[0] += length;
+                    if (batch.size() >= BATCH_LINES || used[0] >= BATCH_BYTES) {
+                        submit(workers, queue, new Batch(java.util.Arrays.copyOf(bytes[0], used[0]), List.copyOf(batch)));
                         batch.clear();
-                        chars[0] = 0;
+                        used[0] = 0;
                     }
                 });
                 flushReaderProblems(readerProblems, reported, batch);
                 if (!batch.isEmpty()) {
-                    submit(workers, queue, List.copyOf(batch));
+                    submit(workers, queue, new Batch(java.util.Arrays.copyOf(bytes[0], used[0]), List.copyOf(batch)));
                 }
             } catch (RuntimeException e) {
                 CompletableFuture<List<Done<T>>> failed = new CompletableFuture<>();
@@ -140,33 +151,42 @@ final class ParallelInstances<T> {
     private static void flushReaderProblems(Problems readerProblems, int[] reported, List<Item> batch) {
         if (readerProblems.size() > reported[0]) {
             List<Problem> all = readerProblems.list();
-            batch.add(new Item(0, null, all.subList(reported[0], all.size())));
+            batch.add(new Item(0, 0, 0, all.subList(reported[0], all.size())));
             reported[0] = all.size();
         }
     }
 
-    private void submit(ExecutorService workers, BlockingQueue<CompletableFuture<List<Done<T>>>> queue, List<Item> items)
+    private void submit(ExecutorService workers, BlockingQueue<CompletableFuture<List<Done<T>>>> queue, Batch batch)
             throws RuntimeException {
         try {
-            queue.put(CompletableFuture.supplyAsync(() -> process(items), workers));
+            queue.put(CompletableFuture.supplyAsync(() -> process(batch), workers));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted", e);
         }
     }
 
-    private List<Done<T>> process(List<Item> items) {
-        List<Done<T>> out = new ArrayList<>(items.size());
+    private List<Done<T>> process(Batch batch) {
+        List<Done<T>> out = new ArrayList<>(batch.items().size());
         QaValidator checks = new QaValidator(name, new Problems());
-        for (Item item : items) {
-            if (item.text() == null) {
+        byte[] bytes = batch.bytes();
+        for (Item item : batch.items()) {
+            if (item.readerProblems() != null) {
                 out.add(new Done<>(0, null, item.readerProblems(), null, null));
                 continue;
             }
             Problems mine = new Problems();
-            QaInstance instance = ScoringRecordParser.parse(item.text()); // the usual, valid line: no tree, no sentence texts
+            String text = LineReader.decodeLine(bytes, item.start(), item.end(), name, item.line(), mine);
+            if (text == null) { // not UTF-8: the problem is recorded
+                out.add(new Done<>(item.line(), null, mine.list(), null, null));
+                continue;
+            }
+            if (text.isBlank()) {
+                continue;
+            }
+            QaInstance instance = ScoringRecordParser.parse(text); // the usual, valid line: no tree, no sentence texts
             if (instance == null) {
-                instance = QaRecordParser.parse(item.text(), name, item.line(), mine); // names what is wrong, if anything
+                instance = QaRecordParser.parse(text, name, item.line(), mine); // names what is wrong, if anything
             }
             if (instance == null) {
                 out.add(new Done<>(item.line(), null, mine.list(), null, null));

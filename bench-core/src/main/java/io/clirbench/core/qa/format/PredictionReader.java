@@ -7,9 +7,12 @@ import io.clirbench.core.dataset.LineReader;
 import io.clirbench.core.dataset.Problems;
 import io.clirbench.core.qa.model.FactKey;
 import io.clirbench.core.qa.model.QaPrediction;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.HashSet;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -36,29 +39,36 @@ public final class PredictionReader {
     public static Predictions read(Path file) {
         Problems problems = new Problems();
         String name = file.getFileName().toString();
-        String text = LineReader.readAll(file, problems);
+        // the whole file is checked (size, UTF-8) as one text, but made a string only when it is a HotpotQA file
+        byte[] bytes = LineReader.readAllBytes(file, problems);
         problems.throwIfAny();
-        JsonNode whole = hotpotCandidate(text);
-        Predictions out = whole != null ? hotpot(text, name, problems) : jsonLines(file, name, problems);
+        boolean whole = hotpotCandidate(bytes);
+        String text = whole ? new String(bytes, StandardCharsets.UTF_8) : null;
+        bytes = null; // a large JSON Lines file is read again line by line: not held meanwhile
+        Predictions out = whole ? hotpot(text, name, problems) : jsonLines(file, name, problems);
         problems.throwIfAny();
         return out;
     }
 
     private static final com.fasterxml.jackson.databind.ObjectMapper LENIENT = new com.fasterxml.jackson.databind.ObjectMapper();
 
-    // the whole text as one object with an object-valued "answer" or "sp" (a HotpotQA file), else null
-    private static JsonNode hotpotCandidate(String text) {
-        if (!text.strip().startsWith("{")) {
-            return null;
+    // whether the whole text (UTF-8, checked) is one object with an object-valued "answer" or "sp" (a HotpotQA file)
+    private static boolean hotpotCandidate(byte[] text) {
+        int first = 0;
+        while (first < text.length && text[first] >= 0 && Character.isWhitespace(text[first])) {
+            first++;
+        }
+        if (first == text.length || text[first] != '{') {
+            return false; // (a non-ASCII character first, even a Unicode space, is not JSON: no HotpotQA file either)
         }
         try (com.fasterxml.jackson.core.JsonParser parser = LENIENT.createParser(text)) {
             JsonNode node = LENIENT.readTree(parser);
             boolean single = parser.nextToken() == null;
             boolean shaped = node != null && node.isObject() && !node.has("id")
                     && (node.path("answer").isObject() || node.path("sp").isObject());
-            return single && shaped ? node : null;
+            return single && shaped;
         } catch (java.io.IOException e) {
-            return null; // not one JSON value: read as JSON lines, which names the bad line
+            return false; // not one JSON value: read as JSON lines, which names the bad line
         }
     }
 
@@ -120,10 +130,25 @@ public final class PredictionReader {
     }
 
     private static Predictions jsonLines(Path path, String file, Problems problems) {
-        Map<String, QaPrediction> byId = new LinkedHashMap<>();
-        Map<String, Integer> lineOfId = new java.util.HashMap<>();
+        PredictionTable byId = new PredictionTable();
         Map<FactKey, FactKey> keys = new java.util.HashMap<>(); // one FactKey per distinct fact: a large file's facts repeat
-        JsonValues.forEachJsonLine(path, file, problems, (line, text, node) -> {
+        LineReader.forEachLine(path, problems, (line, text) -> { // JsonValues.forEachJsonLine, with a fast path
+            if (text.isBlank()) {
+                return;
+            }
+            Usual usual = usual(text); // the usual line, read without a tree; else the tree, which names any problem
+            if (usual != null) {
+                int first = byId.add(usual.id(), usual.answer(), usual.facts(), line);
+                if (first != 0) {
+                    new QaJson(file, line, problems).problem("duplicate prediction id " + JsonValues.quote(usual.id())
+                            + " (first on line " + first + ")");
+                }
+                return;
+            }
+            JsonNode node = JsonValues.parse(text, file, line, problems);
+            if (node == null) {
+                return;
+            }
             QaJson json = new QaJson(file, line, problems);
             if (!node.isObject()) {
                 json.problem("not a JSON object: " + JsonValues.quote(text));
@@ -135,14 +160,107 @@ public final class PredictionReader {
             if (id == null) {
                 return;
             }
-            Integer first = lineOfId.putIfAbsent(id, line);
-            if (first != null) {
+            int first = byId.add(id, answer != null && answer.isEmpty() ? "" : answer, facts, line);
+            if (first != 0) {
                 json.problem("duplicate prediction id " + JsonValues.quote(id) + " (first on line " + first + ")");
-                return;
             }
-            byId.put(id, new QaPrediction(id, answer != null && answer.isEmpty() ? "" : answer, facts, false));
         });
+        byId.trim();
         return new Predictions(Format.XHOTPOTQA_JSONL, byId);
+    }
+
+    /**
+     * Reads a line of the usual shape ({@code {"id": string, "answer": string, "supporting_facts": null or [{"paragraph_id":
+     * string, "sentence_id": int >= 0, "role": string or null}, ...]}}, in any order, any other member skipped) with the
+     * streaming parser of the same features: the values the tree path reads from it. Null, leaving the line to the tree path,
+     * for anything else (another type, a repeated member, trailing content, a malformed line).
+     */
+    private static Usual usual(String text) {
+        String id = null;
+        String answer = null;
+        List<FactKey> facts = null;
+        try (com.fasterxml.jackson.core.JsonParser p = JsonValues.MAPPER.createParser(text)) {
+            if (p.nextToken() != com.fasterxml.jackson.core.JsonToken.START_OBJECT) {
+                return null;
+            }
+            com.fasterxml.jackson.core.JsonToken t;
+            while ((t = p.nextToken()) == com.fasterxml.jackson.core.JsonToken.FIELD_NAME) {
+                String field = p.currentName();
+                t = p.nextToken();
+                switch (field) {
+                    case "id" -> {
+                        if (t != com.fasterxml.jackson.core.JsonToken.VALUE_STRING) {
+                            return null;
+                        }
+                        id = p.getText();
+                    }
+                    case "answer" -> {
+                        if (t != com.fasterxml.jackson.core.JsonToken.VALUE_STRING) {
+                            return null;
+                        }
+                        answer = p.getText();
+                    }
+                    case "supporting_facts" -> {
+                        if (t == com.fasterxml.jackson.core.JsonToken.VALUE_NULL) {
+                            facts = null;
+                        } else if (t != com.fasterxml.jackson.core.JsonToken.START_ARRAY || (facts = usualFacts(p)) == null) {
+                            return null;
+                        }
+                    }
+                    default -> p.skipChildren();
+                }
+            }
+            if (t != com.fasterxml.jackson.core.JsonToken.END_OBJECT || p.nextToken() != null || id == null) {
+                return null;
+            }
+        } catch (java.io.IOException | RuntimeException e) {
+            return null;
+        }
+        return new Usual(id, answer != null && answer.isEmpty() ? "" : answer, facts);
+    }
+
+    // a usual line's id, answer (null when absent) and facts (null when absent)
+    private record Usual(String id, String answer, List<FactKey> facts) {
+    }
+
+    // the facts of a "supporting_facts" array of the usual shape, or null
+    private static List<FactKey> usualFacts(com.fasterxml.jackson.core.JsonParser p) throws java.io.IOException {
+        List<FactKey> facts = new ArrayList<>();
+        com.fasterxml.jackson.core.JsonToken t;
+        while ((t = p.nextToken()) == com.fasterxml.jackson.core.JsonToken.START_OBJECT) {
+            String paragraph = null;
+            int sentence = -1;
+            while (p.nextToken() == com.fasterxml.jackson.core.JsonToken.FIELD_NAME) {
+                String field = p.currentName();
+                t = p.nextToken();
+                switch (field) {
+                    case "paragraph_id" -> {
+                        if (t != com.fasterxml.jackson.core.JsonToken.VALUE_STRING) {
+                            return null;
+                        }
+                        paragraph = p.getText();
+                    }
+                    case "sentence_id" -> {
+                        if (t != com.fasterxml.jackson.core.JsonToken.VALUE_NUMBER_INT
+                                || p.getNumberType() != com.fasterxml.jackson.core.JsonParser.NumberType.INT || p.getIntValue() < 0) {
+                            return null;
+                        }
+                        sentence = p.getIntValue();
+                    }
+                    case "role" -> {
+                        if (t != com.fasterxml.jackson.core.JsonToken.VALUE_STRING && t != com.fasterxml.jackson.core.JsonToken.VALUE_NULL) {
+                            return null;
+                        }
+                    }
+                    default -> p.skipChildren();
+                }
+            }
+            if (paragraph == null || sentence < 0) {
+                return null;
+            }
+            facts.add(new FactKey(paragraph, sentence));
+        }
+        return t == com.fasterxml.jackson.core.JsonToken.END_ARRAY ? facts : null;
     }
 
     /**
