@@ -5,10 +5,11 @@ import java.util.List;
 
 /**
  * Term-by-term query translation along a {@link Route}. Each word looked up ({@link Terms#key}) in the
- * step's lexicon becomes its first {@link #TRANSLATIONS} translations, the first written twice (BM25 adds
- * the scores of repeated query terms, so repetition is the weight); a word without a translation is kept,
- * also twice (names and numbers are often the same in both languages). Through a pivot the result is
- * translated again. A route without a dictionary leaves the query unchanged.
+ * step's lexicon becomes its first {@link #TRANSLATIONS} translations, the first written twice; a word without
+ * a translation is kept, also twice (names and numbers are often the same in both languages). Through a pivot the
+ * result is translated again. A route without a dictionary leaves the query unchanged. The repetition was meant as
+ * a weight, but the index-service's BM25 ({@code LexicalIndex}) scores each distinct query term once, so it has no
+ * effect on {@code translate(bm25)}; it is kept so that the translated queries, and the runs, stay as they were.
  */
 public final class QueryTranslator {
 
