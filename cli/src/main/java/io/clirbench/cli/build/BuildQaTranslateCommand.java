@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.clirbench.core.build.llm.BuildLlm;
+import io.clirbench.core.build.llm.BuildReportMarkdown;
 import io.clirbench.core.build.llm.ItemRunner;
 import io.clirbench.core.build.llm.ModelUsage;
 import io.clirbench.core.build.llm.PromptTemplate;
@@ -11,9 +12,9 @@ import io.clirbench.core.build.qatranslate.MixingAudit;
 import io.clirbench.core.build.qatranslate.QaTranslator;
 import io.clirbench.core.dataset.DirectoryReplacer;
 import io.clirbench.core.dataset.LanguageCheck;
-import io.clirbench.core.qa.format.QaDatasetReader;
 import io.clirbench.core.qa.export.XhotpotDatasetWriter;
 import io.clirbench.core.qa.export.XhotpotExport;
+import io.clirbench.core.qa.format.QaDatasetReader;
 import io.clirbench.core.qa.model.Candidate;
 import io.clirbench.core.qa.model.QaDatasetInfo;
 import io.clirbench.core.qa.model.QaInstance;
@@ -164,16 +165,8 @@ public class BuildQaTranslateCommand implements Callable<Integer> {
         var span = a.get("supporting_paragraphs_in_two_or_more_languages");
         md.append(String.format(Locale.ROOT, "Instances whose supporting paragraphs span two or more languages: %d, expected %.2f (sd %.2f, z %.2f).%n",
                 span.get("observed").asInt(), span.get("expected").asDouble(), span.get("sd").asDouble(), span.get("z").asDouble()));
-        md.append("\n## Rejections by reason\n\n");
-        if (r.get("rejections_by_reason").isEmpty()) {
-            md.append("None.\n");
-        }
-        r.get("rejections_by_reason").properties().forEach(e -> md.append("- ").append(e.getKey()).append(": ").append(e.getValue().asInt())
-                .append('\n'));
-        md.append("\n## Calls per model (the whole build)\n\n| model | calls | prompt tokens | completion tokens | cost (USD) |\n"
-                + "|---|---:|---:|---:|---:|\n");
-        r.get("usage").forEach(m -> md.append(String.format(Locale.ROOT, "| %s | %d | %d | %d | %.4f |%n", m.get("model").asText(),
-                m.get("calls").asLong(), m.get("prompt_tokens").asLong(), m.get("completion_tokens").asLong(), m.get("cost_usd").asDouble())));
+        BuildReportMarkdown.reasons(md, "Rejections by reason", r.get("rejections_by_reason"));
+        BuildReportMarkdown.callsPerModel(md, r.get("usage"));
         return md.toString();
     }
 

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.clirbench.core.build.llm.BuildReportMarkdown;
 import io.clirbench.core.build.llm.ModelUsage;
 import java.util.List;
 import java.util.Locale;
@@ -116,16 +117,8 @@ public final class QacBuildReport {
                 x -> new int[2])[1] = e.getValue().asInt());
         rows.forEach((t, n) -> md.append(String.format(Locale.ROOT, "| %d | %d | %d |%n", t, n[0], n[1])));
         md.append(String.format(Locale.ROOT, "%nCandidates the verifier could not score: %d.%n", r.at("/verifier_totals/unscored_candidates").asInt()));
-        md.append("\n## Rejections by reason\n\n");
-        if (r.get("rejections_by_reason").isEmpty()) {
-            md.append("None.\n");
-        }
-        r.get("rejections_by_reason").properties().forEach(e -> md.append("- ").append(e.getKey()).append(": ").append(e.getValue().asInt())
-                .append('\n'));
-        md.append("\n## Calls per model (the whole build)\n\n| model | calls | prompt tokens | completion tokens | cost (USD) |\n"
-                + "|---|---:|---:|---:|---:|\n");
-        r.get("usage").forEach(m -> md.append(String.format(Locale.ROOT, "| %s | %d | %d | %d | %.4f |%n", m.get("model").asText(),
-                m.get("calls").asLong(), m.get("prompt_tokens").asLong(), m.get("completion_tokens").asLong(), m.get("cost_usd").asDouble())));
+        BuildReportMarkdown.reasons(md, "Rejections by reason", r.get("rejections_by_reason"));
+        BuildReportMarkdown.callsPerModel(md, r.get("usage"));
         return md.toString();
     }
 }

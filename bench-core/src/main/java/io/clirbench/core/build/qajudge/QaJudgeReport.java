@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.clirbench.core.build.llm.BuildReportMarkdown;
 import io.clirbench.core.build.llm.ModelUsage;
 import java.util.ArrayList;
 import java.util.List;
@@ -114,16 +115,8 @@ public final class QaJudgeReport {
                 + "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         report.get("per_language").properties().forEach(l -> l.getValue().properties().forEach(e -> row(md, l.getKey(), e.getKey(), e.getValue())));
         report.get("per_unit").properties().forEach(e -> row(md, "all", e.getKey(), e.getValue()));
-        md.append("\n## Failures by reason\n\n");
-        if (report.get("failures_by_reason").isEmpty()) {
-            md.append("None.\n");
-        }
-        report.get("failures_by_reason").properties().forEach(e -> md.append("- ").append(e.getKey()).append(": ")
-                .append(e.getValue().asInt()).append('\n'));
-        md.append("\n## Calls per model (the whole build)\n\n| model | calls | prompt tokens | completion tokens | cost (USD) |\n"
-                + "|---|---:|---:|---:|---:|\n");
-        report.get("usage").forEach(m -> md.append(String.format(Locale.ROOT, "| %s | %d | %d | %d | %.4f |%n", m.get("model").asText(),
-                m.get("calls").asLong(), m.get("prompt_tokens").asLong(), m.get("completion_tokens").asLong(), m.get("cost_usd").asDouble())));
+        BuildReportMarkdown.reasons(md, "Failures by reason", report.get("failures_by_reason"));
+        BuildReportMarkdown.callsPerModel(md, report.get("usage"));
         return md.toString();
     }
 

@@ -3,6 +3,7 @@ package io.clirbench.core.build.xbcp;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.clirbench.core.build.llm.BuildReportMarkdown;
 import io.clirbench.core.build.llm.ModelUsage;
 import java.util.List;
 import java.util.Locale;
@@ -130,16 +131,8 @@ public final class XbcpBuildReport {
                     num(l.get("completeness").get("mean")), num(l.get("accuracy").get("share_below_3")),
                     num(l.get("fluency").get("share_below_3")), num(l.get("completeness").get("share_below_3"))));
         });
-        md.append("\n## Rejections by reason\n\n");
-        if (report.get("rejections_by_reason").isEmpty()) {
-            md.append("None.\n");
-        }
-        report.get("rejections_by_reason").properties().forEach(e -> md.append("- ").append(e.getKey()).append(": ")
-                .append(e.getValue().asInt()).append('\n'));
-        md.append("\n## Calls per model (the whole build)\n\n| model | calls | prompt tokens | completion tokens | cost (USD) |\n"
-                + "|---|---:|---:|---:|---:|\n");
-        report.get("usage").forEach(m -> md.append(String.format(Locale.ROOT, "| %s | %d | %d | %d | %.4f |%n", m.get("model").asText(),
-                m.get("calls").asLong(), m.get("prompt_tokens").asLong(), m.get("completion_tokens").asLong(), m.get("cost_usd").asDouble())));
+        BuildReportMarkdown.reasons(md, "Rejections by reason", report.get("rejections_by_reason"));
+        BuildReportMarkdown.callsPerModel(md, report.get("usage"));
         return md.toString();
     }
 
