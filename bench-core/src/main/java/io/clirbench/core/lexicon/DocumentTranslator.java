@@ -21,15 +21,7 @@ public final class DocumentTranslator {
 
     /** {@code text} in the language at the end of {@code route}; the text itself for a route without steps. */
     public String translate(String text, Route route) {
-        if (route.steps().isEmpty()) {
-            return text;
-        }
-        List<String> words = Terms.words(text);
-        for (LanguagePair step : route.steps()) {
-            Lexicon lexicon = cache.find(step).orElseThrow(() -> new IllegalStateException("no lexicon " + step + " in " + cache.dir()));
-            words = translate(words, lexicon);
-        }
-        return String.join(" ", words);
+        return cache.translateAlong(text, route, DocumentTranslator::translate);
     }
 
     static List<String> translate(List<String> words, Lexicon lexicon) {

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BiFunction;
 import java.util.stream.Stream;
 
 /**
@@ -83,6 +84,23 @@ public final class LexiconCache {
                 throw new UncheckedIOException(e.getMessage(), e);
             }
         });
+    }
+
+    /**
+     * {@code text} carried along {@code route} term by term: its words ({@link Terms#words}) rewritten by {@code step} with
+     * each step's lexicon in turn, joined by spaces; the text itself for a route without steps. The query and the
+     * document translators differ only in {@code step}.
+     */
+    String translateAlong(String text, Route route, BiFunction<List<String>, Lexicon, List<String>> step) {
+        if (route.steps().isEmpty()) {
+            return text;
+        }
+        List<String> words = Terms.words(text);
+        for (LanguagePair pair : route.steps()) {
+            Lexicon lexicon = find(pair).orElseThrow(() -> new IllegalStateException("no lexicon " + pair + " in " + dir()));
+            words = step.apply(words, lexicon);
+        }
+        return String.join(" ", words);
     }
 
     /** Whether {@code pair} can be served (stored or reversible). */

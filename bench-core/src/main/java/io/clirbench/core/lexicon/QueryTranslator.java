@@ -24,15 +24,7 @@ public final class QueryTranslator {
 
     /** The query text for documents at the end of {@code route}. */
     public String translate(String text, Route route) {
-        if (route.steps().isEmpty()) {
-            return text;
-        }
-        List<String> words = Terms.words(text);
-        for (LanguagePair step : route.steps()) {
-            Lexicon lexicon = cache.find(step).orElseThrow(() -> new IllegalStateException("no lexicon " + step + " in " + cache.dir()));
-            words = translate(words, lexicon);
-        }
-        return String.join(" ", words);
+        return cache.translateAlong(text, route, QueryTranslator::translate);
     }
 
     static List<String> translate(List<String> words, Lexicon lexicon) {
