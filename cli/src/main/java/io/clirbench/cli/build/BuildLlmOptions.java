@@ -22,6 +22,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.Stream;
 import picocli.CommandLine.Option;
 
 /**
@@ -75,6 +76,21 @@ public final class BuildLlmOptions {
 
     private long startNanos;
     private Instant startedAt;
+
+    /**
+     * Refuses an output directory that exists, is not empty and holds no earlier build (no {@code build-report.json}): a
+     * build replaces its output, so it must not replace anything else.
+     */
+    public static void refuseForeignOutput(Path out) throws IOException {
+        if (Files.isDirectory(out) && !Files.exists(out.resolve("build-report.json"))) {
+            try (Stream<Path> s = Files.list(out)) {
+                if (s.findAny().isPresent()) {
+                    throw new IllegalArgumentException("--out " + out + " exists, is not empty and holds no earlier build "
+                            + "(build-report.json): choose another directory");
+                }
+            }
+        }
+    }
 
     public int concurrency() {
         return concurrency;

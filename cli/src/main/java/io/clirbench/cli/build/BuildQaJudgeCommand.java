@@ -23,7 +23,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -72,7 +71,7 @@ public class BuildQaJudgeCommand implements Callable<Integer> {
                 throw new IllegalArgumentException(e.getKey() + " must not be negative, was " + e.getValue());
             }
         }
-        checkOut();
+        BuildLlmOptions.refuseForeignOutput(out);
         List<QaInstance> translated = QaDatasetReader.readAll(dataset);
         List<QaInstance> sources = QaDatasetReader.readAll(source);
         List<JudgeUnit> units = JudgeSample.units(translated, sources, paragraphs, questions, answers, seed);
@@ -137,16 +136,5 @@ public class BuildQaJudgeCommand implements Callable<Integer> {
             });
         }
         return 0;
-    }
-
-    private void checkOut() throws IOException {
-        if (Files.isDirectory(out) && !Files.exists(out.resolve("build-report.json"))) {
-            try (Stream<Path> s = Files.list(out)) {
-                if (s.findAny().isPresent()) {
-                    throw new IllegalArgumentException("--out " + out + " exists, is not empty and holds no earlier build "
-                            + "(build-report.json): choose another directory");
-                }
-            }
-        }
     }
 }

@@ -29,7 +29,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -75,7 +74,7 @@ public class BuildQaTranslateCommand implements Callable<Integer> {
         if (!questionLanguage.equals("source") && !questionLanguage.equals("random")) {
             throw new IllegalArgumentException("--question-language '" + questionLanguage + "' is not source or random");
         }
-        checkOut();
+        BuildLlmOptions.refuseForeignOutput(out);
         List<QaInstance> instances = QaDatasetReader.readAll(dataset);
         QaTranslator translator = new QaTranslator(languages, seed, questionLanguage.equals("random"),
                 PromptTemplate.load("qa-translate/paragraph.txt", build.prompts()), PromptTemplate.load("qa-translate/question.txt",
@@ -168,16 +167,5 @@ public class BuildQaTranslateCommand implements Callable<Integer> {
         BuildReportMarkdown.reasons(md, "Rejections by reason", r.get("rejections_by_reason"));
         BuildReportMarkdown.callsPerModel(md, r.get("usage"));
         return md.toString();
-    }
-
-    private void checkOut() throws IOException {
-        if (Files.isDirectory(out) && !Files.exists(out.resolve("build-report.json"))) {
-            try (Stream<Path> s = Files.list(out)) {
-                if (s.findAny().isPresent()) {
-                    throw new IllegalArgumentException("--out " + out + " exists, is not empty and holds no earlier build "
-                            + "(build-report.json): choose another directory");
-                }
-            }
-        }
     }
 }

@@ -31,7 +31,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -96,7 +95,7 @@ public class BuildQacCommand implements Callable<Integer> {
         if (minScore < 0 || minScore > 40) {
             throw new IllegalArgumentException("--min-score must be within 0-40, was " + minScore);
         }
-        checkOut();
+        BuildLlmOptions.refuseForeignOutput(out);
         Problems problems = new Problems();
         List<Document> documents = EntityReader.STRICT.readCorpus(corpus, problems).items();
         problems.throwIfAny();
@@ -169,17 +168,6 @@ public class BuildQacCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("no prompt " + name + ": the mode prompts are written in the question's language and "
                         + "ship for en, de, fr and es; write it (see the shipped " + QacMode.TECHNICAL.generatorPrompt("en")
                         + ") into a directory given with --prompts");
-            }
-        }
-    }
-
-    private void checkOut() throws IOException {
-        if (Files.isDirectory(out) && !Files.exists(out.resolve("build-report.json"))) {
-            try (Stream<Path> s = Files.list(out)) {
-                if (s.findAny().isPresent()) {
-                    throw new IllegalArgumentException("--out " + out + " exists, is not empty and holds no earlier build "
-                            + "(build-report.json): choose another directory");
-                }
             }
         }
     }

@@ -212,14 +212,7 @@ public class BuildXbcpCommand implements Callable<Integer> {
 
     /** An existing OUT is replaced only when it holds an earlier build (its build-report.json). */
     private void checkOut() throws IOException {
-        if (Files.isDirectory(out) && !Files.exists(out.resolve("build-report.json"))) {
-            try (Stream<Path> s = Files.list(out)) {
-                if (s.findAny().isPresent()) {
-                    throw new IllegalArgumentException("--out " + out + " exists, is not empty and holds no earlier build "
-                            + "(build-report.json): choose another directory");
-                }
-            }
-        }
+        BuildLlmOptions.refuseForeignOutput(out);
         if (out.toAbsolutePath().normalize().startsWith(task.toAbsolutePath().normalize())) {
             throw new IllegalArgumentException("--out " + out + " must not be inside --task " + task);
         }
