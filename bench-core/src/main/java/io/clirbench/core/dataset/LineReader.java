@@ -183,9 +183,8 @@ public final class LineReader {
     /** As {@link #readAll(Path, Problems)} with a cap of {@code maxBytes} (inflated) bytes, checked while reading. */
     public static String readAll(Path file, Problems problems, long maxBytes) {
         try (InputStream in = open(file)) {
-            byte[] bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 16, maxBytes + 1));
-            if (bytes.length > maxBytes) {
-                problems.add(file.getFileName().toString(), "file is larger than " + maxBytes + " bytes (the limit for this file)");
+            byte[] bytes = readCapped(in, file, problems, maxBytes);
+            if (bytes == null) {
                 return null;
             }
             int start = hasBom(bytes, bytes.length) ? 3 : 0;
@@ -196,6 +195,16 @@ public final class LineReader {
         }
     }
 
+    /** The stream's bytes, or null (recording the problem) when there are more than {@code maxBytes}. */
+    private static byte[] readCapped(InputStream in, Path file, Problems problems, long maxBytes) throws IOException {
+        byte[] bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 16, maxBytes + 1));
+        if (bytes.length > maxBytes) {
+            problems.add(file.getFileName().toString(), "file is larger than " + maxBytes + " bytes (the limit for this file)");
+            return null;
+        }
+        return bytes;
+    }
+
     /**
      * As {@link #readAll(Path, Problems)} (the same cap, and the same problems for an unreadable, too large or not UTF-8
      * file), without making the string: the file's bytes after a byte-order mark, or null after a problem.
@@ -203,9 +212,8 @@ public final class LineReader {
     public static byte[] readAllBytes(Path file, Problems problems) {
         long maxBytes = InputLimits.DOCUMENT_BYTES;
         try (InputStream in = open(file)) {
-            byte[] bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 16, maxBytes + 1));
-            if (bytes.length > maxBytes) {
-                problems.add(file.getFileName().toString(), "file is larger than " + maxBytes + " bytes (the limit for this file)");
+            byte[] bytes = readCapped(in, file, problems, maxBytes);
+            if (bytes == null) {
                 return null;
             }
             int start = hasBom(bytes, bytes.length) ? 3 : 0;
