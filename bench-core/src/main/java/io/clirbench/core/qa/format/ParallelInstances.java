@@ -176,21 +176,25 @@ final class ParallelInstances<T> {
                 continue;
             }
             Problems mine = new Problems();
-            String text = LineReader.decodeLine(bytes, item.start(), item.end(), name, item.line(), mine);
-            if (text == null) { // not UTF-8: the problem is recorded
-                out.add(new Done<>(item.line(), null, mine.list(), null, null));
-                continue;
-            }
-            if (text.isBlank()) {
-                continue;
-            }
-            QaInstance instance = ScoringRecordParser.parse(text); // the usual, valid line: no tree, no sentence texts
-            if (instance == null) {
-                instance = QaRecordParser.parse(text, name, item.line(), mine); // names what is wrong, if anything
-            }
-            if (instance == null) {
-                out.add(new Done<>(item.line(), null, mine.list(), null, null));
-                continue;
+            // the usual, valid line: read from its bytes, never decoded, no tree, no sentence texts
+            QaInstance instance = ScoringRecordScanner.parse(bytes, item.start(), item.end());
+            if (instance == null) { // any other line: decoded and read the Jackson way, which names what is wrong
+                String text = LineReader.decodeLine(bytes, item.start(), item.end(), name, item.line(), mine);
+                if (text == null) { // not UTF-8: the problem is recorded
+                    out.add(new Done<>(item.line(), null, mine.list(), null, null));
+                    continue;
+                }
+                if (text.isBlank()) {
+                    continue;
+                }
+                instance = ScoringRecordParser.parse(text);
+                if (instance == null) {
+                    instance = QaRecordParser.parse(text, name, item.line(), mine);
+                }
+                if (instance == null) {
+                    out.add(new Done<>(item.line(), null, mine.list(), null, null));
+                    continue;
+                }
             }
             checks.checkContent(instance, item.line(), mine);
             boolean valid = mine.isEmpty();

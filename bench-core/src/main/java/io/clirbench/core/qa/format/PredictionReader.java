@@ -132,17 +132,18 @@ public final class PredictionReader {
     private static Predictions jsonLines(Path path, String file, Problems problems) {
         PredictionTable byId = new PredictionTable();
         Map<FactKey, FactKey> keys = new java.util.HashMap<>(); // one FactKey per distinct fact: a large file's facts repeat
-        LineReader.forEachLine(path, problems, (line, text) -> { // JsonValues.forEachJsonLine, with a fast path
-            if (text.isBlank()) {
-                return;
-            }
-            Usual usual = usual(text); // the usual line, read without a tree; else the tree, which names any problem
+        LineReader.forEachLineBytes(path, problems, (line, bytes, start, end) -> { // JsonValues.forEachJsonLine, with a fast path
+            Usual usual = usual(bytes, start, end); // the usual line, read from its bytes without a tree
             if (usual != null) {
                 int first = byId.add(usual.id(), usual.answer(), usual.facts(), line);
                 if (first != 0) {
                     new QaJson(file, line, problems).problem("duplicate prediction id " + JsonValues.quote(usual.id())
                             + " (first on line " + first + ")");
                 }
+                return;
+            }
+            String text = LineReader.decodeLine(bytes, start, end, file, line, problems); // else the tree, which names any problem
+            if (text == null || text.isBlank()) {
                 return;
             }
             JsonNode node = JsonValues.parse(text, file, line, problems);
@@ -169,98 +170,73 @@ public final class PredictionReader {
         return new Predictions(Format.XHOTPOTQA_JSONL, byId);
     }
 
+    private static final byte[][] PREDICTION = Utf8JsonCursor.names("id", "answer", "supporting_facts");
+    private static final byte[][] PREDICTED_FACT = Utf8JsonCursor.names("paragraph_id", "sentence_id", "role");
+
     /**
      * Reads a line of the usual shape ({@code {"id": string, "answer": string, "supporting_facts": null or [{"paragraph_id":
-     * string, "sentence_id": int >= 0, "role": string or null}, ...]}}, in any order, any other member skipped) with the
-     * streaming parser of the same features: the values the tree path reads from it. Null, leaving the line to the tree path,
-     * for anything else (another type, a repeated member, trailing content, a malformed line).
+     * string, "sentence_id": int >= 0, "role": string or null}, ...]}}, in any order, any other member skipped) from its UTF-8
+     * bytes ({@link Utf8JsonCursor}: what Jackson with the same features accepts): the values the tree path reads from it.
+     * Null, leaving the line to the tree path, for anything else (another type, a repeated member, trailing content, a
+     * malformed line, a line that is not UTF-8).
      */
-    private static Usual usual(String text) {
-        String id = null;
-        String answer = null;
-        List<FactKey> facts = null;
-        try (com.fasterxml.jackson.core.JsonParser p = JsonValues.MAPPER.createParser(text)) {
-            if (p.nextToken() != com.fasterxml.jackson.core.JsonToken.START_OBJECT) {
-                return null;
-            }
-            com.fasterxml.jackson.core.JsonToken t;
-            while ((t = p.nextToken()) == com.fasterxml.jackson.core.JsonToken.FIELD_NAME) {
-                String field = p.currentName();
-                t = p.nextToken();
-                switch (field) {
-                    case "id" -> {
-                        if (t != com.fasterxml.jackson.core.JsonToken.VALUE_STRING) {
-                            return null;
-                        }
-                        id = p.getText();
+    static Usual usual(byte[] bytes, int start, int end) {
+        try {
+            Utf8JsonCursor c = new Utf8JsonCursor(bytes, start, end);
+            String id = null;
+            String answer = null;
+            List<FactKey> facts = null;
+            c.expect('{');
+            if (!c.empty('}')) {
+                Utf8JsonCursor.Names names = new Utf8JsonCursor.Names();
+                do {
+                    switch (c.name(PREDICTION, names)) {
+                        case 0 -> id = c.string();
+                        case 1 -> answer = c.string();
+                        case 2 -> facts = c.nullValue() ? null : usualFacts(c);
+                        default -> c.skipValue();
                     }
-                    case "answer" -> {
-                        if (t != com.fasterxml.jackson.core.JsonToken.VALUE_STRING) {
-                            return null;
-                        }
-                        answer = p.getText();
-                    }
-                    case "supporting_facts" -> {
-                        if (t == com.fasterxml.jackson.core.JsonToken.VALUE_NULL) {
-                            facts = null;
-                        } else if (t != com.fasterxml.jackson.core.JsonToken.START_ARRAY || (facts = usualFacts(p)) == null) {
-                            return null;
-                        }
-                    }
-                    default -> p.skipChildren();
-                }
+                } while (c.more('}'));
             }
-            if (t != com.fasterxml.jackson.core.JsonToken.END_OBJECT || p.nextToken() != null || id == null) {
-                return null;
-            }
-        } catch (java.io.IOException | RuntimeException e) {
+            c.expectEnd();
+            return id == null ? null : new Usual(id, answer != null && answer.isEmpty() ? "" : answer, facts);
+        } catch (Utf8JsonCursor.NotSure e) {
             return null;
         }
-        return new Usual(id, answer != null && answer.isEmpty() ? "" : answer, facts);
     }
 
     // a usual line's id, answer (null when absent) and facts (null when absent)
-    private record Usual(String id, String answer, List<FactKey> facts) {
+    record Usual(String id, String answer, List<FactKey> facts) {
     }
 
-    // the facts of a "supporting_facts" array of the usual shape, or null
-    private static List<FactKey> usualFacts(com.fasterxml.jackson.core.JsonParser p) throws java.io.IOException {
+    // the facts of a "supporting_facts" array of the usual shape
+    private static List<FactKey> usualFacts(Utf8JsonCursor c) {
         List<FactKey> facts = new ArrayList<>();
-        com.fasterxml.jackson.core.JsonToken t;
-        while ((t = p.nextToken()) == com.fasterxml.jackson.core.JsonToken.START_OBJECT) {
+        c.expect('[');
+        if (c.empty(']')) {
+            return facts;
+        }
+        do {
+            c.expect('{');
             String paragraph = null;
             int sentence = -1;
-            while (p.nextToken() == com.fasterxml.jackson.core.JsonToken.FIELD_NAME) {
-                String field = p.currentName();
-                t = p.nextToken();
-                switch (field) {
-                    case "paragraph_id" -> {
-                        if (t != com.fasterxml.jackson.core.JsonToken.VALUE_STRING) {
-                            return null;
-                        }
-                        paragraph = p.getText();
+            if (!c.empty('}')) {
+                Utf8JsonCursor.Names names = new Utf8JsonCursor.Names();
+                do {
+                    switch (c.name(PREDICTED_FACT, names)) {
+                        case 0 -> paragraph = c.string();
+                        case 1 -> sentence = c.nonNegativeInt();
+                        case 2 -> c.stringOrNull();
+                        default -> c.skipValue();
                     }
-                    case "sentence_id" -> {
-                        if (t != com.fasterxml.jackson.core.JsonToken.VALUE_NUMBER_INT
-                                || p.getNumberType() != com.fasterxml.jackson.core.JsonParser.NumberType.INT || p.getIntValue() < 0) {
-                            return null;
-                        }
-                        sentence = p.getIntValue();
-                    }
-                    case "role" -> {
-                        if (t != com.fasterxml.jackson.core.JsonToken.VALUE_STRING && t != com.fasterxml.jackson.core.JsonToken.VALUE_NULL) {
-                            return null;
-                        }
-                    }
-                    default -> p.skipChildren();
-                }
+                } while (c.more('}'));
             }
             if (paragraph == null || sentence < 0) {
-                return null;
+                throw Utf8JsonCursor.NOT_SURE;
             }
             facts.add(new FactKey(paragraph, sentence));
-        }
-        return t == com.fasterxml.jackson.core.JsonToken.END_ARRAY ? facts : null;
+        } while (c.more(']'));
+        return facts;
     }
 
     /**

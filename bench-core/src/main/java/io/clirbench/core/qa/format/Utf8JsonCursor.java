@@ -1,0 +1,535 @@
+package io.clirbench.core.qa.format;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * A cursor over one line of JSON in its UTF-8 bytes, for the fast paths of the QA readers: it reads the members a
+ * reader asks for and skips the rest (a skipped string is checked, never decoded), with no tree and no decoding of the
+ * line into UTF-16. It accepts only what {@link io.clirbench.core.dataset.JsonValues#MAPPER} (Jackson, strict duplicate
+ * detection) accepts from the same line decoded as strict UTF-8, and reads the same values; anything it is not sure of
+ * throws {@link NotSure}, and the caller hands the line to the Jackson path, which names the problem. So it may turn
+ * down a valid line, never accept a bad one:
+ * <ul>
+ *   <li>bytes: strict UTF-8 (as the JDK's strict decoder: no overlong forms, no surrogates, nothing past U+10FFFF);
+ *       outside strings only the four JSON whitespace bytes and JSON's own ASCII tokens;</li>
+ *   <li>strings: no unescaped control character (below U+0020); the escapes {@code \" \\ \/ \b \f \n \r \t \}uXXXX,
+ *       decoded as Jackson decodes them (a {@code \}u escape is one UTF-16 unit, paired or not);</li>
+ *   <li>names: no escape at all, at most {@value #NAME_BYTES} bytes, none repeated in one object (compared as bytes,
+ *       which for escape-free UTF-8 is comparing the names);</li>
+ *   <li>numbers: JSON's grammar as Jackson's defaults read it (no leading zero, no leading '+', digits after a '.' and
+ *       after an exponent), at most {@value #NUMBER_BYTES} bytes; literals {@code true false null};</li>
+ *   <li>nesting at most {@value #DEPTH} deep (Jackson's own limit is 1,000).</li>
+ * </ul>
+ * Hand-written because the speed goal of {@code bench qa eval} (issue 27) is reading the instances at several hundred
+ * MB/s on two cores, and the profile showed the decoding into UTF-16 and Jackson's scanning of the sentence texts were
+ * half of the time; Jackson stays the parser of record for every line this cursor turns down.
+ */
+final class Utf8JsonCursor {
+
+    /** The line is not one the cursor is sure of: the caller reads it the Jackson way. No stack trace (it is not rare). */
+    static final class NotSure extends RuntimeException {
+        private NotSure() {
+            super(null, null, false, false);
+        }
+    }
+
+    static final NotSure NOT_SURE = new NotSure();
+
+    static final int NAME_BYTES = 1_000;
+    static final int NUMBER_BYTES = 100;
+    static final int DEPTH = 100;
+
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long ONES = 0x0101010101010101L;
+    private static final long HIGHS = 0x8080808080808080L;
+
+    private final byte[] b;
+    private final int end;
+    private int i;
+
+    Utf8JsonCursor(byte[] bytes, int start, int end) {
+        this.b = bytes;
+        this.i = start;
+        this.end = end;
+    }
+
+    /** The next byte after whitespace (not consumed), or -1 at the end of the line. */
+    int peek() {
+        skipWhitespace();
+        return i < end ? b[i] & 0xff : -1;
+    }
+
+    /** Consumes {@code c} after whitespace, or throws. */
+    void expect(char c) {
+        if (peek() != c) {
+            throw NOT_SURE;
+        }
+        i++;
+    }
+
+    /** Throws unless only whitespace is left. */
+    void expectEnd() {
+        if (peek() != -1) {
+            throw NOT_SURE;
+        }
+    }
+
+    /** After an object's '{' or an array's '[': consumes {@code close} and says so when the container is empty. */
+    boolean empty(char close) {
+        if (peek() == close) {
+            i++;
+            return true;
+        }
+        return false;
+    }
+
+    /** After a member or element: true after a ',' (another follows), false after {@code close}; throws on anything else. */
+    boolean more(char close) {
+        int c = peek();
+        i++;
+        if (c == ',') {
+            return true;
+        }
+        if (c == close) {
+            return false;
+        }
+        throw NOT_SURE;
+    }
+
+    /**
+     * Reads a member's name and its ':'; returns the index of the name in {@code known} (ASCII names), or -1 for another
+     * name. {@code names} is the object's record of the names it has seen: a name seen before throws.
+     */
+    int name(byte[][] known, Names names) {
+        expect('"');
+        int start = i;
+        int stop = scanString(false);
+        if (stop < 0) {
+            throw NOT_SURE; // an escape in a name
+        }
+        int length = stop - start;
+        if (length > NAME_BYTES) {
+            throw NOT_SURE;
+        }
+        i = stop + 1;
+        expect(':');
+        for (int k = 0; k < known.length; k++) {
+            if (equals(known[k], start, length)) {
+                names.seenKnown(k);
+                return k;
+            }
+        }
+        names.seenOther(b, start, length);
+        return -1;
+    }
+
+    private boolean equals(byte[] name, int start, int length) {
+        if (name.length != length) {
+            return false;
+        }
+        for (int k = 0; k < length; k++) {
+            if (b[start + k] != name[k]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A string value, decoded as Jackson decodes it; throws for anything else. */
+    String string() {
+        expect('"');
+        int start = i;
+        int stop = scanString(false);
+        if (stop >= 0) {
+            i = stop + 1;
+            return new String(b, start, stop - start, StandardCharsets.UTF_8); // checked UTF-8: the strict decoder's string
+        }
+        return escapedString(start);
+    }
+
+    /** A string or {@code null} (returned as null); throws for anything else. */
+    String stringOrNull() {
+        if (peek() == 'n') {
+            literal("null");
+            return null;
+        }
+        return string();
+    }
+
+    /** Whether the next value is {@code null} (consumed) rather than something else (not consumed). */
+    boolean nullValue() {
+        if (peek() == 'n') {
+            literal("null");
+            return true;
+        }
+        return false;
+    }
+
+    /** An integer in 0 .. {@link Integer#MAX_VALUE} written as JSON's plain digits; throws for anything else. */
+    int nonNegativeInt() {
+        skipWhitespace();
+        int start = i;
+        long value = 0;
+        while (i < end && b[i] >= '0' && b[i] <= '9' && i - start <= 10) {
+            value = value * 10 + (b[i] - '0');
+            i++;
+        }
+        int digits = i - start;
+        if (digits == 0 || digits > 10 || (digits > 1 && b[start] == '0') || value > Integer.MAX_VALUE) {
+            throw NOT_SURE;
+        }
+        if (i < end && !endsValue(b[i])) {
+            throw NOT_SURE; // a fraction or an exponent (a float to Jackson), or anything else
+        }
+        return (int) value;
+    }
+
+    /** The number of elements of an array of strings (each checked, none decoded); throws for anything else. */
+    int countStrings() {
+        expect('[');
+        if (empty(']')) {
+            return 0;
+        }
+        int n = 0;
+        do {
+            expect('"');
+            skipStringBody();
+            n++;
+        } while (more(']'));
+        return n;
+    }
+
+    /** Skips one value of any kind, checking it as Jackson would (names in its objects included). */
+    void skipValue() {
+        skipValue(1);
+    }
+
+    private void skipValue(int depth) {
+        if (depth > DEPTH) {
+            throw NOT_SURE;
+        }
+        int c = peek();
+        switch (c) {
+            case '"' -> {
+                i++;
+                skipStringBody();
+            }
+            case '{' -> {
+                i++;
+                if (!empty('}')) {
+                    Names names = new Names();
+                    do {
+                        name(NO_NAMES, names);
+                        skipValue(depth + 1);
+                    } while (more('}'));
+                }
+            }
+            case '[' -> {
+                i++;
+                if (!empty(']')) {
+                    do {
+                        skipValue(depth + 1);
+                    } while (more(']'));
+                }
+            }
+            case 't' -> literal("true");
+            case 'f' -> literal("false");
+            case 'n' -> literal("null");
+            default -> number();
+        }
+    }
+
+    private static final byte[][] NO_NAMES = {};
+
+    /** The member names a reader knows, as {@link #name} takes them (ASCII). */
+    static byte[][] names(String... names) {
+        byte[][] out = new byte[names.length][];
+        for (int k = 0; k < names.length; k++) {
+            out[k] = names[k].getBytes(StandardCharsets.US_ASCII);
+        }
+        return out;
+    }
+
+    private void literal(String word) {
+        if (end - i < word.length()) {
+            throw NOT_SURE;
+        }
+        for (int k = 0; k < word.length(); k++) {
+            if (b[i + k] != word.charAt(k)) {
+                throw NOT_SURE;
+            }
+        }
+        i += word.length();
+        if (i < end && !endsValue(b[i])) {
+            throw NOT_SURE;
+        }
+    }
+
+    // -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?, then the end of the value
+    private void number() {
+        int start = i;
+        if (i < end && b[i] == '-') {
+            i++;
+        }
+        int intStart = i;
+        int intDigits = digits();
+        if (intDigits == 0 || (intDigits > 1 && b[intStart] == '0')) {
+            throw NOT_SURE;
+        }
+        if (i < end && b[i] == '.') {
+            i++;
+            if (digits() == 0) {
+                throw NOT_SURE;
+            }
+        }
+        if (i < end && (b[i] == 'e' || b[i] == 'E')) {
+            i++;
+            if (i < end && (b[i] == '+' || b[i] == '-')) {
+                i++;
+            }
+            if (digits() == 0) {
+                throw NOT_SURE;
+            }
+        }
+        if (i - start > NUMBER_BYTES || (i < end && !endsValue(b[i]))) {
+            throw NOT_SURE;
+        }
+    }
+
+    private int digits() {
+        int start = i;
+        while (i < end && b[i] >= '0' && b[i] <= '9') {
+            i++;
+        }
+        return i - start;
+    }
+
+    // what may follow a scalar value: whitespace or the next structural character
+    private static boolean endsValue(byte c) {
+        return c == ',' || c == '}' || c == ']' || c == ' ' || c == '\t' || c == '\r' || c == '\n';
+    }
+
+    private void skipWhitespace() {
+        while (i < end) {
+            byte c = b[i];
+            if (c != ' ' && c != '\t' && c != '\r' && c != '\n') {
+                return;
+            }
+            i++;
+        }
+    }
+
+    // after the opening quote: checks the string through its closing quote, escapes included
+    private void skipStringBody() {
+        while (true) {
+            int stop = scanString(true);
+            if (b[stop] == '"') {
+                i = stop + 1;
+                return;
+            }
+            i = escape(stop, null);
+        }
+    }
+
+    /*
+     * From i (inside a string): the index of the closing quote, checking UTF-8 and control characters on the way.
+     * At a backslash: -1 when escapes are not wanted, else the backslash's index. Throws at a bad byte or the line's end.
+     * Does not move i.
+     */
+    private int scanString(boolean escapes) {
+        byte[] b = this.b;
+        int end = this.end;
+        int k = i;
+        while (k < end) {
+            int c = b[k];
+            if (c < 0) { // a multi-byte character: the usual case in most languages' texts
+                k = utf8(b, k, c & 0xff, end);
+            } else if (c >= 0x20 && c != '"' && c != '\\') {
+                k++;
+                if (k < end && b[k] >= 0) {
+                    k = asciiRun(b, k, end);
+                }
+            } else if (c == '"') {
+                return k;
+            } else if (c == '\\') {
+                return escapes ? k : -1;
+            } else {
+                throw NOT_SURE; // an unescaped control character
+            }
+        }
+        throw NOT_SURE;
+    }
+
+    // skips eight bytes at a time while all are ASCII and none is a quote, a backslash or a control character
+    private static int asciiRun(byte[] b, int k, int end) {
+        while (k + 8 <= end) {
+            long w = (long) LONGS.get(b, k);
+            long quote = w ^ 0x2222222222222222L;
+            long backslash = w ^ 0x5C5C5C5C5C5C5C5CL;
+            long special = ((quote - ONES) & ~quote) | ((backslash - ONES) & ~backslash) | (w - 0x2020202020202020L) | w;
+            if ((special & HIGHS) != 0) {
+                return k;
+            }
+            k += 8;
+        }
+        return k;
+    }
+
+    /*
+     * A multi-byte UTF-8 sequence starting at k with lead byte c, checked as the strict decoder checks it (no overlong
+     * form, no surrogate, nothing past U+10FFFF); the index after it. Two-byte characters (Arabic, Cyrillic, Greek, Latin
+     * letters with marks) often come four to a word of eight bytes: those are checked together.
+     */
+    private static int utf8(byte[] b, int k, int c, int end) {
+        if (c < 0xE0) {
+            if (c < 0xC2) {
+                throw NOT_SURE; // a continuation byte, or an overlong two-byte form
+            }
+            if (k + 8 <= end) {
+                long w = (long) LONGS.get(b, k);
+                // four leads 110xxxxx (not C0, C1) each followed by a continuation 10xxxxxx
+                if ((w & 0xC0E0C0E0C0E0C0E0L) == 0x80C080C080C080C0L
+                        && (((w & 0x001E001E001E001EL) + 0x007E007E007E007EL) & 0x0080008000800080L) == 0x0080008000800080L) {
+                    return k + 8;
+                }
+            }
+            if (k + 1 >= end || (b[k + 1] & 0xC0) != 0x80) {
+                throw NOT_SURE;
+            }
+            return k + 2;
+        }
+        if (c < 0xF0) {
+            if (k + 2 >= end) {
+                throw NOT_SURE;
+            }
+            int c1 = b[k + 1] & 0xff;
+            boolean ok = c == 0xE0 ? c1 >= 0xA0 && c1 <= 0xBF // no overlong form
+                    : c == 0xED ? c1 >= 0x80 && c1 <= 0x9F // no surrogate
+                    : c1 >= 0x80 && c1 <= 0xBF;
+            if (!ok || (b[k + 2] & 0xC0) != 0x80) {
+                throw NOT_SURE;
+            }
+            return k + 3;
+        }
+        if (c < 0xF5) {
+            if (k + 3 >= end) {
+                throw NOT_SURE;
+            }
+            int c1 = b[k + 1] & 0xff;
+            boolean ok = c == 0xF0 ? c1 >= 0x90 && c1 <= 0xBF // no overlong form
+                    : c == 0xF4 ? c1 >= 0x80 && c1 <= 0x8F // nothing past U+10FFFF
+                    : c1 >= 0x80 && c1 <= 0xBF;
+            if (!ok || (b[k + 2] & 0xC0) != 0x80 || (b[k + 3] & 0xC0) != 0x80) {
+                throw NOT_SURE;
+            }
+            return k + 4;
+        }
+        throw NOT_SURE;
+    }
+
+    private static boolean continuation(byte c) {
+        return (c & 0xC0) == 0x80;
+    }
+
+    // a string with escapes, from its first byte at start (i): decoded piece by piece
+    private String escapedString(int start) {
+        StringBuilder out = new StringBuilder();
+        i = start;
+        while (true) {
+            int stop = scanString(true);
+            out.append(new String(b, i, stop - i, StandardCharsets.UTF_8));
+            if (b[stop] == '"') {
+                i = stop + 1;
+                return out.toString();
+            }
+            i = escape(stop, out);
+        }
+    }
+
+    // the escape at k (a backslash), appended to out when there is one; the index after it
+    private int escape(int k, StringBuilder out) {
+        if (k + 1 >= end) {
+            throw NOT_SURE;
+        }
+        char c = switch (b[k + 1]) {
+            case '"' -> '"';
+            case '\\' -> '\\';
+            case '/' -> '/';
+            case 'b' -> '\b';
+            case 'f' -> '\f';
+            case 'n' -> '\n';
+            case 'r' -> '\r';
+            case 't' -> '\t';
+            case 'u' -> {
+                if (k + 5 >= end) {
+                    throw NOT_SURE;
+                }
+                int value = 0;
+                for (int d = k + 2; d < k + 6; d++) {
+                    value = (value << 4) | hex(b[d]);
+                }
+                if (out != null) {
+                    out.append((char) value);
+                }
+                yield 0;
+            }
+            default -> throw NOT_SURE;
+        };
+        if (b[k + 1] == 'u') {
+            return k + 6;
+        }
+        if (out != null) {
+            out.append(c);
+        }
+        return k + 2;
+    }
+
+    private static int hex(byte c) {
+        if (c >= '0' && c <= '9') {
+            return c - '0';
+        }
+        if (c >= 'a' && c <= 'f') {
+            return c - 'a' + 10;
+        }
+        if (c >= 'A' && c <= 'F') {
+            return c - 'A' + 10;
+        }
+        throw NOT_SURE;
+    }
+
+    /** The names one object has had so far: a repeated name throws (Jackson's strict duplicate detection). */
+    static final class Names {
+        private long known;
+        private int[] others; // start, length pairs into the line of names not in the known list
+        private int count;
+
+        void seenKnown(int index) {
+            long bit = 1L << index;
+            if ((known & bit) != 0) {
+                throw NOT_SURE;
+            }
+            known |= bit;
+        }
+
+        void seenOther(byte[] line, int start, int length) {
+            if (others == null) {
+                others = new int[8];
+            }
+            for (int k = 0; k < count; k++) {
+                int s = others[2 * k];
+                if (others[2 * k + 1] == length && java.util.Arrays.equals(line, s, s + length, line, start, start + length)) {
+                    throw NOT_SURE;
+                }
+            }
+            if (2 * count + 2 > others.length) {
+                others = java.util.Arrays.copyOf(others, 2 * others.length);
+            }
+            others[2 * count] = start;
+            others[2 * count + 1] = length;
+            count++;
+        }
+    }
+}
