@@ -1,8 +1,5 @@
 package io.clirbench.core.qa.format;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -42,9 +39,54 @@ final class Utf8JsonCursor {
     static final int NUMBER_BYTES = 100;
     static final int DEPTH = 100;
 
-    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final long ONES = 0x0101010101010101L;
-    private static final long HIGHS = 0x8080808080808080L;
+
+    /*
+     * Strict UTF-8 inside a string as a shift-based automaton: a state is a shift (a multiple of 6), and ROWS[byte] holds,
+     * at each state's shift, the next state's. ACCEPT is between characters; the others count the continuation bytes still
+     * wanted and the range the next one must fall in (E0: A0-BF, no overlong form; ED: 80-9F, no surrogate; F0: 90-BF;
+     * F4: 80-8F, nothing past U+10FFFF). STOP: a quote, a backslash or a control character between characters.
+     */
+    private static final int ACCEPT = 0;
+    private static final int ONE = 6;
+    private static final int TWO = 12;
+    private static final int E0 = 18;
+    private static final int ED = 24;
+    private static final int F0 = 30;
+    private static final int THREE = 36;
+    private static final int F4 = 42;
+    private static final int STOP = 48;
+    private static final int ERROR = 54;
+    private static final long[] ROWS = rows();
+
+    private static long[] rows() {
+        long[] rows = new long[256];
+        for (int x = 0; x < 256; x++) {
+            int fromAccept = x < 0x20 || x == '"' || x == '\\' ? STOP
+                    : x < 0x80 ? ACCEPT
+                    : x < 0xC2 ? ERROR
+                    : x < 0xE0 ? ONE
+                    : x == 0xE0 ? E0
+                    : x == 0xED ? ED
+                    : x < 0xF0 ? TWO
+                    : x == 0xF0 ? F0
+                    : x < 0xF4 ? THREE
+                    : x == 0xF4 ? F4
+                    : ERROR;
+            boolean continuation = x >= 0x80 && x <= 0xBF;
+            long row = (long) fromAccept << ACCEPT;
+            row |= (long) (continuation ? ACCEPT : ERROR) << ONE;
+            row |= (long) (continuation ? ONE : ERROR) << TWO;
+            row |= (long) (x >= 0xA0 && x <= 0xBF ? ONE : ERROR) << E0;
+            row |= (long) (x >= 0x80 && x <= 0x9F ? ONE : ERROR) << ED;
+            row |= (long) (x >= 0x90 && x <= 0xBF ? TWO : ERROR) << F0;
+            row |= (long) (continuation ? TWO : ERROR) << THREE;
+            row |= (long) (x >= 0x80 && x <= 0x8F ? TWO : ERROR) << F4;
+            row |= (long) STOP << STOP;
+            row |= (long) ERROR << ERROR;
+            rows[x] = row;
+        }
+        return rows;
+    }
 
     private final byte[] b;
     private final int end;
@@ -343,95 +385,38 @@ final class Utf8JsonCursor {
         byte[] b = this.b;
         int end = this.end;
         int k = i;
-        while (k < end) {
-            int c = b[k];
-            if (c < 0) { // a multi-byte character: the usual case in most languages' texts
-                k = utf8(b, k, c & 0xff, end);
-            } else if (c >= 0x20 && c != '"' && c != '\\') {
-                k++;
-                if (k < end && b[k] >= 0) {
-                    k = asciiRun(b, k, end);
-                }
-            } else if (c == '"') {
-                return k;
-            } else if (c == '\\') {
-                return escapes ? k : -1;
-            } else {
-                throw NOT_SURE; // an unescaped control character
-            }
-        }
-        throw NOT_SURE;
-    }
-
-    // skips eight bytes at a time while all are ASCII and none is a quote, a backslash or a control character
-    private static int asciiRun(byte[] b, int k, int end) {
+        long state = ACCEPT; // only its low six bits count: a shift of a long takes only those
+        // four bytes at a time while no quote, backslash, control character or bad byte comes (STOP and ERROR stay put)
         while (k + 8 <= end) {
-            long w = (long) LONGS.get(b, k);
-            long quote = w ^ 0x2222222222222222L;
-            long backslash = w ^ 0x5C5C5C5C5C5C5C5CL;
-            long special = ((quote - ONES) & ~quote) | ((backslash - ONES) & ~backslash) | (w - 0x2020202020202020L) | w;
-            if ((special & HIGHS) != 0) {
-                return k;
+            long next = ROWS[b[k] & 0xff] >>> state;
+            next = ROWS[b[k + 1] & 0xff] >>> next;
+            next = ROWS[b[k + 2] & 0xff] >>> next;
+            next = ROWS[b[k + 3] & 0xff] >>> next;
+            next = ROWS[b[k + 4] & 0xff] >>> next;
+            next = ROWS[b[k + 5] & 0xff] >>> next;
+            next = ROWS[b[k + 6] & 0xff] >>> next;
+            next = ROWS[b[k + 7] & 0xff] >>> next;
+            if ((next & 63) >= STOP) {
+                break; // those eight again, one at a time
             }
+            state = next;
             k += 8;
         }
-        return k;
-    }
-
-    /*
-     * A multi-byte UTF-8 sequence starting at k with lead byte c, checked as the strict decoder checks it (no overlong
-     * form, no surrogate, nothing past U+10FFFF); the index after it. Two-byte characters (Arabic, Cyrillic, Greek, Latin
-     * letters with marks) often come four to a word of eight bytes: those are checked together.
-     */
-    private static int utf8(byte[] b, int k, int c, int end) {
-        if (c < 0xE0) {
-            if (c < 0xC2) {
-                throw NOT_SURE; // a continuation byte, or an overlong two-byte form
-            }
-            if (k + 8 <= end) {
-                long w = (long) LONGS.get(b, k);
-                // four leads 110xxxxx (not C0, C1) each followed by a continuation 10xxxxxx
-                if ((w & 0xC0E0C0E0C0E0C0E0L) == 0x80C080C080C080C0L
-                        && (((w & 0x001E001E001E001EL) + 0x007E007E007E007EL) & 0x0080008000800080L) == 0x0080008000800080L) {
-                    return k + 8;
+        for (; k < end; k++) {
+            int c = b[k];
+            state = ROWS[c & 0xff] >>> state;
+            int now = (int) state & 63;
+            if (now >= STOP) {
+                if (now == STOP && c == '"') {
+                    return k;
                 }
+                if (now == STOP && c == '\\') {
+                    return escapes ? k : -1;
+                }
+                throw NOT_SURE; // a control character, or not UTF-8
             }
-            if (k + 1 >= end || (b[k + 1] & 0xC0) != 0x80) {
-                throw NOT_SURE;
-            }
-            return k + 2;
-        }
-        if (c < 0xF0) {
-            if (k + 2 >= end) {
-                throw NOT_SURE;
-            }
-            int c1 = b[k + 1] & 0xff;
-            boolean ok = c == 0xE0 ? c1 >= 0xA0 && c1 <= 0xBF // no overlong form
-                    : c == 0xED ? c1 >= 0x80 && c1 <= 0x9F // no surrogate
-                    : c1 >= 0x80 && c1 <= 0xBF;
-            if (!ok || (b[k + 2] & 0xC0) != 0x80) {
-                throw NOT_SURE;
-            }
-            return k + 3;
-        }
-        if (c < 0xF5) {
-            if (k + 3 >= end) {
-                throw NOT_SURE;
-            }
-            int c1 = b[k + 1] & 0xff;
-            boolean ok = c == 0xF0 ? c1 >= 0x90 && c1 <= 0xBF // no overlong form
-                    : c == 0xF4 ? c1 >= 0x80 && c1 <= 0x8F // nothing past U+10FFFF
-                    : c1 >= 0x80 && c1 <= 0xBF;
-            if (!ok || (b[k + 2] & 0xC0) != 0x80 || (b[k + 3] & 0xC0) != 0x80) {
-                throw NOT_SURE;
-            }
-            return k + 4;
         }
         throw NOT_SURE;
-    }
-
-    private static boolean continuation(byte c) {
-        return (c & 0xC0) == 0x80;
     }
 
     // a string with escapes, from its first byte at start (i): decoded piece by piece
