@@ -78,8 +78,8 @@ public final class LineReader {
     public static void forEachLineBytes(Path file, Problems problems, BytesHandler handler) {
         String name = file.getFileName().toString();
         try (InputStream in = open(file)) {
-            byte[] chunk = new byte[1 << 16];
-            byte[] line = new byte[256];
+            byte[] chunk = new byte[1 << 18];
+            byte[] line = new byte[256]; // a line that spans two reads, put together
             int len = 0;
             int number = 0;
             int blankRun = 0;
@@ -90,13 +90,21 @@ public final class LineReader {
                     if (tooLong(len + i - start, name, number + 1, problems)) {
                         return;
                     }
-                    line = append(line, len, chunk, start, i);
-                    len += i - start;
-                    blankRun = isBlank(line, len) ? blankRun + 1 : 0;
+                    byte[] buf = chunk; // a line within one read is handed on where it lies
+                    int from = start;
+                    int to = i;
+                    if (len > 0) {
+                        line = append(line, len, chunk, start, i);
+                        len += i - start;
+                        buf = line;
+                        from = 0;
+                        to = len;
+                    }
+                    blankRun = isBlank(buf, from, to) ? blankRun + 1 : 0;
                     if (tooManyBlank(blankRun, name, number + 1, problems)) {
                         return;
                     }
-                    emit(++number, line, len, handler);
+                    emit(++number, buf, from, to, handler);
                     len = 0;
                     start = i + 1;
                 }
@@ -107,7 +115,7 @@ public final class LineReader {
                 len += read - start;
             }
             if (len > 0) {
-                emit(number + 1, line, len, handler);
+                emit(number + 1, line, 0, len, handler);
             }
         } catch (IOException e) {
             problems.add(file.getFileName().toString(), unreadable(e));
@@ -154,9 +162,9 @@ public final class LineReader {
         return true;
     }
 
-    /** Whether the line holds only spaces, tabs and '\r' (or nothing). */
-    private static boolean isBlank(byte[] buf, int len) {
-        for (int i = 0; i < len; i++) {
+    /** Whether {@code buf[from, to)} holds only spaces, tabs and '\r' (or nothing). */
+    private static boolean isBlank(byte[] buf, int from, int to) {
+        for (int i = from; i < to; i++) {
             if (buf[i] != ' ' && buf[i] != '\t' && buf[i] != '\r') {
                 return false;
             }
@@ -187,7 +195,7 @@ public final class LineReader {
             if (bytes == null) {
                 return null;
             }
-            int start = hasBom(bytes, bytes.length) ? 3 : 0;
+            int start = startsWithBom(bytes, bytes.length) ? 3 : 0;
             return decode(bytes, start, bytes.length, strictDecoder(), file.getFileName().toString(), 0, problems);
         } catch (IOException e) {
             problems.add(file.getFileName().toString(), unreadable(e));
@@ -216,7 +224,7 @@ public final class LineReader {
             if (bytes == null) {
                 return null;
             }
-            int start = hasBom(bytes, bytes.length) ? 3 : 0;
+            int start = startsWithBom(bytes, bytes.length) ? 3 : 0;
             if (!valid(bytes, start, bytes.length, file.getFileName().toString(), problems)) {
                 return null;
             }
@@ -268,9 +276,9 @@ public final class LineReader {
         return "cannot read the file: " + why;
     }
 
-    private static void emit(int number, byte[] buf, int len, BytesHandler handler) {
-        int start = number == 1 && hasBom(buf, len) ? 3 : 0;
-        int end = len > start && buf[len - 1] == '\r' ? len - 1 : len;
+    private static void emit(int number, byte[] buf, int from, int to, BytesHandler handler) {
+        int start = number == 1 && to - from >= 3 && bomAt(buf, from) ? from + 3 : from;
+        int end = to > start && buf[to - 1] == '\r' ? to - 1 : to;
         handler.line(number, buf, start, end);
     }
 
@@ -282,8 +290,13 @@ public final class LineReader {
         return decode(buf, start, end, null, name, number, problems);
     }
 
-    private static boolean hasBom(byte[] buf, int len) {
-        return len >= 3 && (buf[0] & 0xff) == 0xef && (buf[1] & 0xff) == 0xbb && (buf[2] & 0xff) == 0xbf;
+    private static boolean startsWithBom(byte[] buf, int len) {
+        return len >= 3 && bomAt(buf, 0);
+    }
+
+    // a UTF-8 byte-order mark at buf[at] (three bytes there)
+    private static boolean bomAt(byte[] buf, int at) {
+        return (buf[at] & 0xff) == 0xef && (buf[at + 1] & 0xff) == 0xbb && (buf[at + 2] & 0xff) == 0xbf;
     }
 
     private static String decode(byte[] buf, int start, int end, CharsetDecoder decoder,

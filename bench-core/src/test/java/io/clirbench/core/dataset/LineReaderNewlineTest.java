@@ -61,4 +61,34 @@ class LineReaderNewlineTest {
         assertThat(fromBytes).hasSize(3_001).isEqualTo(lines);
         assertThat(lines.get(0)).doesNotStartWith("1:\uFEFF");
     }
+
+    // against a plain split of the text: lines up to 600 KB (several reads of the reader's 256 KiB chunks), many short ones
+    // whose ends fall anywhere in a chunk, a BOM on line 1, '\r\n' and bare '\r' (kept inside a line), no final newline
+    @Test
+    void linesAreTheTextSplitAtNewlines(@TempDir Path dir) throws Exception {
+        StringBuilder text = new StringBuilder("\uFEFF");
+        Random random = new Random(11);
+        for (int line = 0; line < 4_000; line++) {
+            int length = line % 500 == 7 ? 300_000 + random.nextInt(300_000) : random.nextInt(400);
+            for (int i = 0; i < length; i++) {
+                text.append(random.nextInt(8) == 0 ? "\u0e01" : random.nextInt(50) == 0 ? "\r" : "b");
+            }
+            text.append(random.nextInt(4) == 0 ? "\r\n" : "\n");
+        }
+        text.append("tail");
+        Path file = dir.resolve("split.txt");
+        Files.writeString(file, text, StandardCharsets.UTF_8);
+        List<String> expected = new ArrayList<>();
+        String[] parts = text.substring(1).split("\n", -1);
+        for (int i = 0; i < parts.length; i++) {
+            String part = parts[i].endsWith("\r") ? parts[i].substring(0, parts[i].length() - 1) : parts[i];
+            expected.add((i + 1) + ":" + part);
+        }
+        List<String> fromBytes = new ArrayList<>();
+        Problems problems = new Problems();
+        LineReader.forEachLineBytes(file, problems, (number, buf, start, end) ->
+                fromBytes.add(number + ":" + new String(buf, start, end - start, StandardCharsets.UTF_8)));
+        assertThat(problems.isEmpty()).isTrue();
+        assertThat(fromBytes).hasSize(4_001).isEqualTo(expected);
+    }
 }

@@ -69,7 +69,8 @@ final class ParallelInstances<T> {
         });
         // futures in file order; the end is an empty list
         BlockingQueue<CompletableFuture<List<Done<T>>>> queue = new ArrayBlockingQueue<>(2 * threads + 2);
-        Thread reader = new Thread(() -> read(workers, queue), "qa-instances-reader");
+        BlockingQueue<byte[]> free = new ArrayBlockingQueue<>(3 * threads + 4); // more than can be in use at once
+        Thread reader = new Thread(() -> read(workers, queue, free), "qa-instances-reader");
         reader.setDaemon(true);
         reader.start();
         QaValidator validator = new QaValidator(name, problems);
@@ -107,12 +108,13 @@ final class ParallelInstances<T> {
 
     /*
      * The reader thread only cuts lines (LineReader's limits and their problems); the workers decode them (the same text,
-     * or the same problem, as LineReader.forEachLine) and skip the blank ones, so problems keep their order.
+     * or the same problem, as LineReader.forEachLine) and skip the blank ones, so problems keep their order. A batch's
+     * bytes go back to the reader once its worker is done with them (the results hold no reference to them).
      */
-    private void read(ExecutorService workers, BlockingQueue<CompletableFuture<List<Done<T>>>> queue) {
+    private void read(ExecutorService workers, BlockingQueue<CompletableFuture<List<Done<T>>>> queue, BlockingQueue<byte[]> free) {
         Problems readerProblems = new Problems();
         List<Item> batch = new ArrayList<>(BATCH_LINES);
-        byte[][] bytes = {new byte[BATCH_BYTES]}; // reused: each batch takes a copy of its part
+        byte[][] bytes = {new byte[BATCH_BYTES]};
         int[] used = {0};
         int[] reported = {0};
         try {
@@ -121,20 +123,26 @@ final class ParallelInstances<T> {
                     flushReaderProblems(readerProblems, reported, batch);
                     int length = end - start;
                     if (used[0] + length > bytes[0].length) {
-                        bytes[0] = java.util.Arrays.copyOf(bytes[0], Math.max(2 * bytes[0].length, used[0] + length));
+                        if (!batch.isEmpty()) {
+                            submit(workers, queue, free, new Batch(bytes[0], List.copyOf(batch)));
+                            batch.clear();
+                        }
+                        bytes[0] = length > BATCH_BYTES ? new byte[length] : buffer(free);
+                        used[0] = 0;
                     }
                     System.arraycopy(buf, start, bytes[0], used[0], length);
                     batch.add(new Item(line, used[0], used[0] + length, null));
                     used[0] += length;
-                    if (batch.size() >= BATCH_LINES || used[0] >= BATCH_BYTES) {
-                        submit(workers, queue, new Batch(java.util.Arrays.copyOf(bytes[0], used[0]), List.copyOf(batch)));
+                    if (batch.size() >= BATCH_LINES) {
+                        submit(workers, queue, free, new Batch(bytes[0], List.copyOf(batch)));
                         batch.clear();
+                        bytes[0] = buffer(free);
                         used[0] = 0;
                     }
                 });
                 flushReaderProblems(readerProblems, reported, batch);
                 if (!batch.isEmpty()) {
-                    submit(workers, queue, new Batch(java.util.Arrays.copyOf(bytes[0], used[0]), List.copyOf(batch)));
+                    submit(workers, queue, free, new Batch(bytes[0], List.copyOf(batch)));
                 }
             } catch (RuntimeException e) {
                 CompletableFuture<List<Done<T>>> failed = new CompletableFuture<>();
@@ -148,6 +156,12 @@ final class ParallelInstances<T> {
         }
     }
 
+    // a batch buffer a worker has given back, or a new one
+    private static byte[] buffer(BlockingQueue<byte[]> free) {
+        byte[] b = free.poll();
+        return b != null ? b : new byte[BATCH_BYTES];
+    }
+
     private static void flushReaderProblems(Problems readerProblems, int[] reported, List<Item> batch) {
         if (readerProblems.size() > reported[0]) {
             List<Problem> all = readerProblems.list();
@@ -156,10 +170,16 @@ final class ParallelInstances<T> {
         }
     }
 
-    private void submit(ExecutorService workers, BlockingQueue<CompletableFuture<List<Done<T>>>> queue, Batch batch)
-            throws RuntimeException {
+    private void submit(ExecutorService workers, BlockingQueue<CompletableFuture<List<Done<T>>>> queue, BlockingQueue<byte[]> free,
+                        Batch batch) throws RuntimeException {
         try {
-            queue.put(CompletableFuture.supplyAsync(() -> process(batch), workers));
+            queue.put(CompletableFuture.supplyAsync(() -> {
+                List<Done<T>> done = process(batch);
+                if (batch.bytes().length == BATCH_BYTES) {
+                    free.offer(batch.bytes());
+                }
+                return done;
+            }, workers));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted", e);

@@ -195,7 +195,7 @@ final class Utf8JsonCursor {
     /** A string or {@code null} (returned as null); throws for anything else. */
     String stringOrNull() {
         if (peek() == 'n') {
-            literal("null");
+            literal(NULL);
             return null;
         }
         return string();
@@ -204,7 +204,7 @@ final class Utf8JsonCursor {
     /** Whether the next value is {@code null} (consumed) rather than something else (not consumed). */
     boolean nullValue() {
         if (peek() == 'n') {
-            literal("null");
+            literal(NULL);
             return true;
         }
         return false;
@@ -277,9 +277,9 @@ final class Utf8JsonCursor {
                     } while (more(']'));
                 }
             }
-            case 't' -> literal("true");
-            case 'f' -> literal("false");
-            case 'n' -> literal("null");
+            case 't' -> literal(TRUE);
+            case 'f' -> literal(FALSE);
+            case 'n' -> literal(NULL);
             default -> number();
         }
     }
@@ -295,16 +295,20 @@ final class Utf8JsonCursor {
         return out;
     }
 
-    private void literal(String word) {
-        if (end - i < word.length()) {
+    private static final byte[] TRUE = {'t', 'r', 'u', 'e'};
+    private static final byte[] FALSE = {'f', 'a', 'l', 's', 'e'};
+    private static final byte[] NULL = {'n', 'u', 'l', 'l'};
+
+    private void literal(byte[] word) {
+        if (end - i < word.length) {
             throw NOT_SURE;
         }
-        for (int k = 0; k < word.length(); k++) {
-            if (b[i + k] != word.charAt(k)) {
+        for (int k = 0; k < word.length; k++) {
+            if (b[i + k] != word[k]) {
                 throw NOT_SURE;
             }
         }
-        i += word.length();
+        i += word.length;
         if (i < end && !endsValue(b[i])) {
             throw NOT_SURE;
         }
