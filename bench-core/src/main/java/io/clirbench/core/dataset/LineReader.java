@@ -48,6 +48,20 @@ public final class LineReader {
         void line(int number, byte[] buf, int start, int end);
     }
 
+    /**
+     * A {@link BytesHandler} that may keep the bytes it is given: {@link #forEachLineBytes} reads into arrays it asks for
+     * ({@link #newChunk}), hands each line on where it lies (a line that spans two reads as a copy of its own), and after
+     * the last whole line of an array says so ({@link #chunkDone}) and never touches that array again. So lines need no
+     * copying, and the handler may pass arrays to other threads.
+     */
+    public interface ChunkedHandler extends BytesHandler {
+        /** An array to read into next (any length from 64 KiB; one given back by a worker, or new). */
+        byte[] newChunk();
+
+        /** Every line of {@code chunk} has been handed on; it is the handler's from now on. */
+        void chunkDone(byte[] chunk);
+    }
+
     private LineReader() {
     }
 
@@ -77,8 +91,9 @@ public final class LineReader {
      */
     public static void forEachLineBytes(Path file, Problems problems, BytesHandler handler) {
         String name = file.getFileName().toString();
+        ChunkedHandler chunked = handler instanceof ChunkedHandler c ? c : null;
         try (InputStream in = open(file)) {
-            byte[] chunk = new byte[1 << 18];
+            byte[] chunk = chunked != null ? chunked.newChunk() : new byte[1 << 18];
             byte[] line = new byte[256]; // a line that spans two reads, put together
             int len = 0;
             int number = 0;
@@ -96,7 +111,7 @@ public final class LineReader {
                     if (len > 0) {
                         line = append(line, len, chunk, start, i);
                         len += i - start;
-                        buf = line;
+                        buf = chunked != null ? Arrays.copyOf(line, len) : line;
                         from = 0;
                         to = len;
                     }
@@ -113,9 +128,13 @@ public final class LineReader {
                 }
                 line = append(line, len, chunk, start, read);
                 len += read - start;
+                if (chunked != null) {
+                    chunked.chunkDone(chunk);
+                    chunk = chunked.newChunk();
+                }
             }
             if (len > 0) {
-                emit(number + 1, line, 0, len, handler);
+                emit(number + 1, chunked != null ? Arrays.copyOf(line, len) : line, 0, len, handler);
             }
         } catch (IOException e) {
             problems.add(file.getFileName().toString(), unreadable(e));

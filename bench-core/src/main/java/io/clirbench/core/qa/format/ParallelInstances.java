@@ -35,14 +35,10 @@ final class ParallelInstances<T> {
     }
 
     private static final int BATCH_LINES = 64;
-    private static final int BATCH_BYTES = 1 << 20;
+    private static final int CHUNK_BYTES = 1 << 18;
 
-    // a line of the file (its bytes: bytes[start, end) of its batch), or the reader's own problems recorded before the next line
-    private record Item(int line, int start, int end, List<Problem> readerProblems) {
-    }
-
-    // the lines of a batch, their bytes one after another in one array
-    private record Batch(byte[] bytes, List<Item> items) {
+    // a line of the file (its bytes: bytes[start, end), where the reader read it), or the reader's own problems recorded before the next line
+    private record Item(int line, byte[] bytes, int start, int end, List<Problem> readerProblems) {
     }
 
     // what a worker made of one line: its problems (parse or content), and for a valid instance the rest
@@ -69,8 +65,7 @@ final class ParallelInstances<T> {
         });
         // futures in file order; the end is an empty list
         BlockingQueue<CompletableFuture<List<Done<T>>>> queue = new ArrayBlockingQueue<>(2 * threads + 2);
-        BlockingQueue<byte[]> free = new ArrayBlockingQueue<>(3 * threads + 4); // more than can be in use at once
-        Thread reader = new Thread(() -> read(workers, queue, free), "qa-instances-reader");
+        Thread reader = new Thread(() -> read(workers, queue), "qa-instances-reader");
         reader.setDaemon(true);
         reader.start();
         QaValidator validator = new QaValidator(name, problems);
@@ -107,42 +102,43 @@ final class ParallelInstances<T> {
     }
 
     /*
-     * The reader thread only cuts lines (LineReader's limits and their problems); the workers decode them (the same text,
-     * or the same problem, as LineReader.forEachLine) and skip the blank ones, so problems keep their order. A batch's
-     * bytes go back to the reader once its worker is done with them (the results hold no reference to them).
+     * The reader thread only cuts lines (LineReader's limits and their problems), in the arrays it reads into: no line is
+     * copied (LineReader.ChunkedHandler). The workers decode them (the same text, or the same problem, as
+     * LineReader.forEachLine) and skip the blank ones, so problems keep their order. A batch holds the lines of one array.
      */
-    private void read(ExecutorService workers, BlockingQueue<CompletableFuture<List<Done<T>>>> queue, BlockingQueue<byte[]> free) {
+    private void read(ExecutorService workers, BlockingQueue<CompletableFuture<List<Done<T>>>> queue) {
         Problems readerProblems = new Problems();
         List<Item> batch = new ArrayList<>(BATCH_LINES);
-        byte[][] bytes = {new byte[BATCH_BYTES]};
-        int[] used = {0};
         int[] reported = {0};
         try {
             try {
-                LineReader.forEachLineBytes(file, readerProblems, (line, buf, start, end) -> {
-                    flushReaderProblems(readerProblems, reported, batch);
-                    int length = end - start;
-                    if (used[0] + length > bytes[0].length) {
+                LineReader.forEachLineBytes(file, readerProblems, new LineReader.ChunkedHandler() {
+                    @Override
+                    public byte[] newChunk() {
+                        return new byte[CHUNK_BYTES];
+                    }
+
+                    @Override
+                    public void chunkDone(byte[] chunk) {
                         if (!batch.isEmpty()) {
-                            submit(workers, queue, free, new Batch(bytes[0], List.copyOf(batch)));
+                            submit(workers, queue, List.copyOf(batch));
                             batch.clear();
                         }
-                        bytes[0] = length > BATCH_BYTES ? new byte[length] : buffer(free);
-                        used[0] = 0;
                     }
-                    System.arraycopy(buf, start, bytes[0], used[0], length);
-                    batch.add(new Item(line, used[0], used[0] + length, null));
-                    used[0] += length;
-                    if (batch.size() >= BATCH_LINES) {
-                        submit(workers, queue, free, new Batch(bytes[0], List.copyOf(batch)));
-                        batch.clear();
-                        bytes[0] = buffer(free);
-                        used[0] = 0;
+
+                    @Override
+                    public void line(int line, byte[] bytes, int start, int end) {
+                        flushReaderProblems(readerProblems, reported, batch);
+                        batch.add(new Item(line, bytes, start, end, null));
+                        if (batch.size() >= BATCH_LINES) {
+                            submit(workers, queue, List.copyOf(batch));
+                            batch.clear();
+                        }
                     }
                 });
                 flushReaderProblems(readerProblems, reported, batch);
                 if (!batch.isEmpty()) {
-                    submit(workers, queue, free, new Batch(bytes[0], List.copyOf(batch)));
+                    submit(workers, queue, List.copyOf(batch));
                 }
             } catch (RuntimeException e) {
                 CompletableFuture<List<Done<T>>> failed = new CompletableFuture<>();
@@ -156,41 +152,28 @@ final class ParallelInstances<T> {
         }
     }
 
-    // a batch buffer a worker has given back, or a new one
-    private static byte[] buffer(BlockingQueue<byte[]> free) {
-        byte[] b = free.poll();
-        return b != null ? b : new byte[BATCH_BYTES];
-    }
-
     private static void flushReaderProblems(Problems readerProblems, int[] reported, List<Item> batch) {
         if (readerProblems.size() > reported[0]) {
             List<Problem> all = readerProblems.list();
-            batch.add(new Item(0, 0, 0, all.subList(reported[0], all.size())));
+            batch.add(new Item(0, null, 0, 0, all.subList(reported[0], all.size())));
             reported[0] = all.size();
         }
     }
 
-    private void submit(ExecutorService workers, BlockingQueue<CompletableFuture<List<Done<T>>>> queue, BlockingQueue<byte[]> free,
-                        Batch batch) throws RuntimeException {
+    private void submit(ExecutorService workers, BlockingQueue<CompletableFuture<List<Done<T>>>> queue, List<Item> batch) {
         try {
-            queue.put(CompletableFuture.supplyAsync(() -> {
-                List<Done<T>> done = process(batch);
-                if (batch.bytes().length == BATCH_BYTES) {
-                    free.offer(batch.bytes());
-                }
-                return done;
-            }, workers));
+            queue.put(CompletableFuture.supplyAsync(() -> process(batch), workers));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted", e);
         }
     }
 
-    private List<Done<T>> process(Batch batch) {
-        List<Done<T>> out = new ArrayList<>(batch.items().size());
+    private List<Done<T>> process(List<Item> batch) {
+        List<Done<T>> out = new ArrayList<>(batch.size());
         QaValidator checks = new QaValidator(name, new Problems());
-        byte[] bytes = batch.bytes();
-        for (Item item : batch.items()) {
+        for (Item item : batch) {
+            byte[] bytes = item.bytes();
             if (item.readerProblems() != null) {
                 out.add(new Done<>(0, null, item.readerProblems(), null, null));
                 continue;

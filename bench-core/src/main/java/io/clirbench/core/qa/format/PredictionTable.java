@@ -13,7 +13,7 @@ import java.util.NoSuchElementException;
 import java.util.Set;
 
 /**
- * The predictions of an XHotpotQA JSON Lines file by id, in file order, held in a few primitive arrays (about 60 bytes a
+ * The predictions of an XHotpotQA JSON Lines file by id, in file order, held in a few primitive arrays (about 70 bytes a
  * prediction plus its answer when not empty, against about 180 for a map of records): the ids' UTF-8 bytes in one array,
  * an open-addressing index over them, each prediction's facts as indices into one table of the distinct facts. A
  * 665,000-line file fits in a 256 MiB heap beside the evaluation. Read-only once built, so threads may look up at once;
@@ -33,7 +33,7 @@ final class PredictionTable extends AbstractMap<String, QaPrediction> {
     private int[] facts = new int[64];
     private int factCount;
     private int size;
-    private int[] slots = new int[128]; // 0 empty, else prediction index + 1
+    private long[] slots = new long[128]; // 0 empty, else the id's mixed hash << 32 | prediction index + 1: one read a probe
     private final Map<FactKey, Integer> factIndex = new HashMap<>();
     private FactKey[] factKeys = new FactKey[16];
 
@@ -46,9 +46,9 @@ final class PredictionTable extends AbstractMap<String, QaPrediction> {
         int hash = mix(id.hashCode());
         int mask = slots.length - 1;
         int at = hash & mask;
-        for (int slot; (slot = slots[at]) != 0; at = (at + 1) & mask) {
-            if (sameId(slot - 1, key)) {
-                return lines[slot - 1];
+        for (long slot; (slot = slots[at]) != 0; at = (at + 1) & mask) {
+            if ((int) (slot >>> 32) == hash && sameId((int) slot - 1, key)) {
+                return lines[(int) slot - 1];
             }
         }
         if (size == idStart.length) {
@@ -88,7 +88,7 @@ final class PredictionTable extends AbstractMap<String, QaPrediction> {
             }
         }
         factEnd[size] = factCount;
-        slots[at] = ++size;
+        slots[at] = (long) hash << 32 | ++size;
         if (size * 2 > slots.length) {
             rehash();
         }
@@ -105,19 +105,23 @@ final class PredictionTable extends AbstractMap<String, QaPrediction> {
     }
 
     private void rehash() {
-        int[] grown = new int[slots.length * 2];
+        long[] grown = new long[slots.length * 2];
         int mask = grown.length - 1;
-        for (int i = 0; i < size; i++) {
-            int at = mix(id(i).hashCode()) & mask;
-            while (grown[at] != 0) {
-                at = (at + 1) & mask;
+        for (long slot : slots) {
+            if (slot != 0) {
+                int at = (int) (slot >>> 32) & mask;
+                while (grown[at] != 0) {
+                    at = (at + 1) & mask;
+                }
+                grown[at] = slot;
             }
-            grown[at] = i + 1;
         }
         slots = grown;
     }
 
+    // ids that differ only at the end (a repeated suffix) have near String hashes: spread them before linear probing
     private static int mix(int hash) {
+        hash *= 0x9E3779B9;
         return hash ^ (hash >>> 16);
     }
 
@@ -127,12 +131,27 @@ final class PredictionTable extends AbstractMap<String, QaPrediction> {
         return Arrays.equals(idBytes, start, end, key, 0, key.length);
     }
 
+    // the index after each thread's last hit: predictions usually come in the dataset's order, so it is tried first
+    private final ThreadLocal<int[]> nextHit = ThreadLocal.withInitial(() -> new int[1]);
+
     private int indexOf(String id) {
         byte[] key = id.getBytes(StandardCharsets.UTF_8);
+        int[] hint = nextHit.get();
+        if (hint[0] < size && sameId(hint[0], key)) {
+            return hint[0]++;
+        }
+        int found = lookUp(id, key);
+        hint[0] = found + 1;
+        return found;
+    }
+
+    private int lookUp(String id, byte[] key) {
         int mask = slots.length - 1;
-        for (int at = mix(id.hashCode()) & mask, slot; (slot = slots[at]) != 0; at = (at + 1) & mask) {
-            if (sameId(slot - 1, key)) {
-                return slot - 1;
+        int hash = mix(id.hashCode());
+        for (int at = hash & mask; slots[at] != 0; at = (at + 1) & mask) {
+            long slot = slots[at];
+            if ((int) (slot >>> 32) == hash && sameId((int) slot - 1, key)) {
+                return (int) slot - 1;
             }
         }
         return -1;

@@ -10,6 +10,7 @@ import io.clirbench.core.qa.model.QaInstance;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -66,7 +67,7 @@ public final class QaDatasetReader {
     public static <T> QaDatasetReader scan(Path dir, Function<QaInstance, T> work, Consumer<T> sink) {
         Path instances = instancesFile(dir);
         Problems problems = new Problems();
-        Set<String> languages = new TreeSet<>();
+        Set<String> languages = new HashSet<>(); // sorted once at the end
         int[] count = {0};
         new ParallelInstances<>(instances, work).run(problems, (id, line, used, result) -> {
             count[0]++;
@@ -75,7 +76,7 @@ public final class QaDatasetReader {
                 sink.accept(result);
             }
         });
-        QaDatasetInfo info = readInfo(dir.resolve("dataset.json"), languages, problems);
+        QaDatasetInfo info = readInfo(dir.resolve("dataset.json"), new TreeSet<>(languages), problems);
         problems.throwIfAny();
         return new QaDatasetReader(dir, info, instances, count[0]);
     }

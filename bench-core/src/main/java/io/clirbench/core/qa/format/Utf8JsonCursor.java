@@ -158,6 +158,11 @@ final class Utf8JsonCursor {
         }
         i = stop + 1;
         expect(':');
+        int next = names.next; // names usually come in the order they are known in: that one is tried first
+        if (next < known.length && equals(known[next], start, length)) {
+            names.seenKnown(next);
+            return next;
+        }
         for (int k = 0; k < known.length; k++) {
             if (equals(known[k], start, length)) {
                 names.seenKnown(k);
@@ -492,6 +497,7 @@ final class Utf8JsonCursor {
     /** The names one object has had so far: a repeated name throws (Jackson's strict duplicate detection). */
     static final class Names {
         private long known;
+        private int next; // the known name after the last one seen
         private int[] others; // start, length pairs into the line of names not in the known list
         private int count;
 
@@ -501,6 +507,7 @@ final class Utf8JsonCursor {
                 throw NOT_SURE;
             }
             known |= bit;
+            next = index + 1;
         }
 
         void seenOther(byte[] line, int start, int length) {
