@@ -8,22 +8,15 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.function.Function;
 
 /**
  * One read of an instances file that parses, validates and works on the instances on every core, and hands the
- * results on in file order, with the problems in the order a sequential read records them. A reader thread cuts
- * the file into batches of lines ({@link LineReader}: its limits, its UTF-8 check); workers parse each line
- * ({@link QaRecordParser}), run the checks of one instance ({@link QaValidator#checkContent}) and, for a valid
- * instance, {@code work}; the calling thread takes the batches in order, checks ids across instances
- * ({@link QaValidator#checkUnique}) and calls the sink while no problem has been found. A bounded queue of batches
- * keeps memory to a few batches of lines whatever the file's size; an instance is garbage once worked on.
+ * results on in file order, with the problems in the order a sequential read records them ({@link ParallelLines}): workers
+ * parse each line ({@link ScoringRecordScanner}, else {@link QaRecordParser}), run the checks of one instance
+ * ({@link QaValidator#checkContent}) and, for a valid instance, {@code work}; the calling thread checks ids across
+ * instances ({@link QaValidator#checkUnique}) and calls the sink while no problem has been found. Memory holds a few batches
+ * of lines whatever the file's size; an instance is garbage once worked on.
  *
  * @param <T> what {@code work} makes of an instance
  */
@@ -32,13 +25,6 @@ final class ParallelInstances<T> {
     /** Receives, in file order, each parsed instance's id, line, languages and work (null when it has a problem). */
     interface Sink<T> {
         void accept(String id, int line, Set<String> languages, T work);
-    }
-
-    private static final int BATCH_LINES = 64;
-    private static final int CHUNK_BYTES = 1 << 18;
-
-    // a line of the file (its bytes: bytes[start, end), where the reader read it), or the reader's own problems recorded before the next line
-    private record Item(int line, byte[] bytes, int start, int end, List<Problem> readerProblems) {
     }
 
     // what a worker made of one line: its problems (parse or content), and for a valid instance the rest
@@ -57,24 +43,15 @@ final class ParallelInstances<T> {
 
     /** Reads the whole file; every problem goes to {@code problems}, in line order; parsed instances to {@code sink}. */
     void run(Problems problems, Sink<T> sink) {
-        int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
-        ExecutorService workers = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "qa-instances");
-            t.setDaemon(true);
-            return t;
-        });
-        // futures in file order; the end is an empty list
-        BlockingQueue<CompletableFuture<List<Done<T>>>> queue = new ArrayBlockingQueue<>(2 * threads + 2);
-        Thread reader = new Thread(() -> read(workers, queue), "qa-instances-reader");
-        reader.setDaemon(true);
-        reader.start();
         QaValidator validator = new QaValidator(name, problems);
-        try {
-            while (true) {
-                List<Done<T>> batch = queue.take().get();
-                if (batch == null) {
-                    break;
-                }
+        ParallelLines.run(file, "qa-instances", this::process, new ParallelLines.Consumer<Done<T>>() {
+            @Override
+            public void readerProblems(List<Problem> readerProblems) {
+                readerProblems.forEach(p -> problems.add(p.file(), p.line(), p.message()));
+            }
+
+            @Override
+            public void results(List<Done<T>> batch) {
                 for (Done<T> d : batch) {
                     if (d.id() != null) {
                         validator.checkUnique(d.id(), d.line());
@@ -87,104 +64,22 @@ final class ParallelInstances<T> {
                     }
                 }
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while reading " + file, e);
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException r) {
-                throw r;
-            }
-            throw new IllegalStateException("cannot read " + file + ": " + e.getCause(), e.getCause());
-        } finally {
-            reader.interrupt();
-            workers.shutdownNow();
-        }
+        });
     }
 
-    /*
-     * The reader thread only cuts lines (LineReader's limits and their problems), in the arrays it reads into: no line is
-     * copied (LineReader.ChunkedHandler). The workers decode them (the same text, or the same problem, as
-     * LineReader.forEachLine) and skip the blank ones, so problems keep their order. A batch holds the lines of one array.
-     */
-    private void read(ExecutorService workers, BlockingQueue<CompletableFuture<List<Done<T>>>> queue) {
-        Problems readerProblems = new Problems();
-        List<Item> batch = new ArrayList<>(BATCH_LINES);
-        int[] reported = {0};
-        try {
-            try {
-                LineReader.forEachLineBytes(file, readerProblems, new LineReader.ChunkedHandler() {
-                    @Override
-                    public byte[] newChunk() {
-                        return new byte[CHUNK_BYTES];
-                    }
-
-                    @Override
-                    public void chunkDone(byte[] chunk) {
-                        if (!batch.isEmpty()) {
-                            submit(workers, queue, List.copyOf(batch));
-                            batch.clear();
-                        }
-                    }
-
-                    @Override
-                    public void line(int line, byte[] bytes, int start, int end) {
-                        flushReaderProblems(readerProblems, reported, batch);
-                        batch.add(new Item(line, bytes, start, end, null));
-                        if (batch.size() >= BATCH_LINES) {
-                            submit(workers, queue, List.copyOf(batch));
-                            batch.clear();
-                        }
-                    }
-                });
-                flushReaderProblems(readerProblems, reported, batch);
-                if (!batch.isEmpty()) {
-                    submit(workers, queue, List.copyOf(batch));
-                }
-            } catch (RuntimeException e) {
-                CompletableFuture<List<Done<T>>> failed = new CompletableFuture<>();
-                failed.completeExceptionally(e);
-                queue.put(failed);
-                return;
-            }
-            queue.put(CompletableFuture.completedFuture(null));
-        } catch (InterruptedException e) {
-            // the consumer stopped (it failed): nothing more to do
-        }
-    }
-
-    private static void flushReaderProblems(Problems readerProblems, int[] reported, List<Item> batch) {
-        if (readerProblems.size() > reported[0]) {
-            List<Problem> all = readerProblems.list();
-            batch.add(new Item(0, null, 0, 0, all.subList(reported[0], all.size())));
-            reported[0] = all.size();
-        }
-    }
-
-    private void submit(ExecutorService workers, BlockingQueue<CompletableFuture<List<Done<T>>>> queue, List<Item> batch) {
-        try {
-            queue.put(CompletableFuture.supplyAsync(() -> process(batch), workers));
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted", e);
-        }
-    }
-
-    private List<Done<T>> process(List<Item> batch) {
+    // on a worker: each line decoded (the same text, or the same problem, as LineReader.forEachLine), blank ones skipped
+    private List<Done<T>> process(List<ParallelLines.Line> batch) {
         List<Done<T>> out = new ArrayList<>(batch.size());
         QaValidator checks = new QaValidator(name, new Problems());
-        for (Item item : batch) {
+        for (ParallelLines.Line item : batch) {
             byte[] bytes = item.bytes();
-            if (item.readerProblems() != null) {
-                out.add(new Done<>(0, null, item.readerProblems(), null, null));
-                continue;
-            }
             Problems mine = new Problems();
             // the usual, valid line: read from its bytes, never decoded, no tree, no sentence texts
             QaInstance instance = ScoringRecordScanner.parse(bytes, item.start(), item.end());
             if (instance == null) { // any other line: decoded and read the Jackson way, which names what is wrong
-                String text = LineReader.decodeLine(bytes, item.start(), item.end(), name, item.line(), mine);
+                String text = LineReader.decodeLine(bytes, item.start(), item.end(), name, item.number(), mine);
                 if (text == null) { // not UTF-8: the problem is recorded
-                    out.add(new Done<>(item.line(), null, mine.list(), null, null));
+                    out.add(new Done<>(item.number(), null, mine.list(), null, null));
                     continue;
                 }
                 if (text.isBlank()) {
@@ -192,16 +87,16 @@ final class ParallelInstances<T> {
                 }
                 instance = ScoringRecordParser.parse(text);
                 if (instance == null) {
-                    instance = QaRecordParser.parse(text, name, item.line(), mine);
+                    instance = QaRecordParser.parse(text, name, item.number(), mine);
                 }
                 if (instance == null) {
-                    out.add(new Done<>(item.line(), null, mine.list(), null, null));
+                    out.add(new Done<>(item.number(), null, mine.list(), null, null));
                     continue;
                 }
             }
-            checks.checkContent(instance, item.line(), mine);
+            checks.checkContent(instance, item.number(), mine);
             boolean valid = mine.isEmpty();
-            out.add(new Done<>(item.line(), instance.id(), mine.list(), QaValidator.languagesOf(instance),
+            out.add(new Done<>(item.number(), instance.id(), mine.list(), QaValidator.languagesOf(instance),
                     valid ? work.apply(instance) : null));
         }
         return out;

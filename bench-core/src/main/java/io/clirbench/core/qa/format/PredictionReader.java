@@ -132,42 +132,72 @@ public final class PredictionReader {
     private static Predictions jsonLines(Path path, String file, Problems problems) {
         PredictionTable byId = new PredictionTable();
         Map<FactKey, FactKey> keys = new java.util.HashMap<>(); // one FactKey per distinct fact: a large file's facts repeat
-        LineReader.forEachLineBytes(path, problems, (line, bytes, start, end) -> { // JsonValues.forEachJsonLine, with a fast path
-            Usual usual = usual(bytes, start, end); // the usual line, read from its bytes without a tree
-            if (usual != null) {
-                int first = byId.add(usual.id(), usual.answer(), usual.facts(), line);
-                if (first != 0) {
-                    new QaJson(file, line, problems).problem("duplicate prediction id " + JsonValues.quote(usual.id())
-                            + " (first on line " + first + ")");
+        // workers read the usual lines from their bytes; this thread adds them in file order, and reads any other line the
+        // tree way (JsonValues.forEachJsonLine's way), which names any problem
+        ParallelLines.run(path, "qa-predictions", batch -> {
+            List<Read> out = new ArrayList<>(batch.size());
+            for (ParallelLines.Line line : batch) {
+                out.add(new Read(line, usual(line.bytes(), line.start(), line.end())));
+            }
+            return out;
+        }, new ParallelLines.Consumer<Read>() {
+            @Override
+            public void readerProblems(List<io.clirbench.core.dataset.Problem> readerProblems) {
+                readerProblems.forEach(p -> problems.add(p.file(), p.line(), p.message()));
+            }
+
+            @Override
+            public void results(List<Read> reads) {
+                for (Read read : reads) {
+                    int line = read.line().number();
+                    Usual usual = read.usual();
+                    if (usual == null) {
+                        treeLine(read.line(), file, problems, byId, keys);
+                        continue;
+                    }
+                    int first = byId.add(usual.id(), usual.answer(), usual.facts(), line);
+                    if (first != 0) {
+                        new QaJson(file, line, problems).problem("duplicate prediction id " + JsonValues.quote(usual.id())
+                                + " (first on line " + first + ")");
+                    }
                 }
-                return;
-            }
-            String text = LineReader.decodeLine(bytes, start, end, file, line, problems); // else the tree, which names any problem
-            if (text == null || text.isBlank()) {
-                return;
-            }
-            JsonNode node = JsonValues.parse(text, file, line, problems);
-            if (node == null) {
-                return;
-            }
-            QaJson json = new QaJson(file, line, problems);
-            if (!node.isObject()) {
-                json.problem("not a JSON object: " + JsonValues.quote(text));
-                return;
-            }
-            String id = json.string(node, "id", "");
-            String answer = answer(node.get("answer"), json);
-            Set<FactKey> facts = facts(node, json, keys);
-            if (id == null) {
-                return;
-            }
-            int first = byId.add(id, answer != null && answer.isEmpty() ? "" : answer, facts, line);
-            if (first != 0) {
-                json.problem("duplicate prediction id " + JsonValues.quote(id) + " (first on line " + first + ")");
             }
         });
         byId.trim();
         return new Predictions(Format.XHOTPOTQA_JSONL, byId);
+    }
+
+    // a line as a worker read it: the usual line's values, or null for the tree path
+    private record Read(ParallelLines.Line line, Usual usual) {
+    }
+
+    // any line but the usual: decoded, parsed into a tree, checked member by member
+    private static void treeLine(ParallelLines.Line read, String file, Problems problems, PredictionTable byId,
+                                 Map<FactKey, FactKey> keys) {
+        int line = read.number();
+        String text = LineReader.decodeLine(read.bytes(), read.start(), read.end(), file, line, problems);
+        if (text == null || text.isBlank()) {
+            return;
+        }
+        JsonNode node = JsonValues.parse(text, file, line, problems);
+        if (node == null) {
+            return;
+        }
+        QaJson json = new QaJson(file, line, problems);
+        if (!node.isObject()) {
+            json.problem("not a JSON object: " + JsonValues.quote(text));
+            return;
+        }
+        String id = json.string(node, "id", "");
+        String answer = answer(node.get("answer"), json);
+        Set<FactKey> facts = facts(node, json, keys);
+        if (id == null) {
+            return;
+        }
+        int first = byId.add(id, answer != null && answer.isEmpty() ? "" : answer, facts, line);
+        if (first != 0) {
+            json.problem("duplicate prediction id " + JsonValues.quote(id) + " (first on line " + first + ")");
+        }
     }
 
     private static final byte[][] PREDICTION = Utf8JsonCursor.names("id", "answer", "supporting_facts");
