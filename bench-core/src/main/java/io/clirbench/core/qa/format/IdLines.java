@@ -4,86 +4,86 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
- * The first line of every id seen, compactly: the ids' UTF-8 bytes in one growing array and an open-addressing table
- * of (offset, line, hash), about 70 bytes an id instead of a {@code HashMap<String, Integer>}'s 140 (a String, a node, an
- * Integer); ids are compared byte for byte, so a repeat is found exactly.
+ * The first line of every id seen, compactly: each id's record (its length, its line, its UTF-8 bytes) appended to one
+ * growing array, and an open-addressing table of (hash, record offset) in one {@code long} a slot, so that a look-up
+ * reads one random slot and, only when the hashes agree, the record; about 60 bytes an id instead of a
+ * {@code HashMap<String, Integer>}'s 140 (a String, a node, an Integer). Ids are compared byte for byte, so a repeat is
+ * found exactly.
  */
 final class IdLines {
 
-    private byte[] bytes = new byte[1 << 16];
+    private static final int HEADER = 8; // length, line
+
+    private byte[] records = new byte[1 << 16];
     private int used;
-    private int[] offsets = new int[1 << 12]; // offset + 1 of the id's bytes (length-prefixed), 0 for an empty slot
-    private int[] lines = new int[1 << 12];
-    private int[] hashes = new int[1 << 12]; // each slot's mixed hash, so that growing rehashes no bytes
+    private long[] slots = new long[1 << 12]; // 0 empty, else mixed hash << 32 | record offset + 1
     private int size;
 
     /** The line {@code id} was first seen on, or 0 after recording it as seen on {@code line}. */
     int putIfAbsent(String id, int line) {
         byte[] key = id.getBytes(StandardCharsets.UTF_8);
-        int mask = offsets.length - 1;
+        int mask = slots.length - 1;
         int hash = mix(Arrays.hashCode(key));
-        for (int slot = hash & mask; ; slot = (slot + 1) & mask) {
-            int at = offsets[slot];
-            if (at == 0) {
-                offsets[slot] = append(key) + 1;
-                lines[slot] = line;
-                hashes[slot] = hash;
-                if (++size * 2 > offsets.length) {
+        for (int at = hash & mask; ; at = (at + 1) & mask) {
+            long slot = slots[at];
+            if (slot == 0) {
+                slots[at] = (long) hash << 32 | (append(key, line) + 1);
+                if (++size * 2 > slots.length) {
                     grow();
                 }
                 return 0;
             }
-            if (hashes[slot] == hash && equal(at - 1, key)) {
-                return lines[slot];
+            int record = (int) slot - 1;
+            if ((int) (slot >>> 32) == hash && equal(record, key)) {
+                return readInt(record + 4);
             }
         }
     }
 
-    private boolean equal(int at, byte[] key) {
-        int length = length(at);
-        return length == key.length && Arrays.equals(bytes, at + 4, at + 4 + length, key, 0, length);
+    private boolean equal(int record, byte[] key) {
+        int length = readInt(record);
+        return length == key.length && Arrays.equals(records, record + HEADER, record + HEADER + length, key, 0, length);
     }
 
-    private int length(int at) {
-        return (bytes[at] & 0xff) << 24 | (bytes[at + 1] & 0xff) << 16 | (bytes[at + 2] & 0xff) << 8 | (bytes[at + 3] & 0xff);
+    private int readInt(int at) {
+        return (records[at] & 0xff) << 24 | (records[at + 1] & 0xff) << 16 | (records[at + 2] & 0xff) << 8 | (records[at + 3] & 0xff);
     }
 
-    private int append(byte[] key) {
-        if (used + 4 + key.length > bytes.length) {
-            bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, used + 4 + key.length));
+    private void writeInt(int at, int value) {
+        records[at] = (byte) (value >>> 24);
+        records[at + 1] = (byte) (value >>> 16);
+        records[at + 2] = (byte) (value >>> 8);
+        records[at + 3] = (byte) value;
+    }
+
+    private int append(byte[] key, int line) {
+        if (used + HEADER + key.length > records.length) {
+            records = Arrays.copyOf(records, Math.max(records.length * 2, used + HEADER + key.length));
         }
         int at = used;
-        bytes[at] = (byte) (key.length >>> 24);
-        bytes[at + 1] = (byte) (key.length >>> 16);
-        bytes[at + 2] = (byte) (key.length >>> 8);
-        bytes[at + 3] = (byte) key.length;
-        System.arraycopy(key, 0, bytes, at + 4, key.length);
-        used = at + 4 + key.length;
+        writeInt(at, key.length);
+        writeInt(at + 4, line);
+        System.arraycopy(key, 0, records, at + HEADER, key.length);
+        used = at + HEADER + key.length;
         return at;
     }
 
     private void grow() {
-        int[] oldOffsets = offsets;
-        int[] oldLines = lines;
-        int[] oldHashes = hashes;
-        offsets = new int[oldOffsets.length * 2];
-        lines = new int[oldOffsets.length * 2];
-        hashes = new int[oldOffsets.length * 2];
-        int mask = offsets.length - 1;
-        for (int i = 0; i < oldOffsets.length; i++) {
-            int at = oldOffsets[i];
-            if (at != 0) {
-                int slot = oldHashes[i] & mask;
-                while (offsets[slot] != 0) {
-                    slot = (slot + 1) & mask;
+        long[] grown = new long[slots.length * 2];
+        int mask = grown.length - 1;
+        for (long slot : slots) {
+            if (slot != 0) {
+                int at = (int) (slot >>> 32) & mask;
+                while (grown[at] != 0) {
+                    at = (at + 1) & mask;
                 }
-                offsets[slot] = at;
-                lines[slot] = oldLines[i];
-                hashes[slot] = oldHashes[i];
+                grown[at] = slot;
             }
         }
+        slots = grown;
     }
 
+    // ids that differ only at the end (a repeated suffix) have near hashes: spread them before linear probing
     private static int mix(int h) {
         h *= 0x9E3779B9;
         return h ^ (h >>> 16);

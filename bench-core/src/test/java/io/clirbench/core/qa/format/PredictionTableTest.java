@@ -66,6 +66,14 @@ class PredictionTableTest {
         for (int i = 0; i < 5_000; i++) {
             assertThat(byId.get("q" + i)).isEqualTo(new QaPrediction("q" + i, "a" + (i % 7), Set.of(new FactKey("p" + (i % 13), i % 3)), false));
         }
+        // out of file order, and ids it does not hold, between hits (the look-up tries the line after the last hit first)
+        java.util.Random random = new java.util.Random(3);
+        for (int k = 0; k < 5_000; k++) {
+            int i = random.nextInt(5_000);
+            assertThat(byId.get("q" + i).answer()).isEqualTo("a" + (i % 7));
+            assertThat(byId.get("q" + (i + 5_000))).isNull();
+            assertThat(byId.containsKey("q" + ((i + 1) % 5_000))).isTrue();
+        }
     }
 
     @Test
