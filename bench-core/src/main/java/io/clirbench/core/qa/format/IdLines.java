@@ -16,25 +16,25 @@ final class IdLines {
 
     private byte[] records = new byte[1 << 16];
     private int used;
-    private long[] slots = new long[1 << 12]; // 0 empty, else mixed hash << 32 | record offset + 1
+    private long[] slots = new long[1 << 12]; // HashSlots: the id's mixed hash, record offset + 1
     private int size;
 
     /** The line {@code id} was first seen on, or 0 after recording it as seen on {@code line}. */
     int putIfAbsent(String id, int line) {
         byte[] key = id.getBytes(StandardCharsets.UTF_8);
         int mask = slots.length - 1;
-        int hash = mix(Arrays.hashCode(key));
+        int hash = HashSlots.mix(Arrays.hashCode(key));
         for (int at = hash & mask; ; at = (at + 1) & mask) {
             long slot = slots[at];
             if (slot == 0) {
-                slots[at] = (long) hash << 32 | (append(key, line) + 1);
+                slots[at] = HashSlots.slot(hash, append(key, line) + 1);
                 if (++size * 2 > slots.length) {
-                    grow();
+                    slots = HashSlots.grown(slots);
                 }
                 return 0;
             }
-            int record = (int) slot - 1;
-            if ((int) (slot >>> 32) == hash && equal(record, key)) {
+            int record = HashSlots.value(slot) - 1;
+            if (HashSlots.hash(slot) == hash && equal(record, key)) {
                 return readInt(record + 4);
             }
         }
@@ -66,26 +66,5 @@ final class IdLines {
         System.arraycopy(key, 0, records, at + HEADER, key.length);
         used = at + HEADER + key.length;
         return at;
-    }
-
-    private void grow() {
-        long[] grown = new long[slots.length * 2];
-        int mask = grown.length - 1;
-        for (long slot : slots) {
-            if (slot != 0) {
-                int at = (int) (slot >>> 32) & mask;
-                while (grown[at] != 0) {
-                    at = (at + 1) & mask;
-                }
-                grown[at] = slot;
-            }
-        }
-        slots = grown;
-    }
-
-    // ids that differ only at the end (a repeated suffix) have near hashes: spread them before linear probing
-    private static int mix(int h) {
-        h *= 0x9E3779B9;
-        return h ^ (h >>> 16);
     }
 }

@@ -201,7 +201,6 @@ public final class PredictionReader {
     }
 
     private static final byte[][] PREDICTION = Utf8JsonCursor.names("id", "answer", "supporting_facts");
-    private static final byte[][] PREDICTED_FACT = Utf8JsonCursor.names("paragraph_id", "sentence_id", "role");
 
     /**
      * Reads a line of the usual shape ({@code {"id": string, "answer": string, "supporting_facts": null or [{"paragraph_id":
@@ -239,33 +238,10 @@ public final class PredictionReader {
     record Usual(String id, String answer, List<FactKey> facts) {
     }
 
-    // the facts of a "supporting_facts" array of the usual shape
+    // the facts of a "supporting_facts" array of the usual shape: an instance's facts (ScoringRecordScanner), as keys
     private static List<FactKey> usualFacts(Utf8JsonCursor c) {
         List<FactKey> facts = new ArrayList<>();
-        c.expect('[');
-        if (c.empty(']')) {
-            return facts;
-        }
-        do {
-            c.expect('{');
-            String paragraph = null;
-            int sentence = -1;
-            if (!c.empty('}')) {
-                Utf8JsonCursor.Names names = new Utf8JsonCursor.Names();
-                do {
-                    switch (c.name(PREDICTED_FACT, names)) {
-                        case 0 -> paragraph = c.string();
-                        case 1 -> sentence = c.nonNegativeInt();
-                        case 2 -> c.stringOrNull();
-                        default -> c.skipValue();
-                    }
-                } while (c.more('}'));
-            }
-            if (paragraph == null || sentence < 0) {
-                throw Utf8JsonCursor.NOT_SURE;
-            }
-            facts.add(new FactKey(paragraph, sentence));
-        } while (c.more(']'));
+        ScoringRecordScanner.facts(c).forEach(f -> facts.add(f.key()));
         return facts;
     }
 

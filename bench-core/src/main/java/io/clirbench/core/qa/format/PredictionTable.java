@@ -33,7 +33,7 @@ final class PredictionTable extends AbstractMap<String, QaPrediction> {
     private int[] facts = new int[64];
     private int factCount;
     private int size;
-    private long[] slots = new long[128]; // 0 empty, else the id's mixed hash << 32 | prediction index + 1: one read a probe
+    private long[] slots = new long[128]; // HashSlots: the id's mixed hash, prediction index + 1; one read a probe
     private final Map<FactKey, Integer> factIndex = new HashMap<>();
     private FactKey[] factKeys = new FactKey[16];
 
@@ -43,12 +43,12 @@ final class PredictionTable extends AbstractMap<String, QaPrediction> {
      */
     int add(String id, String answer, Iterable<FactKey> support, int line) {
         byte[] key = id.getBytes(StandardCharsets.UTF_8);
-        int hash = mix(id.hashCode());
+        int hash = HashSlots.mix(id.hashCode());
         int mask = slots.length - 1;
         int at = hash & mask;
         for (long slot; (slot = slots[at]) != 0; at = (at + 1) & mask) {
-            if ((int) (slot >>> 32) == hash && sameId((int) slot - 1, key)) {
-                return lines[(int) slot - 1];
+            if (HashSlots.hash(slot) == hash && sameId(HashSlots.value(slot) - 1, key)) {
+                return lines[HashSlots.value(slot) - 1];
             }
         }
         if (size == idStart.length) {
@@ -88,9 +88,9 @@ final class PredictionTable extends AbstractMap<String, QaPrediction> {
             }
         }
         factEnd[size] = factCount;
-        slots[at] = (long) hash << 32 | ++size;
+        slots[at] = HashSlots.slot(hash, ++size);
         if (size * 2 > slots.length) {
-            rehash();
+            slots = HashSlots.grown(slots);
         }
         return 0;
     }
@@ -102,27 +102,6 @@ final class PredictionTable extends AbstractMap<String, QaPrediction> {
             }
         }
         return false;
-    }
-
-    private void rehash() {
-        long[] grown = new long[slots.length * 2];
-        int mask = grown.length - 1;
-        for (long slot : slots) {
-            if (slot != 0) {
-                int at = (int) (slot >>> 32) & mask;
-                while (grown[at] != 0) {
-                    at = (at + 1) & mask;
-                }
-                grown[at] = slot;
-            }
-        }
-        slots = grown;
-    }
-
-    // ids that differ only at the end (a repeated suffix) have near String hashes: spread them before linear probing
-    private static int mix(int hash) {
-        hash *= 0x9E3779B9;
-        return hash ^ (hash >>> 16);
     }
 
     private boolean sameId(int i, byte[] key) {
@@ -147,11 +126,11 @@ final class PredictionTable extends AbstractMap<String, QaPrediction> {
 
     private int lookUp(String id, byte[] key) {
         int mask = slots.length - 1;
-        int hash = mix(id.hashCode());
+        int hash = HashSlots.mix(id.hashCode());
         for (int at = hash & mask; slots[at] != 0; at = (at + 1) & mask) {
             long slot = slots[at];
-            if ((int) (slot >>> 32) == hash && sameId((int) slot - 1, key)) {
-                return (int) slot - 1;
+            if (HashSlots.hash(slot) == hash && sameId(HashSlots.value(slot) - 1, key)) {
+                return HashSlots.value(slot) - 1;
             }
         }
         return -1;

@@ -61,8 +61,8 @@ public final class QaDatasetReader {
      * in file order, one at a time, while no problem has been found. Throws listing every problem (the same problems, in
      * the same order, as {@link #open}) after the read; a caller keeps what the sink received only when nothing is thrown.
      * Memory holds a few batches of lines, not the dataset. The instances handed to {@code work} are their scoring view
-     * ({@link ScoringRecordParser}): every field but the candidates' sentence texts (each {@code ""}, their number kept)
-     * and the provenance (empty).
+     * ({@link ScoringRecordScanner}, else {@link ScoringRecordParser}): every field but the candidates' sentence texts
+     * (each {@code ""}, their number kept) and the provenance (empty).
      */
     public static <T> QaDatasetReader scan(Path dir, Function<QaInstance, T> work, Consumer<T> sink) {
         Path instances = instancesFile(dir);

@@ -116,7 +116,11 @@ final class ScoringRecordScanner {
                 sourceSentences < 0 ? null : Collections.nCopies(sourceSentences, ""));
     }
 
-    private static List<SupportingFact> facts(Utf8JsonCursor c) {
+    /**
+     * A {@code supporting_facts} array: objects of a string {@code paragraph_id}, an int {@code sentence_id} >= 0 and a
+     * string or null {@code role} (any other member skipped); also the usual prediction line's facts.
+     */
+    static List<SupportingFact> facts(Utf8JsonCursor c) {
         c.expect('[');
         List<SupportingFact> out = new ArrayList<>();
         if (c.empty(']')) {

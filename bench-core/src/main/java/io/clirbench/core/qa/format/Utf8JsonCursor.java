@@ -39,12 +39,11 @@ final class Utf8JsonCursor {
     static final int NUMBER_BYTES = 100;
     static final int DEPTH = 100;
 
-
     /*
      * Strict UTF-8 inside a string as a shift-based automaton: a state is a shift (a multiple of 6), and ROWS[byte] holds,
      * at each state's shift, the next state's. ACCEPT is between characters; the others count the continuation bytes still
      * wanted and the range the next one must fall in (E0: A0-BF, no overlong form; ED: 80-9F, no surrogate; F0: 90-BF;
-     * F4: 80-8F, nothing past U+10FFFF). STOP: a quote, a backslash or a control character between characters.
+     * F4: 80-8F, nothing past U+10FFFF). STOP: a quote, a backslash or a control character between characters. STOP and ERROR stay put whatever follows.
      */
     private static final int ACCEPT = 0;
     private static final int ONE = 6;
@@ -395,7 +394,7 @@ final class Utf8JsonCursor {
         int end = this.end;
         int k = i;
         long state = ACCEPT; // only its low six bits count: a shift of a long takes only those
-        // four bytes at a time while no quote, backslash, control character or bad byte comes (STOP and ERROR stay put)
+        // eight bytes a step while no quote, backslash, control character or bad byte comes (STOP and ERROR stay put)
         while (k + 8 <= end) {
             long next = ROWS[b[k] & 0xff] >>> state;
             next = ROWS[b[k + 1] & 0xff] >>> next;

@@ -5,9 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.clirbench.core.dataset.JsonValues;
 import io.clirbench.core.qa.model.FactKey;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -110,7 +107,7 @@ class PredictionUsualLineTest {
                 mutant[at] = value;
                 System.arraycopy(line, at, mutant, at + 1, line.length - at);
             }
-            String text = strict(mutant);
+            String text = ScoringRecordScannerTest.strict(mutant);
             Expected expected = text == null ? null : oracle(text);
             PredictionReader.Usual usual = PredictionReader.usual(mutant, 0, mutant.length);
             if (usual != null) {
@@ -168,15 +165,6 @@ class PredictionUsualLineTest {
             }
         }
         return new Expected(node.get("id").textValue(), answer == null ? null : answer.textValue(), keys);
-    }
-
-    private static String strict(byte[] bytes) {
-        try {
-            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
-        } catch (CharacterCodingException e) {
-            return null;
-        }
     }
 
     private static List<String> shippedLines() throws Exception {

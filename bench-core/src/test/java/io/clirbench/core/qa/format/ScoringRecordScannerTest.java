@@ -190,7 +190,7 @@ class ScoringRecordScannerTest {
     }
 
     // the line as the strict decoder decodes it, or null when it is not UTF-8
-    private static String strict(byte[] bytes) {
+    static String strict(byte[] bytes) {
         try {
             return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
