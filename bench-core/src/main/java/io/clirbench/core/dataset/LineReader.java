@@ -55,7 +55,7 @@ public final class LineReader {
      * copying, and the handler may pass arrays to other threads.
      */
     public interface ChunkedHandler extends BytesHandler {
-        /** An array to read into next (any length from 64 KiB; one given back by a worker, or new). */
+        /** A new array to read into next (of 64 KiB or more). */
         byte[] newChunk();
 
         /** Every line of {@code chunk} has been handed on; it is the handler's from now on. */

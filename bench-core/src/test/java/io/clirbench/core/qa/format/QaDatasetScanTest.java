@@ -88,4 +88,24 @@ class QaDatasetScanTest {
         // nothing after the first problem is handed on: lines 1 and 2 only
         assertThat(seen).containsExactly("q1", "q2");
     }
+
+    // the reader's own problem (a line past the 1 MiB line limit: the rest is not read) comes after the lines before it,
+    // across the reader's 256 KiB arrays
+    @Test
+    void aLineTooLongIsReportedAfterTheLinesBeforeIt() throws IOException {
+        List<byte[]> lines = valid(300);
+        lines.set(49, "{not json".getBytes(StandardCharsets.UTF_8)); // line 50
+        byte[] huge = new byte[(1 << 20) + 10];
+        java.util.Arrays.fill(huge, (byte) 'x');
+        lines.set(199, huge); // line 200
+        Path data = dataset(lines);
+        DatasetFormatException scanned = catchThrowableOfType(DatasetFormatException.class,
+                () -> QaDatasetReader.scan(data, instance -> instance.id(), id -> { }));
+        DatasetFormatException opened = catchThrowableOfType(DatasetFormatException.class, () -> QaDatasetReader.open(data));
+
+        assertThat(scanned.problems()).isEqualTo(opened.problems());
+        assertThat(scanned.problems()).extracting(Problem::line).containsExactly(50, 200);
+        assertThat(scanned.problems().get(1).message())
+                .isEqualTo("line is longer than 1048576 bytes (the line limit); the rest of the file is not read");
+    }
 }
