@@ -222,9 +222,31 @@ public final class LineReader {
         }
     }
 
-    /** The stream's bytes, or null (recording the problem) when there are more than {@code maxBytes}. */
+    /**
+     * The stream's bytes, or null (recording the problem) when there are more than {@code maxBytes}. The file's size sizes
+     * the first read (a plain file is read into one array, not into chunks put together afterwards); whatever follows (a
+     * gzip file inflates past it) is read as before.
+     */
     private static byte[] readCapped(InputStream in, Path file, Problems problems, long maxBytes) throws IOException {
-        byte[] bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 16, maxBytes + 1));
+        int cap = (int) Math.min(Integer.MAX_VALUE - 16, maxBytes + 1);
+        long size;
+        try {
+            size = java.nio.file.Files.size(file);
+        } catch (IOException e) {
+            size = 0;
+        }
+        byte[] bytes = new byte[(int) Math.min(cap, size)];
+        int read = in.readNBytes(bytes, 0, bytes.length);
+        if (read < bytes.length) {
+            bytes = Arrays.copyOf(bytes, read);
+        } else {
+            byte[] rest = in.readNBytes(cap - read);
+            if (rest.length > 0) {
+                byte[] all = Arrays.copyOf(bytes, read + rest.length);
+                System.arraycopy(rest, 0, all, read, rest.length);
+                bytes = all;
+            }
+        }
         if (bytes.length > maxBytes) {
             problems.add(file.getFileName().toString(), "file is larger than " + maxBytes + " bytes (the limit for this file)");
             return null;

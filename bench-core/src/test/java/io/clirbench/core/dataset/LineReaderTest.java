@@ -52,4 +52,21 @@ class LineReaderTest {
         assertThat(LineReader.readAll(file, problems)).isNull();
         assertThat(problems.list().get(0).toString()).isEqualTo("x.json: invalid UTF-8: byte 0xFF at byte offset 1");
     }
+
+    // the cap counts the bytes as read (a gzip file's inflated bytes), whether or not they fit the file's size
+    @Test
+    void readAllKeepsToTheCapForPlainAndGzipFiles() {
+        String text = "0123456789".repeat(100); // 1,000 bytes, 1,000 chars
+        Path plain = TestFiles.write(dir.resolve("plain.txt"), text);
+        Path gzip = TestFiles.writeGzip(dir.resolve("packed.txt"), text); // far fewer bytes on disk than inflated
+        for (Path file : List.of(plain, gzip)) {
+            Problems fits = new Problems();
+            assertThat(LineReader.readAll(file, fits, 1_000)).isEqualTo(text);
+            assertThat(fits.isEmpty()).isTrue();
+            Problems over = new Problems();
+            assertThat(LineReader.readAll(file, over, 999)).isNull();
+            assertThat(over.list()).extracting(Problem::toString)
+                    .containsExactly(file.getFileName() + ": file is larger than 999 bytes (the limit for this file)");
+        }
+    }
 }
