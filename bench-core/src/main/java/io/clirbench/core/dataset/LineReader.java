@@ -99,7 +99,7 @@ public final class LineReader {
             int number = 0;
             int blankRun = 0;
             int read;
-            while ((read = in.read(chunk)) > 0) {
+            while ((read = in.readNBytes(chunk, 0, chunk.length)) > 0) { // whole arrays: batches of many lines, gzip or not
                 int start = 0;
                 for (int i; (i = indexOfNewline(chunk, start, read)) >= 0; ) {
                     if (tooLong(len + i - start, name, number + 1, problems)) {
