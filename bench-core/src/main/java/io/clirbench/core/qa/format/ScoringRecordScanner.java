@@ -41,7 +41,7 @@ final class ScoringRecordScanner {
 
     private static QaInstance record(Utf8JsonCursor c) {
         c.expect('{');
-        String[] text = new String[10]; // TOP[0..9], the string members
+        String[] text = new String[10]; // the string members, TOP_NAMES[0..9]
         List<Candidate> candidates = null;
         List<SupportingFact> facts = null;
         if (!c.empty('}')) {
