@@ -143,13 +143,32 @@ public final class ChatCompletionsServer implements AutoCloseable {
         released.countDown();
     }
 
-    /** The number of replies written in full. */
+    /*
+     * Waits (at most 10 s) until no request is in flight. A reply is counted after it is written; its client may read it,
+     * finish and exit before the handler thread gets to count it (seen under load in CI), so a count read right after a
+     * client exits could miss its last reply.
+     */
+    private void settle() {
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (inFlight.get() > 0 && System.nanoTime() < deadline) {
+            try {
+                Thread.sleep(5);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+
+    /** The number of replies written in full (once every request in flight has been handled: see {@link #settle}). */
     public int answers() {
+        settle();
         return answered.size();
     }
 
     /** The request bodies (compact JSON) answered more than once, with how often: paid twice. */
     public java.util.Map<String, Integer> repeatedAnswers() {
+        settle();
         java.util.Map<String, Integer> counts = new java.util.TreeMap<>();
         for (String b : List.copyOf(answered)) {
             counts.merge(b, 1, Integer::sum);
