@@ -3,7 +3,6 @@ package io.clirbench.core.qa.format;
 import io.clirbench.core.qa.model.Candidate;
 import io.clirbench.core.qa.model.QaInstance;
 import io.clirbench.core.qa.model.SupportingFact;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -51,7 +50,7 @@ final class ScoringRecordScanner {
                 switch (field) {
                     case 0, 1, 2, 3, 4 -> text[field] = c.string(); // required strings
                     case 5, 6, 7, 8, 9 -> text[field] = c.stringOrNull(); // optional strings
-                    case 10 -> candidates = candidates(c);
+                    case 10 -> candidates = c.array(ScoringRecordScanner::candidate);
                     case 11 -> facts = facts(c);
                     case 12 -> {
                         if (!c.nullValue()) {
@@ -73,18 +72,6 @@ final class ScoringRecordScanner {
         }
         return new QaInstance(id, text[5] == null ? id : text[5], text[6], text[7], text[8], text[1], text[2], text[3], text[4],
                 candidates, facts, status, Map.of());
-    }
-
-    private static List<Candidate> candidates(Utf8JsonCursor c) {
-        c.expect('[');
-        List<Candidate> out = new ArrayList<>();
-        if (c.empty(']')) {
-            return out;
-        }
-        do {
-            out.add(candidate(c));
-        } while (c.more(']'));
-        return out;
     }
 
     private static Candidate candidate(Utf8JsonCursor c) {
@@ -121,32 +108,28 @@ final class ScoringRecordScanner {
      * string or null {@code role} (any other member skipped); also the usual prediction line's facts.
      */
     static List<SupportingFact> facts(Utf8JsonCursor c) {
-        c.expect('[');
-        List<SupportingFact> out = new ArrayList<>();
-        if (c.empty(']')) {
-            return out;
+        return c.array(ScoringRecordScanner::fact);
+    }
+
+    private static SupportingFact fact(Utf8JsonCursor c) {
+        c.expect('{');
+        String paragraph = null;
+        int sentence = -1;
+        String role = null;
+        if (!c.empty('}')) {
+            Utf8JsonCursor.Names names = new Utf8JsonCursor.Names();
+            do {
+                switch (c.name(FACT_NAMES, names)) {
+                    case 0 -> paragraph = c.string();
+                    case 1 -> sentence = c.nonNegativeInt();
+                    case 2 -> role = c.stringOrNull();
+                    default -> c.skipValue();
+                }
+            } while (c.more('}'));
         }
-        do {
-            c.expect('{');
-            String paragraph = null;
-            int sentence = -1;
-            String role = null;
-            if (!c.empty('}')) {
-                Utf8JsonCursor.Names names = new Utf8JsonCursor.Names();
-                do {
-                    switch (c.name(FACT_NAMES, names)) {
-                        case 0 -> paragraph = c.string();
-                        case 1 -> sentence = c.nonNegativeInt();
-                        case 2 -> role = c.stringOrNull();
-                        default -> c.skipValue();
-                    }
-                } while (c.more('}'));
-            }
-            if (paragraph == null || sentence < 0) {
-                throw Utf8JsonCursor.NOT_SURE;
-            }
-            out.add(new SupportingFact(paragraph, sentence, role));
-        } while (c.more(']'));
-        return out;
+        if (paragraph == null || sentence < 0) {
+            throw Utf8JsonCursor.NOT_SURE;
+        }
+        return new SupportingFact(paragraph, sentence, role);
     }
 }

@@ -233,6 +233,19 @@ final class Utf8JsonCursor {
         return (int) value;
     }
 
+    /** An array whose elements {@code element} reads, each from its first byte; throws for anything else. */
+    <T> java.util.List<T> array(java.util.function.Function<Utf8JsonCursor, T> element) {
+        expect('[');
+        java.util.List<T> out = new java.util.ArrayList<>();
+        if (empty(']')) {
+            return out;
+        }
+        do {
+            out.add(element.apply(this));
+        } while (more(']'));
+        return out;
+    }
+
     /** The number of elements of an array of strings (each checked, none decoded); throws for anything else. */
     int countStrings() {
         expect('[');
