@@ -24,6 +24,7 @@ public final class JudgedDataset {
     private final Dataset dataset;
     private final Map<String, Map<String, Integer>> gradesByQuery;
     private final Map<String, QueryGold> goldByQuery;
+    private CorpusIds corpusIds;
 
     private JudgedDataset(Dataset dataset, GoldSets gold) {
         this.dataset = dataset;
@@ -40,6 +41,14 @@ public final class JudgedDataset {
 
     public Dataset dataset() {
         return dataset;
+    }
+
+    /** The corpus's ids and their indexes, built on first use: how stored lists name documents. */
+    public synchronized CorpusIds corpusIds() {
+        if (corpusIds == null) {
+            corpusIds = CorpusIds.of(dataset.corpus());
+        }
+        return corpusIds;
     }
 
     /** The evaluator of whole runs on this dataset, with the report's measures ({@link ReportMeasures#STANDARD}). */

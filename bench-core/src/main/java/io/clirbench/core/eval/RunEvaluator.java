@@ -13,6 +13,7 @@ import io.clirbench.core.metrics.language.QueryOutcome;
 import io.clirbench.core.metrics.language.Slices;
 import io.clirbench.core.model.Dataset;
 import io.clirbench.core.model.Qrels;
+import io.clirbench.core.run.PackedList;
 import io.clirbench.core.run.RankedList;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -106,6 +107,53 @@ public final class RunEvaluator {
      */
     public RunEvaluation evaluate(String name, String source, Iterable<RankedList> lists) {
         return evaluate(name, source, lists::forEach, done -> { });
+    }
+
+    /**
+     * Evaluates lists stored as {@link PackedList}, their documents as indexes into {@code corpus} (this dataset's
+     * corpus): each is reduced to the ranks of its targets as the fast run scanner reduces a list of a run file, so
+     * the numbers are those of {@code bench eval} on the same lines, and memory follows one list, not the run. Each
+     * list is taken in its stored rank order (trec_eval's, as stored); the lists may come in any query order.
+     *
+     * @param lists called once with the sink that takes every list
+     */
+    public RunEvaluation evaluatePacked(String name, String source, CorpusIds corpus, Consumer<Consumer<PackedList>> lists) {
+        if (dataset == null) {
+            throw new IllegalStateException("packed lists name documents of a dataset's corpus: this evaluator has bare qrels");
+        }
+        RunTally tally = new RunTally(done -> { });
+        lists.accept(list -> tally.accept(scanned(list, corpus)));
+        return finish(name, source, tally);
+    }
+
+    /** What the run scanner reports of the same list read from a file (ScannedList's fields). */
+    private ScannedList scanned(PackedList list, CorpusIds corpus) {
+        ScanTargets.IndexedTargets found = targets.forQueryByIndex(list.queryId(), corpus);
+        int[] documents = list.documents();
+        int[] ranks = new int[Math.min(documents.length, found.size())];
+        int[] values = new int[ranks.length];
+        int hits = 0;
+        int unknownInTop = 0;
+        int unknownInList = 0;
+        List<String> examples = new ArrayList<>(0);
+        for (int i = 0; i < documents.length; i++) {
+            int document = documents[i];
+            if (document < 0) {
+                unknownInList++;
+                unknownInTop += i < config.depth() ? 1 : 0;
+                if (examples.size() < ScannedList.EXAMPLES) {
+                    examples.add(list.unknownIds()[-document - 1]);
+                }
+                continue;
+            }
+            int value = found.valueOf(document);
+            if (value >= 0) {
+                ranks[hits] = i + 1;
+                values[hits++] = value;
+            }
+        }
+        return new ScannedList(list.queryId(), documents.length, java.util.Arrays.copyOf(ranks, hits),
+                java.util.Arrays.copyOf(values, hits), unknownInTop, unknownInList, List.copyOf(examples));
     }
 
     private RunEvaluation evaluate(String name, String source, Consumer<Consumer<RankedList>> lists, LongConsumer progress) {

@@ -52,6 +52,64 @@ final class ScanTargets {
         return n == 0 ? NONE : IdTable.of(Arrays.copyOf(ids, n), Arrays.copyOf(values, n));
     }
 
+    /**
+     * The targets of one query as {@link #forQuery} chooses them, keyed by their index in {@code corpus} (for lists
+     * stored as {@link io.clirbench.core.run.PackedList}); a target the corpus does not hold cannot be ranked and is left out.
+     */
+    IndexedTargets forQueryByIndex(String queryId, CorpusIds corpus) {
+        QueryGold gold = goldByQuery.get(queryId);
+        String[] ids;
+        int[] values;
+        if (gold != null) {
+            ids = gold.docIds();
+            values = new int[ids.length];
+            Arrays.setAll(values, i -> i);
+        } else {
+            Map<String, Integer> grades = gradesByQuery.get(queryId);
+            List<Map.Entry<String, Integer>> positive = grades == null ? List.of()
+                    : grades.entrySet().stream().filter(e -> e.getValue() > 0).toList();
+            ids = positive.stream().map(Map.Entry::getKey).toArray(String[]::new);
+            values = positive.stream().mapToInt(Map.Entry::getValue).toArray();
+        }
+        long[] byIndex = new long[ids.length]; // corpus index in the high half, value in the low: sorted by index
+        int n = 0;
+        for (int i = 0; i < ids.length; i++) {
+            int index = corpus.indexOf(ids[i]);
+            if (index >= 0) {
+                byIndex[n++] = ((long) index << 32) | (values[i] & 0xFFFFFFFFL);
+            }
+        }
+        long[] sorted = Arrays.copyOf(byIndex, n);
+        Arrays.sort(sorted);
+        return new IndexedTargets(sorted);
+    }
+
+    /** One query's targets by corpus index: each a long, the index in its high half and the value in its low. */
+    record IndexedTargets(long[] sorted) {
+
+        /** The value of the corpus document {@code index}, or -1 when it is no target. */
+        int valueOf(int index) {
+            int low = 0;
+            int high = sorted.length - 1;
+            while (low <= high) {
+                int mid = (low + high) >>> 1;
+                int at = (int) (sorted[mid] >>> 32);
+                if (at < index) {
+                    low = mid + 1;
+                } else if (at > index) {
+                    high = mid - 1;
+                } else {
+                    return (int) sorted[mid];
+                }
+            }
+            return -1;
+        }
+
+        int size() {
+            return sorted.length;
+        }
+    }
+
     /** The dataset's document ids (built once, on first use); null without a dataset. */
     synchronized IdTable corpus() {
         if (dataset != null && corpus == null) {

@@ -88,6 +88,21 @@ public class EvaluationStore {
         update(c, "UPDATE eval_run SET started = ?, state = ? WHERE run_id = ?", started, state.name(), runId);
     }
 
+    /** Records the content hash of the dataset files whose corpus order the run's packed hits index into. */
+    public void setCorpusHash(Connection c, String runId, String hash) throws SQLException {
+        update(c, "UPDATE eval_run SET corpus_hash = ? WHERE run_id = ?", hash, runId);
+    }
+
+    /** {@link #setCorpusHash}'s hash, or empty for a run started before it was recorded (or not started). */
+    public Optional<String> corpusHash(Connection c, String runId) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("SELECT corpus_hash FROM eval_run WHERE run_id = ?")) {
+            s.setString(1, runId);
+            try (ResultSet rs = s.executeQuery()) {
+                return rs.next() ? Optional.ofNullable(rs.getString(1)) : Optional.empty();
+            }
+        }
+    }
+
     public void setCompleted(Connection c, String runId, byte[] completed) throws SQLException {
         update(c, "UPDATE eval_run SET completed = ? WHERE run_id = ?", completed, runId);
     }

@@ -17,7 +17,7 @@ import java.util.Optional;
 public class ResultStore {
 
     private static final String COLUMNS =
-            "run_id, retriever_id, query_id, status, result, query_values, first_same, first_cross";
+            "run_id, retriever_id, query_id, status, result, hits, latency_micros, query_values, first_same, first_cross";
     private static final String RAW = "RAW";
     private static final String OK = "OK";
 
@@ -41,14 +41,28 @@ public class ResultStore {
         }
     }
 
-    /** Validated results of one retriever. */
-    public List<ResultRow> listValid(Connection c, String runId, String retrieverId) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("SELECT " + COLUMNS
-                + " FROM eval_result WHERE run_id = ? AND retriever_id = ? AND status = '" + OK + "'")) {
+    /**
+     * Hands every validated result of one retriever to {@code sink}, in no particular order, as the database streams
+     * them ({@code fetchSize} rows at a time): a reader of a whole run holds a few rows, not the run.
+     */
+    public void forEachValid(Connection c, String runId, String retrieverId, int fetchSize, RowSink sink) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("SELECT " + COLUMNS + " FROM eval_result WHERE run_id = ? AND "
+                + "retriever_id = ? AND status = '" + OK + "'")) {
+            s.setFetchSize(fetchSize);
             s.setString(1, runId);
             s.setString(2, retrieverId);
-            return rows(s);
+            try (ResultSet rs = s.executeQuery()) {
+                while (rs.next()) {
+                    sink.accept(row(rs));
+                }
+            }
         }
+    }
+
+    /** Takes rows as they are read. */
+    @FunctionalInterface
+    public interface RowSink {
+        void accept(ResultRow row) throws SQLException;
     }
 
     /** Retriever id to the number of stored results; {@code validOnly} leaves out those waiting for RunStarted. */
@@ -67,6 +81,7 @@ public class ResultStore {
         }
     }
 
+    /** Stores a result before its RunStarted: the protobuf as received, validated later ({@link #markValid}). */
     public void insertRaw(Connection c, String runId, String retrieverId, String queryId, byte[] result, long now)
             throws SQLException {
         try (PreparedStatement s = c.prepareStatement("INSERT INTO eval_result (run_id, retriever_id, query_id, status, "
@@ -80,21 +95,38 @@ public class ResultStore {
         }
     }
 
+    /** Stores a validated row: its packed hits and per-query values. */
     public void insertValid(Connection c, ResultRow row, long now) throws SQLException {
-        insertRaw(c, row.runId(), row.retrieverId(), row.queryId(), row.result(), now);
-        markValid(c, row);
+        try (PreparedStatement s = c.prepareStatement("INSERT INTO eval_result (run_id, retriever_id, query_id, status, "
+                + "hits, latency_micros, query_values, first_same, first_cross, stored_at) "
+                + "VALUES (?, ?, ?, '" + OK + "', ?, ?, ?, ?, ?, ?)")) {
+            s.setString(1, row.runId());
+            s.setString(2, row.retrieverId());
+            s.setString(3, row.queryId());
+            s.setBytes(4, row.hits());
+            setLong(s, 5, row.latencyMicros());
+            s.setString(6, row.valuesJson());
+            setInteger(s, 7, row.firstSame());
+            setInteger(s, 8, row.firstCross());
+            s.setLong(9, now);
+            s.executeUpdate();
+        }
     }
 
-    /** Stores the per-query values of a row and marks it validated. */
+    /** Marks a raw row validated: its packed hits replace the protobuf, and its per-query values are stored. */
     public void markValid(Connection c, ResultRow row) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("UPDATE eval_result SET status = '" + OK + "', query_values = ?, "
-                + "first_same = ?, first_cross = ? WHERE run_id = ? AND retriever_id = ? AND query_id = ?")) {
-            s.setString(1, row.valuesJson());
-            setInteger(s, 2, row.firstSame());
-            setInteger(s, 3, row.firstCross());
-            s.setString(4, row.runId());
-            s.setString(5, row.retrieverId());
-            s.setString(6, row.queryId());
+        try (PreparedStatement s = c.prepareStatement("UPDATE eval_result SET status = '" + OK + "', result = ?, hits = ?, "
+                + "latency_micros = ?, query_values = ?, first_same = ?, first_cross = ? "
+                + "WHERE run_id = ? AND retriever_id = ? AND query_id = ?")) {
+            s.setBytes(1, row.result());
+            s.setBytes(2, row.hits());
+            setLong(s, 3, row.latencyMicros());
+            s.setString(4, row.valuesJson());
+            setInteger(s, 5, row.firstSame());
+            setInteger(s, 6, row.firstCross());
+            s.setString(7, row.runId());
+            s.setString(8, row.retrieverId());
+            s.setString(9, row.queryId());
             s.executeUpdate();
         }
     }
@@ -117,13 +149,25 @@ public class ResultStore {
         }
     }
 
+    private static ResultRow row(ResultSet rs) throws SQLException {
+        return new ResultRow(rs.getString(1), rs.getString(2), rs.getString(3), RAW.equals(rs.getString(4)),
+                rs.getBytes(5), rs.getBytes(6), rs.getObject(7, Long.class), rs.getString(8),
+                rs.getObject(9, Integer.class), rs.getObject(10, Integer.class));
+    }
+
+    private static void setLong(PreparedStatement s, int index, Long value) throws SQLException {
+        if (value == null) {
+            s.setNull(index, Types.BIGINT);
+        } else {
+            s.setLong(index, value);
+        }
+    }
+
     private static List<ResultRow> rows(PreparedStatement s) throws SQLException {
         try (ResultSet rs = s.executeQuery()) {
             List<ResultRow> rows = new ArrayList<>();
             while (rs.next()) {
-                rows.add(new ResultRow(rs.getString(1), rs.getString(2), rs.getString(3), RAW.equals(rs.getString(4)),
-                        rs.getBytes(5), rs.getString(6), (Integer) rs.getObject(7, Integer.class),
-                        (Integer) rs.getObject(8, Integer.class)));
+                rows.add(row(rs));
             }
             return rows;
         }

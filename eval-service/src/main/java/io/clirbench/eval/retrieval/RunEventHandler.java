@@ -1,6 +1,7 @@
 package io.clirbench.eval.retrieval;
 
 import io.clirbench.core.eval.JudgedDataset;
+import io.clirbench.core.run.PackedList;
 import io.clirbench.eval.pipeline.DeadLetters;
 import io.clirbench.eval.pipeline.EvalChannels;
 import io.clirbench.eval.pipeline.EvaluationCost;
@@ -81,6 +82,7 @@ public class RunEventHandler {
             }
             EvaluationState state = row.state() == EvaluationState.PENDING ? EvaluationState.RECEIVING : row.state();
             runs.setStarted(c, runId, started.toByteArray(), state);
+            runs.setCorpusHash(c, runId, datasets.hash(started)); // the corpus order packed hits index into
             String overLimit = refusal(started, dataset);
             if (overLimit != null) {
                 runs.finish(c, runId, state, EvaluationState.FAILED, overLimit, System.currentTimeMillis(), null);
@@ -115,13 +117,13 @@ public class RunEventHandler {
             RunRow row = runs.lock(c, runId, now);
             ResultRow existing = results.find(c, runId, result.getRetrieverId(), result.getQueryId()).orElse(null);
             if (existing != null) {
-                QueryResult stored = Events.storedResult(existing.result());
-                if (stored.getHitsList().equals(result.getHitsList())) {
+                int stored = storedHits(existing, row, result);
+                if (stored < 0) {
                     return false;
                 }
                 throw new PoisonEventException("conflicting duplicate QueryResult of run '" + runId + "' retriever '"
                         + result.getRetrieverId() + "' query '" + result.getQueryId() + "': its " + result.getHitsCount()
-                        + " hits differ from the " + stored.getHitsCount() + " hits stored");
+                        + " hits differ from the " + stored + " hits stored");
             }
             if (row.started() == null) {
                 results.insertRaw(c, runId, result.getRetrieverId(), result.getQueryId(), bytes, now);
@@ -152,7 +154,7 @@ public class RunEventHandler {
             if (problem != null) {
                 throw new PoisonEventException(problem);
             }
-            results.insertValid(c, scorer.score(dataset, started.getDepth(), result, bytes), now);
+            results.insertValid(c, scorer.score(dataset, started.getDepth(), result), now);
             return queueIfDone(c, runId);
         }));
         evaluateIf(complete, runId);
@@ -190,6 +192,21 @@ public class RunEventHandler {
         evaluateIf(complete, runId);
     }
 
+    /**
+     * -1 when a result received again holds the hits already stored (a redelivery), else the number of hits stored.
+     * A protobuf kept as received is compared hit by hit; packed hits (trec_eval's order, the corpus's indexes) are
+     * compared with the new result packed alike, so the same hits in another order of equal scores are the same result.
+     */
+    private int storedHits(ResultRow existing, RunRow row, QueryResult result) {
+        if (existing.result() != null) {
+            QueryResult stored = Events.storedResult(existing.result());
+            return stored.getHitsList().equals(result.getHitsList()) ? -1 : stored.getHitsCount();
+        }
+        var corpus = datasets.load(Events.storedStarted(row.started())).corpusIds(); // packed rows exist after RunStarted only
+        PackedList stored = existing.packed(corpus);
+        return stored.sameHits(PackedList.of(ResultMapper.toList(result), corpus::indexOf)) ? -1 : stored.size();
+    }
+
     /** Results that arrived before RunStarted: validated now; a misfit goes to the dead-letter topic and is deleted. */
     private void validateWaiting(Connection c, RunStarted started, JudgedDataset dataset) throws SQLException {
         for (ResultRow raw : results.listRaw(c, started.getRunId())) {
@@ -199,7 +216,7 @@ public class RunEventHandler {
                 deadLetters.send(EvalChannels.QUERY_RESULTS_DLT, raw.runId(), raw.result(), problem);
                 results.delete(c, raw.runId(), raw.retrieverId(), raw.queryId());
             } else {
-                results.markValid(c, scorer.score(dataset, started.getDepth(), result, raw.result()));
+                results.markValid(c, scorer.score(dataset, started.getDepth(), result));
             }
         }
     }

@@ -1,5 +1,6 @@
 package io.clirbench.eval.retrieval;
 
+import io.clirbench.core.eval.CorpusIds;
 import io.clirbench.core.eval.JudgedDataset;
 import io.clirbench.core.eval.EvalReport;
 import io.clirbench.core.eval.RetrievalEvaluation;
@@ -87,6 +88,8 @@ public class RunFinalizer implements PillarEvaluation {
         long seed = started.getSeed();
         RunEvaluator evaluator = dataset.evaluator(
 LanguageMetricsConfig.defaults(depth).withSeed(seed), List.of());
+        checkCorpus(runId, started);
+        CorpusIds corpus = dataset.corpusIds();
         List<RunEvaluation> evaluations = new ArrayList<>();
         for (Retriever retriever : started.getRetrieversList()) {
             if (failed.containsKey(retriever.getId())) {
@@ -94,12 +97,14 @@ LanguageMetricsConfig.defaults(depth).withSeed(seed), List.of());
             }
             // A query the retriever found nothing for is a run without a list for it, as in a TREC file
             // (which cannot hold an empty list): the metrics are the same either way (0 in §1, nothing
-            // retrieved in §2), and so is the report's count of run queries.
-            var retrieverLists = db.inTransaction(c -> lists.load(c, dataset, runId, retriever.getId())).stream()
-                    .filter(list -> list.size() > 0)
-                    .toList();
-            evaluations.add(evaluator.evaluate(retriever.getId(), "run " + runId + " retriever " + retriever.getId(),
-                    retrieverLists));
+            // retrieved in §2), and so is the report's count of run queries. The lists are read a page at a
+            // time and reduced one by one (issue 40): memory does not grow with the run.
+            evaluations.add(evaluator.evaluatePacked(retriever.getId(), "run " + runId + " retriever " + retriever.getId(),
+                    corpus, sink -> lists.forEach(runId, retriever.getId(), corpus, list -> {
+                        if (list.size() > 0) {
+                            sink.accept(list);
+                        }
+                    })));
         }
         EvalReport report = RetrievalEvaluation.evaluate(dataset.dataset(), evaluator, evaluations, depth,
                 Stats.of(started.getBootstrap(), seed), line -> Log.infof("run %s %s", runId, line))
@@ -107,6 +112,21 @@ LanguageMetricsConfig.defaults(depth).withSeed(seed), List.of());
                 .withFailedRetrievers(new java.util.TreeMap<>(failed))
                 .withDatasetHash(datasets.hash(started));
         return ReportBundle.render(report);
+    }
+
+    /**
+     * Refuses to read packed hits against other files than those they were packed against: their document indexes
+     * follow the corpus order of the files whose hash RunStarted's arrival recorded (none recorded: a run stored before
+     * packing, whose rows keep their protobuf).
+     */
+    private void checkCorpus(String runId, RunStarted started) {
+        String packedAgainst = db.inTransaction(c -> runs.corpusHash(c, runId)).orElse(null);
+        String now = datasets.hash(started);
+        if (packedAgainst != null && !packedAgainst.equals(now)) {
+            throw new IllegalStateException("run '" + runId + "': its results were stored against the dataset files with "
+                    + "hash " + packedAgainst + ", but the files at '" + started.getDatasetLocation() + "' now hash to " + now
+                    + "; restore those files to evaluate it");
+        }
     }
 
     private static <V> Map<String, V> withoutFailed(Map<String, V> byRetriever, Map<String, String> failed) {

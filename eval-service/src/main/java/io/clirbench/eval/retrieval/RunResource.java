@@ -1,6 +1,5 @@
 package io.clirbench.eval.retrieval;
 
-import io.clirbench.core.format.trec.TrecRunWriter;
 import io.clirbench.core.report.ReportFiles;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -9,7 +8,6 @@ import io.clirbench.core.run.RankedList;
 import io.clirbench.eval.pipeline.EvaluationKind;
 import io.clirbench.eval.pipeline.ReportFileStore;
 import io.clirbench.service.store.Database;
-import io.clirbench.proto.events.v1.QueryResult;
 import io.clirbench.proto.events.v1.RunStarted;
 import io.clirbench.service.rest.ApiException;
 import jakarta.ws.rs.GET;
@@ -19,6 +17,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.StreamingOutput;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -103,20 +102,26 @@ public class RunResource {
             return results.find(c, runId, retrieverId, queryId).orElseThrow(() -> ApiException.notFound("run '" + runId
                     + "' has no result of retriever '" + retrieverId + "' for query '" + queryId + "'"));
         });
-        QueryResult result = Events.storedResult(row.result());
-        RankedList list = ResultMapper.toList(result);
+        RankedList list = row.raw() ? ResultMapper.toList(Events.storedResult(row.result())) : storedList(runId, row);
         List<QueryView.HitView> hits = new ArrayList<>(list.size());
         for (int i = 0; i < list.size(); i++) {
             hits.add(new QueryView.HitView(i + 1, list.docIds()[i], list.scores()[i]));
         }
-        return new QueryView(runId, retrieverId, queryId, !row.raw(), result.getLatencyMicros(), hits,
+        return new QueryView(runId, retrieverId, queryId, !row.raw(), row.latency(), hits,
                 values(row.valuesJson()), row.firstSame(), row.firstCross());
+    }
+
+    /** A validated row's list, its document indexes read with the run's dataset. */
+    private RankedList storedList(String runId, ResultRow row) {
+        RunStarted started = db.inTransaction(c -> Events.storedStarted(run(c, runId).started()));
+        io.clirbench.core.eval.CorpusIds corpus = dataset(runId, started, "its stored results").corpusIds();
+        return row.packed(corpus).toList(corpus::id);
     }
 
     @GET
     @Path("/{runId}/trec")
     @Produces(MediaType.TEXT_PLAIN)
-    public String trec(@PathParam("runId") String runId, @QueryParam("retriever") String retrieverId) {
+    public Response trec(@PathParam("runId") String runId, @QueryParam("retriever") String retrieverId) {
         if (retrieverId == null || retrieverId.isBlank()) {
             throw ApiException.badRequest("query parameter 'retriever' is required (a retriever id of run '" + runId + "')");
         }
@@ -130,15 +135,20 @@ public class RunResource {
         if (started.getRetrieversList().stream().noneMatch(r -> r.getId().equals(retrieverId))) {
             throw ApiException.notFound("run '" + runId + "' has no retriever '" + retrieverId + "'");
         }
-        io.clirbench.core.eval.JudgedDataset dataset;
+        io.clirbench.core.eval.JudgedDataset dataset = dataset(runId, started, "its TREC run");
+        StreamingOutput text = out -> lists.writeTrec(dataset, runId, retrieverId, out);
+        return Response.ok(text, MediaType.TEXT_PLAIN_TYPE.withCharset("UTF-8")).build();
+    }
+
+    /** The run's dataset; 409 when its files changed or vanished (the stored report files stay readable). */
+    private io.clirbench.core.eval.JudgedDataset dataset(String runId, RunStarted started, String what) {
         try {
-            dataset = datasets.load(started);
+            return datasets.load(started);
         } catch (io.clirbench.eval.retrieval.DatasetCache.Refused e) {
-            // the stored report files stay readable; the TREC lists are ordered with the dataset, which changed or vanished
-            throw new ApiException(409, "Conflict", "run '" + runId + "': its TREC run needs the dataset it was evaluated on: "
+            // document ids are stored as indexes into the dataset's corpus, and TREC lists are ordered with its queries
+            throw new ApiException(409, "Conflict", "run '" + runId + "': " + what + " needs the dataset it was evaluated on: "
                     + e.getMessage());
         }
-        return TrecRunWriter.toText(db.inTransaction(c -> lists.load(c, dataset, runId, retrieverId)), retrieverId);
     }
 
     private RunRow run(Connection c, String runId) throws SQLException {

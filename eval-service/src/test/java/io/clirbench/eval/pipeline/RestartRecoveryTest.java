@@ -48,7 +48,7 @@ class RestartRecoveryTest {
             runs.insert(c, runId, EvaluationState.RECEIVING, System.currentTimeMillis());
             runs.setStarted(c, runId, started.toByteArray(), EvaluationState.EVALUATING);
             for (QueryResult result : fixture.results(runId)) {
-                results.insertValid(c, scorer.score(dataset, started.getDepth(), result, result.toByteArray()), 0);
+                results.insertValid(c, scorer.score(dataset, started.getDepth(), result), 0);
             }
             return null;
         });

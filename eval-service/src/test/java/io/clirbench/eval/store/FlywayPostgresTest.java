@@ -13,6 +13,8 @@ import io.clirbench.eval.pipeline.QueuedEvaluation;
 import io.clirbench.eval.pipeline.ReportFileStore;
 import io.clirbench.service.testing.FreshPostgresSchema;
 import java.sql.Connection;
+import java.util.ArrayList;
+import java.util.List;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -57,7 +59,9 @@ class FlywayPostgresTest {
             ReportFileStore reports = new ReportFileStore();
             runs.insert(c, "r1", EvaluationState.PENDING, 1000);
             runs.setStarted(c, "r1", new byte[] {1, 2, 3}, EvaluationState.RECEIVING);
-            results.insertValid(c, new ResultRow("r1", "a/exact", "q1", false, new byte[] {9, 0, 9}, "{\"R@1\":1.0}", 1, null), 2000);
+            results.insertValid(c, new ResultRow("r1", "a/exact", "q1", false, null, new byte[] {9, 0, 9}, 77L, "{\"R@1\":1.0}", 1,
+                    null), 2000);
+            runs.setCorpusHash(c, "r1", "sha256:abc");
             results.insertRaw(c, "r1", "bm25", "q2", new byte[] {4}, 2000);
             reports.save(c, RETRIEVAL, "r1", java.util.Map.of("report.json", "{}"));
             assertThat(runs.finish(c, "r1", EvaluationState.RECEIVING, EvaluationState.COMPLETED, null, 3000, 42L)).isTrue();
@@ -68,7 +72,13 @@ class FlywayPostgresTest {
             assertThat(run.started()).containsExactly(1, 2, 3);
             assertThat(run.evaluationMillis()).isEqualTo(42L);
             ResultRow stored = results.find(c, "r1", "a/exact", "q1").orElseThrow();
-            assertThat(stored.result()).containsExactly(9, 0, 9);
+            assertThat(stored.hits()).containsExactly(9, 0, 9);
+            assertThat(stored.result()).isNull();
+            assertThat(stored.latencyMicros()).isEqualTo(77L);
+            assertThat(runs.corpusHash(c, "r1")).contains("sha256:abc");
+            List<String> streamed = new ArrayList<>();
+            results.forEachValid(c, "r1", "a/exact", 1, row -> streamed.add(row.queryId()));
+            assertThat(streamed).containsExactly("q1");
             assertThat(stored.firstSame()).isEqualTo(1);
             assertThat(stored.firstCross()).isNull();
             assertThat(results.counts(c, "r1", true)).containsExactly(java.util.Map.entry("a/exact", 1));

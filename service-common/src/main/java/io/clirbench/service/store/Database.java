@@ -4,6 +4,7 @@ import io.agroal.api.AgroalDataSource;
 import io.quarkus.agroal.DataSource;
 import io.quarkus.arc.Arc;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.sql.Connection;
 import java.sql.SQLException;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -24,10 +25,20 @@ public class Database {
     }
 
     private final boolean postgres;
-    private volatile AgroalDataSource dataSource;
+    private volatile javax.sql.DataSource dataSource;
 
+    @Inject
     public Database(@ConfigProperty(name = "quarkus.datasource.pg.active", defaultValue = "false") boolean postgres) {
         this.postgres = postgres;
+    }
+
+    /**
+     * A database on a data source of the caller's, outside a Quarkus application (a harness, or a test that must run
+     * the stores under a heap of its own); {@code postgres} tells which SQL dialect it speaks.
+     */
+    public Database(javax.sql.DataSource dataSource, boolean postgres) {
+        this.postgres = postgres;
+        this.dataSource = dataSource;
     }
 
     public Connection connection() throws SQLException {
@@ -56,8 +67,8 @@ public class Database {
         }
     }
 
-    private AgroalDataSource dataSource() {
-        AgroalDataSource ds = dataSource;
+    private javax.sql.DataSource dataSource() {
+        javax.sql.DataSource ds = dataSource;
         if (ds == null) {
             ds = postgres
                     ? Arc.container().instance(AgroalDataSource.class, new DataSource.DataSourceLiteral("pg")).get()
