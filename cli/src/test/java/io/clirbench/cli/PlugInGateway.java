@@ -40,14 +40,16 @@ import java.util.concurrent.atomic.AtomicInteger;
  * files from the evaluation the eval-service runs (bench-core {@link RetrievalEvaluation}, {@link ReportBundle}); the
  * first look at a run shows it RUNNING half-way, every later one COMPLETED. It answers what {@code bench run},
  * {@code bench report} and {@code bench repro} ask: dataset registration, run submission and JSON, report files, TREC
- * runs. Ids this grammar refuses get the gateway's 400 problem naming the value.
+ * runs. Ids this grammar refuses get the gateway's 400 problem naming the value. {@code POST /api/runs/ID/reevaluate}
+ * answers as the gateway does: a COMPLETED run is EVALUATING again (202, then one look EVALUATING, then COMPLETED with
+ * the same report), a run in another state a 409 problem naming it, an unknown run a 404.
  */
 final class PlugInGateway implements AutoCloseable {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private record Run(String id, List<String> retrievers, int queries, int documents, Map<String, String> files,
-                       Map<String, List<RankedList>> lists, AtomicInteger looks) {
+                       Map<String, List<RankedList>> lists, AtomicInteger looks, AtomicInteger reevaluating) {
     }
 
     private final HttpServer server;
@@ -80,8 +82,14 @@ final class PlugInGateway implements AutoCloseable {
                 send(exchange, 200, JSON.createObjectNode().put("id", d.info().id()).toString());
             } else if (method.equals("POST") && path.equals("/api/runs")) {
                 submit(exchange, body(exchange));
+            } else if (method.equals("POST") && path.matches("/api/runs/[^/]+/reevaluate")) {
+                reevaluate(exchange, runs.get(path.split("/")[3]), path.split("/")[3]);
             } else if (path.matches("/api/runs/[^/]+")) {
                 Run run = runs.get(path.substring("/api/runs/".length()));
+                if (run.reevaluating().getAndUpdate(n -> Math.max(0, n - 1)) > 0) {
+                    send(exchange, 200, runJson(run, false).put("state", "EVALUATING").toString());
+                    return;
+                }
                 send(exchange, 200, runJson(run, run.looks().getAndIncrement() == 0).toString());
             } else if (path.matches("/api/runs/[^/]+/files/.+")) {
                 String[] parts = path.split("/", 6);
@@ -94,6 +102,18 @@ final class PlugInGateway implements AutoCloseable {
             } else {
                 send(exchange, 404, problem(404, "not served by this stand-in: " + method + " " + path));
             }
+        }
+    }
+
+    private static void reevaluate(HttpExchange exchange, Run run, String id) throws IOException {
+        if (run == null) {
+            send(exchange, 404, problem(404, "no run '" + id + "'"));
+        } else if (run.looks().get() == 0 || run.reevaluating().get() > 0) {
+            String state = run.reevaluating().get() > 0 ? "EVALUATING" : "RUNNING";
+            send(exchange, 409, problem(409, "run '" + id + "' is " + state + "; only a COMPLETED or FAILED run can be evaluated again"));
+        } else {
+            run.reevaluating().set(1); // one look EVALUATING, then COMPLETED again
+            send(exchange, 202, runJson(run, false).put("state", "EVALUATING").toString());
         }
     }
 
@@ -127,7 +147,7 @@ final class PlugInGateway implements AutoCloseable {
         Map<String, String> files = ReportBundle.render(RetrievalEvaluation.evaluate(dataset, evaluator, evaluations, depth,
                 new Stats(request.path("bootstrap").asInt(), seed), line -> { }));
         Run run = new Run("run-" + next.incrementAndGet(), ids, dataset.queries().size(), dataset.corpus().size(), files, lists,
-                new AtomicInteger());
+                new AtomicInteger(), new AtomicInteger());
         runs.put(run.id(), run);
         ObjectNode queued = runJson(run, true).put("state", "QUEUED");
         send(exchange, 201, queued.toString());

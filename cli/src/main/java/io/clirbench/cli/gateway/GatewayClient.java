@@ -106,6 +106,15 @@ public final class GatewayClient {
         return json(post("/api/runs", body));
     }
 
+    /**
+     * Has an ended run (COMPLETED or FAILED) evaluated again from the results the eval-service kept
+     * ({@code POST /api/runs/{id}/reevaluate}); the run as the gateway answers it, EVALUATING.
+     */
+    public JsonNode reevaluateRun(String id) {
+        return json(send(HttpRequest.newBuilder(URI.create(baseUrl + "/api/runs/" + encode(id) + "/reevaluate"))
+                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.noBody())));
+    }
+
     /** Registers a QA dataset directory (a no-op when the same id and version are registered). */
     public JsonNode registerQaDataset(Path dir) {
         ObjectNode body = JSON.createObjectNode().put("path", dir.toAbsolutePath().normalize().toString());

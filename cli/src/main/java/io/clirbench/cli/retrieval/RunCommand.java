@@ -22,10 +22,12 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code bench run}: submits a run to the gateway and follows it. */
+/** {@code bench run}: submits a run to the gateway (or has an ended one evaluated again) and follows it. */
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = {"Submits a benchmark run to the gateway (registering the dataset directory first), follows its "
-                + "progress until the report is ready and prints the summary table."})
+                + "progress until the report is ready and prints the summary table.",
+                "With --reevaluate RUN, has a COMPLETED or FAILED run evaluated again from the results the eval-service kept "
+                        + "(nothing is searched again) and follows it the same way."})
 public final class RunCommand implements Callable<Integer> {
 
     @Mixin
@@ -34,9 +36,21 @@ public final class RunCommand implements Callable<Integer> {
     @Mixin
     GatewayOptions gatewayOptions;
 
-    @Option(names = "--dataset", required = true, paramLabel = "DIR|ID",
+    @Option(names = "--dataset", paramLabel = "DIR|ID",
             description = "A dataset directory (registered with the gateway) or the id of a registered dataset.")
     String dataset;
+
+    @Option(names = "--reevaluate", paramLabel = "RUN",
+            description = "Evaluate the COMPLETED or FAILED run RUN again from its stored results, instead of submitting "
+                    + "a new run (no --dataset, --retriever or other settings of a new run).")
+    String reevaluate;
+
+    /** The options of a new run, which --reevaluate excludes. */
+    private static final List<String> SUBMISSION = List.of("--dataset", "--retriever", "--depth", "--upload", "--bootstrap",
+            "--seed");
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
 
     @Option(names = "--retriever", paramLabel = "R",
             description = "bm25 or MODEL/KIND (KIND: exact, hnsw, qdrant); repeatable (default: bm25 and MODEL/exact for every encoder).")
@@ -58,12 +72,34 @@ public final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (reevaluate != null) {
+            List<String> given = SUBMISSION.stream().filter(o -> spec.commandLine().getParseResult().hasMatchedOption(o)).toList();
+            if (!given.isEmpty()) {
+                throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--reevaluate " + reevaluate
+                        + " evaluates an existing run again: it takes no " + String.join(", ", given)
+                        + " (those are for a new run)");
+            }
+            GatewayClient gateway = gatewayOptions.client(stack);
+            JsonNode run = gateway.reevaluateRun(reevaluate);
+            System.err.println("run " + reevaluate + " is evaluated again (nothing searched again): " + gateway.baseUrl()
+                    + "/runs/" + reevaluate);
+            return follow(gateway, run);
+        }
+        if (dataset == null) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(),
+                    "Missing required option: '--dataset=DIR|ID' (or --reevaluate RUN to evaluate an existing run again)");
+        }
         Stats stats = statsOptions.stats();
         GatewayClient gateway = gatewayOptions.client(stack);
         String datasetId = upload ? gateway.uploadDataset(Path.of(dataset)).path("id").asText() : datasetId(gateway, dataset);
         JsonNode run = gateway.submitRun(datasetId, retrievers(gateway, retrievers), depth, stats.seed(), stats.bootstrap());
+        System.err.println("run " + run.path("id").asText() + " submitted: " + gateway.baseUrl() + "/runs/" + run.path("id").asText());
+        return follow(gateway, run);
+    }
+
+    /** Prints the id and returns with --no-follow; else follows the run to its end and prints its summary. */
+    private int follow(GatewayClient gateway, JsonNode run) {
         String id = run.path("id").asText();
-        System.err.println("run " + id + " submitted: " + gateway.baseUrl() + "/runs/" + id);
         if (noFollow) {
             String waiting = RunFollower.queued(run);
             if (!waiting.isEmpty()) {

@@ -68,10 +68,23 @@ public class EvalClient {
 
     /** GET of a path (with query) at the eval-service: the replica that answered last, else the next reachable one. */
     public HttpResponse<byte[]> get(String pathAndQuery) throws IOException, InterruptedException {
+        return send(pathAndQuery, HttpRequest.Builder::GET, false);
+    }
+
+    /**
+     * POST without a body to a path at the eval-service. It goes to the next replica only when the connection could not be
+     * made: a request that may have reached one replica is not sent to another (it changes state).
+     */
+    public HttpResponse<byte[]> post(String path) throws IOException, InterruptedException {
+        return send(path, b -> b.POST(HttpRequest.BodyPublishers.noBody()), true);
+    }
+
+    private HttpResponse<byte[]> send(String pathAndQuery, java.util.function.UnaryOperator<HttpRequest.Builder> method,
+                                      boolean onlyWhenUnconnected) throws IOException, InterruptedException {
         IOException failure = null;
         for (String base : inTurn()) {
-            HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + pathAndQuery))
-                    .timeout(Duration.ofSeconds(30)).GET();
+            HttpRequest.Builder request = method.apply(HttpRequest.newBuilder(URI.create(base + pathAndQuery))
+                    .timeout(Duration.ofSeconds(30)));
             // without a service token the eval-service refuses with 401, which the callers report
             serviceToken.ifPresent(token -> request.header("Authorization", "Bearer " + token));
             try {
@@ -83,6 +96,10 @@ public class EvalClient {
                     failure = e;
                 } else {
                     failure.addSuppressed(e);
+                }
+                if (onlyWhenUnconnected && !(e instanceof java.net.ConnectException
+                        || e instanceof java.net.http.HttpConnectTimeoutException)) {
+                    break;
                 }
             }
         }

@@ -219,6 +219,39 @@ public final class RunLifecycleService<Q> implements RunDirectory {
                 .orElse(run);
     }
 
+    /**
+     * Takes an ended run back to EVALUATING and watches it until the eval-service has evaluated it again
+     * ({@link RunReevaluation}). {@code start} sees the stored run, refuses it (throwing) or asks the eval-service, and
+     * gives the run's message while it is evaluated; whatever it throws passes through with nothing changed here. The run
+     * is owned here (its lease) before {@code start} asks, so that no other replica takes it meanwhile, and after: a
+     * gateway restart watches it again like any EVALUATING run.
+     */
+    public RunSnapshot evaluateAgain(String id, java.util.function.Function<RunSnapshot, String> start) {
+        RunSnapshot known = get(id); // 404 before any lease row is written
+        if (live.containsKey(id)) {
+            throw RequestRejectedException.conflict(kind.noun() + " '" + id + "' is " + known.state()
+                    + "; only a COMPLETED or FAILED " + kind.noun() + " can be evaluated again");
+        }
+        if (!journal.claim(id)) {
+            throw RequestRejectedException.conflict(kind.noun() + " '" + id + "' is " + known.state()
+                    + " and another gateway replica holds it (evaluating it again); try again when it has ended");
+        }
+        RunProgress tracker;
+        try {
+            RunSnapshot run = store.find(id).orElseThrow(); // as stored now that it is held here
+            String message = start.apply(run);
+            tracker = new RunProgress(run);
+            tracker.state(run.state(), message);
+        } catch (RuntimeException e) {
+            journal.release(id);
+            throw e;
+        }
+        live.put(id, tracker);
+        LOG.infof("%s %s: evaluated again on request; watching the eval-service", kind.noun(), id);
+        evalWatcher.evaluate(tracker, kind.evalCollection(), this::save);
+        return tracker.snapshot();
+    }
+
     /** A live run now; a waiting one with its place in line. */
     private RunSnapshot view(RunProgress t) {
         RunSnapshot now = t.snapshot();

@@ -41,6 +41,15 @@ public class RunResource extends RunCollectionResource {
         return endpoints().accepted(runs.submit(request));
     }
 
+    @POST
+    @Path("/{id}/reevaluate")
+    @Operation(summary = "Evaluate a COMPLETED or FAILED run again from the results the eval-service kept, without searching"
+            + " again (202 with the run, EVALUATING, watched until it ends; 404 unknown run; 409 problem+json naming the state,"
+            + " or passing on the eval-service's refusal; 503 when the eval-service cannot be reached: nothing changed)")
+    public Response reevaluate(@PathParam("id") String id) {
+        return endpoints().accepted(runs.reevaluate(id));
+    }
+
     @GET
     @Path("/{id}/trec")
     @Produces(MediaType.TEXT_PLAIN)

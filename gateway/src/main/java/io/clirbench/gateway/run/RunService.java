@@ -14,12 +14,14 @@ public class RunService extends RunIntake<RunRequest> {
 
     private final RunValidator validator;
     private final DatasetRegistry datasets;
+    private final RunReevaluation reevaluation;
 
     RunService(RunValidator validator, DatasetRegistry datasets, RunSnapshotStore store, RunOrchestrator orchestrator,
-               EvalWatcher evalWatcher, RunQueue queue, RunJournal journal) {
+               EvalWatcher evalWatcher, RunQueue queue, RunJournal journal, RunReevaluation reevaluation) {
         super(new RunLifecycleService<>(KIND, store, orchestrator, evalWatcher, queue, journal));
         this.validator = validator;
         this.datasets = datasets;
+        this.reevaluation = reevaluation;
     }
 
     public RunSnapshot submit(RunRequest request) {
@@ -32,6 +34,14 @@ public class RunService extends RunIntake<RunRequest> {
         // its index collections are named by dataset: one run of a dataset at a time fills and searches them
         return lifecycle.accept(run, new RunRequest(valid.dataset().id(), valid.retrievers().stream().map(RetrieverId::id).toList(),
                 run.depth(), run.seed(), run.bootstrap()), claims(valid.dataset().id()));
+    }
+
+    /**
+     * Evaluates a COMPLETED or FAILED run again from the results the eval-service kept ({@link RunReevaluation}); the
+     * run is EVALUATING, watched, when this returns.
+     */
+    public RunSnapshot reevaluate(String id) {
+        return lifecycle.evaluateAgain(id, reevaluation::start);
     }
 
     /** A retrieval run of {@code dataset} holds it alone: its index collections are named by dataset. */

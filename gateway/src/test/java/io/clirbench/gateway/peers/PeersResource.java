@@ -37,6 +37,20 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
     /** While true, the eval-service stand-in reports every run EVALUATING (never done): runs stay EVALUATING. */
     public static final java.util.concurrent.atomic.AtomicBoolean EVAL_HOLDS = new java.util.concurrent.atomic.AtomicBoolean();
 
+    /**
+     * A retrieval run's state at the eval-service stand-in when a test sets one (else COMPLETED, or EVALUATING while
+     * {@link #EVAL_HOLDS}), with {@link #EVAL_MESSAGES}. {@code POST /api/runs/ID/reevaluate} answers as the eval-service
+     * does: a FAILED or COMPLETED run goes to EVALUATING here (202, the run), stays there until a test sets another
+     * state (its evaluation ends), and has no message; a run in another state is a 409 problem naming it.
+     */
+    public static final Map<String, String> EVAL_STATES = new ConcurrentHashMap<>();
+
+    /** The message of a run in {@link #EVAL_STATES} (why its evaluation failed). */
+    public static final Map<String, String> EVAL_MESSAGES = new ConcurrentHashMap<>();
+
+    /** In {@code peerCounts}: the re-evaluation requests the eval-service stand-in received. */
+    public static final String EVAL_REEVALUATIONS = "eval.reevaluations";
+
     /** The title of the report.html the stand-in serves for a QA run or an evaluated agent run, followed by the run id. */
     public static final String REPORT_HTML = "report page of run ";
 
@@ -119,6 +133,7 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
             servers.addAll(List.of(e1, e2, index));
             eval = HttpServer.create(new InetSocketAddress("localhost", 0), 0);
             AtomicInteger evalDown = peerCounts.computeIfAbsent(EVAL_DOWN, k -> new AtomicInteger());
+            AtomicInteger reevaluations = peerCounts.computeIfAbsent(EVAL_REEVALUATIONS, k -> new AtomicInteger());
             int latePort;
             try (java.net.ServerSocket socket = new java.net.ServerSocket(0)) {
                 latePort = socket.getLocalPort();
@@ -139,13 +154,19 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
                 String[] parts = path.split("/");
                 boolean agent = parts[2].equals("agent-runs");
                 String runId = parts[3];
+                if (exchange.getRequestMethod().equals("POST") && parts[2].equals("runs") && path.endsWith("/reevaluate")) {
+                    reevaluations.incrementAndGet();
+                    reevaluate(exchange, runId);
+                    return;
+                }
                 String file = path.contains("/files/") ? path.substring(path.indexOf("/files/") + "/files/".length()) : null;
                 String body = null;
                 String type = "application/json";
                 if (agent && !EVALUATED_AGENT_RUNS.contains(runId)) {
                     type = null; // an agent run this stand-in was not told about: never seen (404)
                 } else if (parts.length == 4) {
-                    body = "{\"id\":\"" + runId + "\",\"state\":\"" + (EVAL_HOLDS.get() ? "EVALUATING" : "COMPLETED") + "\""
+                    body = "{\"id\":\"" + runId + "\",\"state\":\"" + evalState(runId) + "\""
+                            + (EVAL_MESSAGES.containsKey(runId) ? ",\"message\":\"" + EVAL_MESSAGES.get(runId) + "\"" : "")
                             + (agent ? ",\"calls\":0,\"answers\":0,\"files\":[\"" + String.join("\",\"", agentFiles(runId)) + "\"]" : "")
                             + "}";
                 } else if (path.endsWith("/report")) {
@@ -202,6 +223,33 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    private static String evalState(String runId) {
+        return EVAL_STATES.getOrDefault(runId, EVAL_HOLDS.get() ? "EVALUATING" : "COMPLETED");
+    }
+
+    /** The eval-service's {@code POST /api/runs/ID/reevaluate} (its ReevaluationResource), on the states above. */
+    private static void reevaluate(com.sun.net.httpserver.HttpExchange exchange, String runId) throws IOException {
+        String state = evalState(runId);
+        int status;
+        String body;
+        if (state.equals("COMPLETED") || state.equals("FAILED")) {
+            EVAL_STATES.put(runId, "EVALUATING");
+            EVAL_MESSAGES.remove(runId);
+            status = 202;
+            body = "{\"runId\":\"" + runId + "\",\"state\":\"EVALUATING\"}";
+            exchange.getResponseHeaders().add("Content-Type", "application/json");
+        } else {
+            status = 409;
+            body = "{\"title\":\"Conflict\",\"status\":409,\"detail\":\"run '" + runId + "' cannot be evaluated again: it is "
+                    + state + "; only a FAILED or COMPLETED run can be\"}";
+            exchange.getResponseHeaders().add("Content-Type", "application/problem+json");
+        }
+        byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+        exchange.sendResponseHeaders(status, bytes.length);
+        exchange.getResponseBody().write(bytes);
+        exchange.close();
     }
 
     /**
