@@ -45,6 +45,33 @@ class LexicalFilterAndTieTest {
     }
 
     @Test
+    void listsOfSeveralLanguageFieldsMergeByScoreThenIdAndKeepTheirPayloads() {
+        try (LexicalIndex index = new LexicalIndex("t", dir)) {
+            // three language fields of two two-word documents each (dl = avgdl = 2); "zzq" (no stemmer changes it) is
+            // in both en and both fr documents (df 2) and in one de document (df 1). Lucene's BM25 by hand, k1 1.2,
+            // b 0.75: idf = ln(1 + (N - df + 0.5) / (df + 0.5)): de ln 2 = 0.693, en and fr ln 1.2 = 0.182; tf part
+            // = tf / (tf + 1.2): 0.4545 (tf 1), 0.625 (tf 2). de-9 0.693 x 0.4545 = 0.315 first; en-2 and fr-1
+            // 0.182 x 0.625 = 0.114 tie across fields -> by id "en-2" < "fr-1"; en-1 and fr-0 0.083 tie -> "en-1" <
+            // "fr-0"; de-8 does not match.
+            index.index(zip(List.of(new Payload("fr-1", "fr", "F1"), new Payload("de-9", "de", "F9"),
+                            new Payload("en-1", "en", "F1"), new Payload("fr-0", "fr", "F0"),
+                            new Payload("en-2", "en", "F2"), new Payload("de-8", "de", "F8")),
+                    List.of("zzq zzq", "zzq yyx", "zzq yyx", "zzq yyx", "zzq zzq", "yyx yyx")));
+            List<LexicalHit> all = index.search("zzq", "en", 10, LexicalFilter.NONE);
+            assertThat(all).extracting(LexicalHit::docId).containsExactly("de-9", "en-2", "fr-1", "en-1", "fr-0");
+            assertThat(all).extracting(LexicalHit::lang).containsExactly("de", "en", "fr", "en", "fr");
+            assertThat(all).extracting(LexicalHit::family).containsExactly("F9", "F2", "F1", "F1", "F0");
+            assertThat(all.get(0).score()).isCloseTo(0.315f, org.assertj.core.data.Offset.offset(0.001f));
+            assertThat(all.get(1).score()).isEqualTo(all.get(2).score()).isCloseTo(0.114f, org.assertj.core.data.Offset.offset(0.001f));
+            assertThat(all.get(3).score()).isEqualTo(all.get(4).score()).isCloseTo(0.083f, org.assertj.core.data.Offset.offset(0.001f));
+            // a shorter list is the longer one's head, whatever field its members come from
+            for (int n = 1; n <= 5; n++) {
+                assertThat(index.search("zzq", "en", n, LexicalFilter.NONE)).isEqualTo(all.subList(0, n));
+            }
+        }
+    }
+
+    @Test
     void aLongQueryWithBothFiltersStaysWithinLucenesClauseLimit() {
         try (LexicalIndex index = new LexicalIndex("t", dir)) {
             index.index(zip(List.of(new Payload("x1", "en", "B")), List.of("w7 w1500")));
