@@ -35,6 +35,14 @@ public final class BlockedLayout {
         }
     }
 
+    /** Copies {@code row} into {@code out[0, dim)}. */
+    public static void copyRow(float[] data, int dim, int row, float[] out) {
+        int o = offset(row, dim);
+        for (int d = 0; d < dim; d++) {
+            out[d] = data[o + d * BLOCK];
+        }
+    }
+
     /** Row-major copy of the first {@code rows} rows (for the file format). */
     public static float[] toRowMajor(float[] data, int dim, int rows) {
         float[] out = new float[rows * dim];

@@ -79,6 +79,8 @@ public final class ExactStore implements VectorStore {
                     throw new StoreFailureException(seg + ": dimension " + c.dimension()
                             + " differs from the collection's " + spec.dimension());
                 }
+                // room for the segment's rows at once: growing row by row doubles the array (and holds both copies)
+                ensureCapacity((int) Math.min(maxRows, count + (long) c.count()));
                 apply(c.vectors(), c.payloads(), c.count(), false);
                 nextSegment = Math.max(nextSegment, segmentNumber(seg) + 1);
                 segments++;
@@ -239,8 +241,10 @@ public final class ExactStore implements VectorStore {
         }
         // VectorFile.write forces the merged segment and the directory before returning, so the old
         // segments are deleted only once the merged one is durable
-        VectorFile.write(dir.resolve(segmentName(nextSegment++)), spec.dimension(),
-                BlockedLayout.toRowMajor(data, spec.dimension(), count), payloads, count);
+        float[] blocked = data;
+        int dim = spec.dimension();
+        VectorFile.write(dir.resolve(segmentName(nextSegment++)), dim,
+                (row, out) -> BlockedLayout.copyRow(blocked, dim, row, out), payloads, count);
         try {
             for (Path p : old) {
                 Files.deleteIfExists(p);

@@ -104,4 +104,23 @@ class ExactStoreTest {
             assertThat(s.count()).isEqualTo(17);
         }
     }
+
+    @Test
+    void theCompactedSegmentHoldsEveryRowsVector() {
+        // 17 rows in blocks of 16 (one row in a second block); row i is (i, 2i): its dot with (1, 1) is 3i
+        try (ExactStore s = open()) {
+            for (int i = 0; i <= ExactStore.MAX_SEGMENTS; i++) { // the last upsert compacts the 17 segments
+                s.upsert(new Points(List.<float[]>of(new float[] {i, 2 * i}), List.of(new PointPayload("d" + i, "en", "f"))));
+            }
+        }
+        assertThat(dir.resolve("seg-000018.vec")).exists();
+        assertThat(dir.resolve("seg-000001.vec")).doesNotExist();
+        try (ExactStore s = open()) {
+            var hits = s.search(new float[][] {{1f, 1f}}, 17, io.clirbench.index.store.PayloadFilter.NONE, 0).get(0);
+            assertThat(hits).extracting(h -> h.docId()).startsWith("d16", "d15", "d14");
+            for (var hit : hits) {
+                assertThat(hit.score()).isEqualTo(3f * Integer.parseInt(hit.docId().substring(1)));
+            }
+        }
+    }
 }
