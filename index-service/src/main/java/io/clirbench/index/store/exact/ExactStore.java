@@ -74,14 +74,16 @@ public final class ExactStore implements VectorStore {
             Files.createDirectories(dir);
             deleteLeftoverTemporaries();
             for (Path seg : segmentFiles()) {
-                VectorFile.Contents c = VectorFile.read(seg);
+                VectorFile.Contents c = VectorFile.scan(seg); // verified, its vectors left on disk
                 if (c.dimension() != spec.dimension()) {
                     throw new StoreFailureException(seg + ": dimension " + c.dimension()
                             + " differs from the collection's " + spec.dimension());
                 }
                 // room for the segment's rows at once: growing row by row doubles the array (and holds both copies)
                 ensureCapacity((int) Math.min(maxRows, count + (long) c.count()));
-                apply(c.vectors(), c.payloads(), c.count(), false);
+                int[] rows = rows(c.payloads(), c.count());
+                int dim = spec.dimension();
+                VectorFile.forEachVector(seg, c, (i, v) -> BlockedLayout.put(data, dim, rows[i], v, 0));
                 nextSegment = Math.max(nextSegment, segmentNumber(seg) + 1);
                 segments++;
             }
@@ -199,6 +201,19 @@ public final class ExactStore implements VectorStore {
     private void apply(float[] flat, PointPayload[] payloads, int n, boolean rank) {
         int dim = spec.dimension();
         int before = count;
+        int[] rows = rows(payloads, n);
+        for (int i = 0; i < n; i++) {
+            BlockedLayout.put(data, dim, rows[i], flat, i * dim);
+        }
+        if (rank && count != before) {
+            // computed here, under the write lock, so readers only ever see a complete array
+            tieRank = IdOrder.tieRanks(ids, count);
+        }
+    }
+
+    /** The row of each payload's document, a new one appended for an id not stored yet; its payload stored. */
+    private int[] rows(PointPayload[] payloads, int n) {
+        int[] rows = new int[n];
         for (int i = 0; i < n; i++) {
             PointPayload p = payloads[i];
             Integer row = rowOf.get(p.docId());
@@ -208,14 +223,11 @@ public final class ExactStore implements VectorStore {
                 rowOf.put(p.docId(), row);
                 ids[row] = p.docId();
             }
-            BlockedLayout.put(data, dim, row, flat, i * dim);
             langs[row] = p.lang();
             families[row] = p.family();
+            rows[i] = row;
         }
-        if (rank && count != before) {
-            // computed here, under the write lock, so readers only ever see a complete array
-            tieRank = IdOrder.tieRanks(ids, count);
-        }
+        return rows;
     }
 
     private void ensureCapacity(int rows) {

@@ -50,6 +50,7 @@ public final class VectorFile {
     }
 
     /** Contents of one file: {@code count * dimension} floats and {@code count} payloads. */
+    /** A file's header and payloads, and its vectors ({@code null} from {@link #scan}). */
     public record Contents(int dimension, float[] vectors, PointPayload[] payloads) {
         public int count() {
             return payloads.length;
@@ -108,6 +109,43 @@ public final class VectorFile {
 
     /** Reads and verifies a file; any damage is a {@link StoreFailureException} naming the file. */
     public static Contents read(Path file) {
+        return read(file, true);
+    }
+
+    /**
+     * Verifies a file as {@link #read} does and keeps its payloads only: {@link #forEachVector} then reads its vectors
+     * one row at a time, so a store loads a segment without a second copy of its vectors (issue 40).
+     */
+    public static Contents scan(Path file) {
+        return read(file, false);
+    }
+
+    /** Hands each row's vector of a file {@link #scan} verified to {@code sink}, in file order (the array is reused). */
+    public static void forEachVector(Path file, Contents scanned, VectorSink sink) {
+        int dimension = scanned.dimension();
+        try (InputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 16)) {
+            in.skipNBytes(MAGIC.length + 3 * Integer.BYTES);
+            byte[] bytes = new byte[dimension * Float.BYTES];
+            ByteBuffer buf = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
+            float[] row = new float[dimension];
+            for (int i = 0; i < scanned.payloads().length; i++) {
+                new DataInputStream(in).readFully(bytes);
+                buf.clear();
+                buf.asFloatBuffer().get(row);
+                sink.accept(i, row);
+            }
+        } catch (IOException e) {
+            throw new StoreFailureException(file + ": cannot read vector file: " + e.getMessage(), e);
+        }
+    }
+
+    /** Takes one row's vector. */
+    @FunctionalInterface
+    public interface VectorSink {
+        void accept(int row, float[] vector);
+    }
+
+    private static Contents read(Path file, boolean keepVectors) {
         CRC32 crc = new CRC32();
         try (InputStream raw = new BufferedInputStream(Files.newInputStream(file), 1 << 16);
              DataInputStream in = new DataInputStream(new CheckedInputStream(raw, crc))) {
@@ -127,7 +165,7 @@ public final class VectorFile {
             if (dimension < 1 || count < 0 || (long) dimension * count > Integer.MAX_VALUE - 8) {
                 throw corrupt(file, "bad header: dimension " + dimension + ", count " + count);
             }
-            float[] vectors = readFloats(in, count * dimension);
+            float[] vectors = keepVectors ? readFloats(in, count * dimension) : skipFloats(in, count * dimension);
             PointPayload[] payloads = new PointPayload[count];
             for (int i = 0; i < count; i++) {
                 payloads[i] = new PointPayload(readString(in, file), readString(in, file), readString(in, file));
@@ -162,6 +200,15 @@ public final class VectorFile {
             buf.asFloatBuffer().put(row);
             out.write(buf.array(), 0, dimension * Float.BYTES);
         }
+    }
+
+    /** Reads {@code n} floats' bytes (through the checksum) and keeps none of them. */
+    private static float[] skipFloats(DataInputStream in, int n) throws IOException {
+        byte[] bytes = new byte[CHUNK_FLOATS * Float.BYTES];
+        for (int from = 0; from < n; from += CHUNK_FLOATS) {
+            in.readFully(bytes, 0, Math.min(CHUNK_FLOATS, n - from) * Float.BYTES);
+        }
+        return null;
     }
 
     private static float[] readFloats(DataInputStream in, int n) throws IOException {

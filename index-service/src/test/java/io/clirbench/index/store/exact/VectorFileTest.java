@@ -32,6 +32,23 @@ class VectorFileTest {
     }
 
     @Test
+    void aScanKeepsThePayloadsAndHandsTheVectorsOnRowByRow() throws Exception {
+        Path file = dir.resolve("seg-000001.vec");
+        VectorFile.write(file, 2, vectors, payloads, 2);
+        VectorFile.Contents c = VectorFile.scan(file);
+        assertThat(c.vectors()).isNull();
+        assertThat(c.payloads()).containsExactly(payloads);
+        java.util.List<String> rows = new java.util.ArrayList<>();
+        VectorFile.forEachVector(file, c, (i, v) -> rows.add(i + ":" + v[0] + "," + v[1]));
+        assertThat(rows).containsExactly("0:1.5,-2.0", "1:0.0,3.25");
+        byte[] bytes = Files.readAllBytes(file);
+        bytes[20] ^= 1; // a vector byte: the checksum, verified by the scan, no longer matches
+        Files.write(file, bytes);
+        assertThatThrownBy(() -> VectorFile.scan(file)).isInstanceOf(StoreFailureException.class)
+                .hasMessageContaining("checksum mismatch");
+    }
+
+    @Test
     void layoutIsTheDocumentedOne() throws Exception {
         Path file = dir.resolve("seg-000001.vec");
         VectorFile.write(file, 2, vectors, payloads, 2);
