@@ -73,17 +73,26 @@ public final class ExactStore implements VectorStore {
         try {
             Files.createDirectories(dir);
             deleteLeftoverTemporaries();
-            for (Path seg : segmentFiles()) {
-                VectorFile.Contents c = VectorFile.scan(seg); // verified, its vectors left on disk
+            // every segment verified and its payloads read first, so the store is sized once for all of them: growing
+            // segment by segment would hold the old and the grown array at once (issue 40)
+            List<Path> files = segmentFiles();
+            List<VectorFile.Contents> scanned = new ArrayList<>(files.size());
+            long rows = 0;
+            for (Path seg : files) {
+                VectorFile.Contents c = VectorFile.scan(seg); // its vectors left on disk
                 if (c.dimension() != spec.dimension()) {
                     throw new StoreFailureException(seg + ": dimension " + c.dimension()
                             + " differs from the collection's " + spec.dimension());
                 }
-                // room for the segment's rows at once: growing row by row doubles the array (and holds both copies)
-                ensureCapacity((int) Math.min(maxRows, count + (long) c.count()));
-                int[] rows = rows(c.payloads(), c.count());
-                int dim = spec.dimension();
-                VectorFile.forEachVector(seg, c, (i, v) -> BlockedLayout.put(data, dim, rows[i], v, 0));
+                scanned.add(c);
+                rows += c.count();
+            }
+            ensureCapacity((int) Math.min(maxRows, rows));
+            int dim = spec.dimension();
+            for (int k = 0; k < files.size(); k++) {
+                Path seg = files.get(k);
+                int[] at = rows(scanned.get(k).payloads(), scanned.get(k).count());
+                VectorFile.forEachVector(seg, scanned.get(k), (i, v) -> BlockedLayout.put(data, dim, at[i], v, 0));
                 nextSegment = Math.max(nextSegment, segmentNumber(seg) + 1);
                 segments++;
             }
@@ -238,7 +247,8 @@ public final class ExactStore implements VectorStore {
         if (rows > maxRows) {
             throw full();
         }
-        int cap = (int) Math.min(max, BlockedLayout.paddedRows((int) Math.max(rows, Math.max(1024L, ids.length * 2L))));
+        // grown by half (not doubled): the old and the new array are both held while copying
+        int cap = (int) Math.min(max, BlockedLayout.paddedRows((int) Math.max(rows, Math.max(1024L, ids.length + ids.length / 2L))));
         data = Arrays.copyOf(data, cap * spec.dimension());
         ids = Arrays.copyOf(ids, cap);
         langs = Arrays.copyOf(langs, cap);
