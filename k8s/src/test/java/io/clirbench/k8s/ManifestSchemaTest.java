@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class ManifestSchemaTest {
 
     @ParameterizedTest
-    @ValueSource(strings = {"local", "gpu"})
+    @ValueSource(strings = {"local", "gpu", "large-corpus"})
     void everyObjectOfEveryOverlayFitsItsTypedModel(String overlay) {
         Rendering r = ManifestsTest.render(overlay);
 
@@ -29,7 +29,7 @@ class ManifestSchemaTest {
     @Test
     void theOverlaysRenderOnlyKindsThatHaveAModelOrAReason() {
         TreeSet<String> rendered = new TreeSet<>();
-        for (String overlay : List.of("local", "gpu")) {
+        for (String overlay : List.of("local", "gpu", "large-corpus")) {
             ManifestsTest.render(overlay).objects().forEach(o -> rendered.add(TypedManifests.typeKey(o)));
         }
         // the kinds written in k8s/ today (base, components, overlays), read off the files by hand
