@@ -110,9 +110,9 @@ class LargeCorpusOverlayTest {
         // disk: the gateway's embedding cache (every document's vector of every encoder) + 100 study runs of results
         long dimensions = r.embedders().stream().mapToLong(LargeCorpusOverlayTest::cardDimension).sum();
         double cacheGib = DOCUMENTS * dimensions * 4 / GIB;
-        double resultsGib = 100 * 5_000.0 * 9 * 1_000 * 9.7 / GIB;
+        double resultsGib = 100 * 5_000.0 * 9 * 1_000 * 9.75 / GIB; // 93 MiB per 10^7 results, measured
         assertThat(cacheGib).isCloseTo(195.5, org.assertj.core.data.Offset.offset(0.05));
-        assertThat(resultsGib).isCloseTo(40.7, org.assertj.core.data.Offset.offset(0.05));
+        assertThat(resultsGib).isCloseTo(40.9, org.assertj.core.data.Offset.offset(0.05));
         assertThat(Yamls.str(Yamls.list(Yamls.at(pg, "spec", "volumeClaimTemplates")).get(0), "spec", "resources",
                 "requests", "storage")).isEqualTo("500Gi");
         // the index-service keeps its collection registry on its own volume: one replica
