@@ -31,6 +31,8 @@ class ManifestsTest {
         problems.addAll(Invariants.secrets(r, moduleDir));
         problems.addAll(Invariants.clientTargets(r, REPO));
         problems.addAll(builtInCardsMatchTheirModel(r));
+        // every object read into its typed model (fabric8, Strimzi): no unknown field, no kind without a model
+        problems.addAll(TypedManifests.problems(r, "rendering"));
         return problems;
     }
 

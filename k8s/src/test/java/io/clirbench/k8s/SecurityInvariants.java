@@ -212,11 +212,20 @@ final class SecurityInvariants {
             if ("vllm".equals(app) && r.find("Job", "clirbench-build").isPresent()) {
                 expected.add("clirbench-build"); // the optional build Job (components/build-job) calls vLLM too
             }
+            if ("qdrant".equals(app) && qdrantCluster(w)) {
+                expected.add("qdrant"); // distributed Qdrant (overlays/large-corpus): the peers call each other on p2p
+            }
             if (!admitted.equals(new TreeSet<>(expected))) {
                 problems.add(who + ": NetworkPolicies admit " + admitted + ", expected " + new TreeSet<>(expected));
             }
         }
         return problems;
+    }
+
+    /** A Qdrant workload started in distributed mode (QDRANT__CLUSTER__ENABLED=true). */
+    static boolean qdrantCluster(Map<String, Object> workload) {
+        return Yamls.containers(workload).stream().flatMap(c -> Yamls.list(c.get("env")).stream())
+                .anyMatch(e -> "QDRANT__CLUSTER__ENABLED".equals(Yamls.str(e, "name")) && "true".equals(Yamls.str(e, "value")));
     }
 
     /** No Service but the gateway's is reachable from outside the cluster (NodePort, LoadBalancer, Ingress). */

@@ -14,7 +14,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class SecurityManifestsTest {
 
     @ParameterizedTest
-    @ValueSource(strings = {"local", "gpu"})
+    @ValueSource(strings = {"local", "gpu", "large-corpus"})
     void everyOverlayKeepsTheSecurityRules(String overlay) {
         Rendering r = ManifestsTest.render(overlay);
         assertThat(SecurityInvariants.all(r, ManifestsTest.REPO)).isEmpty();
