@@ -24,7 +24,6 @@ import java.util.Map;
 @ApplicationScoped
 public class EmbeddingCache {
 
-    private static final int LOOKUP_CHUNK = 500;
     /** Also run on PostgreSQL by FlywayPostgresTest. */
     public static final String INSERT =
             "INSERT INTO embedding_cache (model_id, role, text_sha, vector) VALUES (?,?,?,?) ON CONFLICT DO NOTHING";
@@ -43,24 +42,23 @@ public class EmbeddingCache {
         }
     }
 
-    /** The cached vectors among these hashes. */
+    /**
+     * The cached vectors among these hashes, looked up one by one on the primary key. Not {@code text_sha IN (...)}: H2
+     * does not use the key's third column for an IN list, so each chunk scanned every vector of the model, and a second
+     * run over 231,233 cached documents spent its time comparing hashes (issue 40).
+     */
     public Map<String, float[]> lookup(String modelId, String role, List<String> shas) {
         Map<String, float[]> found = new HashMap<>();
-        try (Connection c = db.connection()) {
-            for (int from = 0; from < shas.size(); from += LOOKUP_CHUNK) {
-                List<String> chunk = shas.subList(from, Math.min(shas.size(), from + LOOKUP_CHUNK));
-                String marks = String.join(",", java.util.Collections.nCopies(chunk.size(), "?"));
-                try (PreparedStatement ps = c.prepareStatement("SELECT text_sha, vector FROM embedding_cache"
-                        + " WHERE model_id = ? AND role = ? AND text_sha IN (" + marks + ")")) {
-                    ps.setString(1, modelId);
-                    ps.setString(2, role);
-                    for (int i = 0; i < chunk.size(); i++) {
-                        ps.setString(3 + i, chunk.get(i));
-                    }
-                    try (ResultSet rs = ps.executeQuery()) {
-                        while (rs.next()) {
-                            found.put(rs.getString(1), fromBytes(rs.getBytes(2)));
-                        }
+        try (Connection c = db.connection();
+             PreparedStatement ps = c.prepareStatement("SELECT vector FROM embedding_cache"
+                     + " WHERE model_id = ? AND role = ? AND text_sha = ?")) {
+            ps.setString(1, modelId);
+            ps.setString(2, role);
+            for (String sha : shas) {
+                ps.setString(3, sha);
+                try (ResultSet rs = ps.executeQuery()) {
+                    if (rs.next()) {
+                        found.put(sha, fromBytes(rs.getBytes(1)));
                     }
                 }
             }
