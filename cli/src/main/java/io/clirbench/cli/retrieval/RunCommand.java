@@ -94,7 +94,15 @@ public final class RunCommand implements Callable<Integer> {
         String datasetId = upload ? gateway.uploadDataset(Path.of(dataset)).path("id").asText() : datasetId(gateway, dataset);
         JsonNode run = gateway.submitRun(datasetId, retrievers(gateway, retrievers), depth, stats.seed(), stats.bootstrap());
         System.err.println("run " + run.path("id").asText() + " submitted: " + gateway.baseUrl() + "/runs/" + run.path("id").asText());
+        warnings(run).forEach(w -> System.err.println("warning: " + w));
         return follow(gateway, run);
+    }
+
+    /** The gateway's preflight warnings of an accepted run (README "Preflight at submit"): near a limit of a service. */
+    static List<String> warnings(JsonNode run) {
+        List<String> out = new ArrayList<>();
+        run.path("warnings").forEach(w -> out.add(w.asText()));
+        return out;
     }
 
     /** Prints the id and returns with --no-follow; else follows the run to its end and prints its summary. */

@@ -54,6 +54,8 @@ public interface GatewayConfig {
 
     Request request();
 
+    Preflight preflight();
+
     interface Index {
         /** host:port of the index-service (gRPC). */
         @WithDefault("localhost:8082")
@@ -164,5 +166,29 @@ public interface GatewayConfig {
         /** A request body other than an upload (JSON), by its Content-Length. */
         @WithDefault("1048576")
         long maxJsonBytes();
+    }
+
+    /**
+     * The limits a run is checked against at submit (bench-core {@code RunSizeEstimate}, {@code RunSizeLimits}; README
+     * "Preflight at submit"): over a limit the run is refused (400), near one it is accepted with a warning.
+     */
+    interface Preflight {
+        /**
+         * The eval-service's {@code eval.evaluation.max-cost} (query-resamples: queries x retrievers x max(1, B)), which
+         * the gateway cannot read: keep the two equal. Above it the run is refused here instead of failing there.
+         */
+        @WithDefault("2000000000")
+        long evalMaxCost();
+
+        /**
+         * The eval-service's maximum heap (bench up starts it with -Xmx1g): a run whose evaluation needs more is refused,
+         * one that needs over 3/4 of it is warned about. Set it to the eval-service's -Xmx where that is larger.
+         */
+        @WithDefault("1073741824")
+        long evalHeapBytes();
+
+        /** The eval-service's database growth for one run above which the run is warned about (no refusal: the gateway cannot see that disk). */
+        @WithDefault("10737418240")
+        long evalStorageWarnBytes();
     }
 }

@@ -40,6 +40,13 @@ public final class KafkaSender implements AutoCloseable {
 
     private static final Duration MAX_BLOCK = Duration.ofSeconds(30);
 
+    /**
+     * The largest record the producer sends ({@code max.request.size}): Kafka's default, set here so that the run
+     * preflight ({@code RunPreflight}) checks a QueryResult against the value in force. The local broker's
+     * {@code message.max.bytes} is Kafka's default too (1,048,588); the Kubernetes topics allow 4 MiB.
+     */
+    public static final int MAX_REQUEST_BYTES = 1_048_576;
+
     private final String bootstrapServers;
     private final Settings settings;
     private volatile KafkaProducer<String, byte[]> producer;
@@ -59,6 +66,7 @@ public final class KafkaSender implements AutoCloseable {
         props.put(ProducerConfig.MAX_BLOCK_MS_CONFIG, (int) MAX_BLOCK.toMillis());
         props.put(ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, (int) settings.deliveryTimeout().toMillis());
         props.put(ProducerConfig.CLIENT_ID_CONFIG, settings.clientId());
+        props.put(ProducerConfig.MAX_REQUEST_SIZE_CONFIG, MAX_REQUEST_BYTES);
         props.putAll(KafkaClientSecurity.properties()); // SASL (issue 12): the stack's Kafka credentials
         return props;
     }

@@ -32,6 +32,12 @@ public class Bm25ChainRetriever implements Retriever {
         return Bm25ChainId.KIND;
     }
 
+    /** One index of both fields serves every chain: {@code bm25(plain)} and {@code bm25(stem+plain)} share it. */
+    @Override
+    public java.util.Set<String> gatewayIndexes(RetrieverId id) {
+        return java.util.Set.of("fields");
+    }
+
     @Override
     public void retrieve(RetrieverId id, RetrievalTask task) throws InterruptedException {
         LexicalChain chain = LexicalChainIndexes.chain(((Bm25ChainId) id).analysis());

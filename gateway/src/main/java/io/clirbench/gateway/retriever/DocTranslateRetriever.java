@@ -77,6 +77,12 @@ public class DocTranslateRetriever implements Retriever {
         return new ArrayList<>(langs);
     }
 
+    /** One index per pivot, whatever the base's chain (it holds both fields). */
+    @Override
+    public java.util.Set<String> gatewayIndexes(RetrieverId id) {
+        return java.util.Set.of("dt;" + ((DocTranslateId) id).pivot());
+    }
+
     @Override
     public void retrieve(RetrieverId id, RetrievalTask task) throws InterruptedException {
         DocTranslateId dt = (DocTranslateId) id;

@@ -165,6 +165,6 @@ public final class RunProgress {
         return new RunSnapshot(initial.id(), initial.dataset(), initial.datasetVersion(), state, initial.depth(),
                 initial.seed(), initial.bootstrap(), retrievers.stream().map(RetrieverProgress::snapshot).toList(), evaluation,
                 message, initial.createdAt(), Instant.now().toString(), new RunSnapshot.Timings(t[0], t[1], t[2], t[3], t[4], t[5]),
-                null, resumedAt);
+                null, resumedAt, initial.warnings());
     }
 }

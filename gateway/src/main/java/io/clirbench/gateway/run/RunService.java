@@ -15,22 +15,29 @@ public class RunService extends RunIntake<RunRequest> {
     private final RunValidator validator;
     private final DatasetRegistry datasets;
     private final RunReevaluation reevaluation;
+    private final RunPreflight preflight;
 
     RunService(RunValidator validator, DatasetRegistry datasets, RunSnapshotStore store, RunOrchestrator orchestrator,
-               EvalWatcher evalWatcher, RunQueue queue, RunJournal journal, RunReevaluation reevaluation) {
+               EvalWatcher evalWatcher, RunQueue queue, RunJournal journal, RunReevaluation reevaluation,
+               RunPreflight preflight) {
         super(new RunLifecycleService<>(KIND, store, orchestrator, evalWatcher, queue, journal));
         this.validator = validator;
         this.datasets = datasets;
         this.reevaluation = reevaluation;
+        this.preflight = preflight;
     }
 
     public RunSnapshot submit(RunRequest request) {
         RunValidator.Valid valid = validator.validate(request);
-        var summary = datasets.pinned(valid.dataset().id()).summary(); // 409 when its files changed or are gone
+        var pinned = datasets.pinned(valid.dataset().id()); // 409 when its files changed or are gone
+        var summary = pinned.summary();
+        // 400 naming the limit when a service could not hold the run; warnings go with the accepted run
+        List<String> warnings = preflight.check(pinned.dataset(), valid.retrievers(), request.depthOrDefault(),
+                request.bootstrapOrDefault());
         List<RunSnapshot.RetrieverSnapshot> retrievers = valid.retrievers().stream()
                 .map(id -> RunSnapshot.RetrieverSnapshot.queued(id.id(), summary.documents(), summary.queries())).toList();
         RunSnapshot run = RunSnapshot.queued(valid.dataset().id(), valid.dataset().version(), request.depthOrDefault(),
-                request.seedOrDefault(), request.bootstrapOrDefault(), retrievers);
+                request.seedOrDefault(), request.bootstrapOrDefault(), retrievers).warned(warnings);
         // its index collections are named by dataset: one run of a dataset at a time fills and searches them
         return lifecycle.accept(run, new RunRequest(valid.dataset().id(), valid.retrievers().stream().map(RetrieverId::id).toList(),
                 run.depth(), run.seed(), run.bootstrap()), claims(valid.dataset().id()));

@@ -9,7 +9,24 @@ import java.util.List;
  */
 public record RunSnapshot(String id, String dataset, String datasetVersion, RunLifecycle state, int depth, long seed,
                           int bootstrap, List<RetrieverSnapshot> retrievers, EvalServiceStatus evaluation,
-                          String message, String createdAt, String updatedAt, Timings timings, Queue queue, String resumedAt) {
+                          String message, String createdAt, String updatedAt, Timings timings, Queue queue, String resumedAt,
+                          List<String> warnings) {
+
+    /**
+     * {@code warnings}: what the preflight at submit found close to a limit (README "Preflight at submit"), kept for the
+     * run's life; empty when none, and in runs stored before it existed.
+     */
+    public RunSnapshot {
+        warnings = warnings == null ? List.of() : List.copyOf(warnings);
+    }
+
+    /** A run without preflight warnings. */
+    public RunSnapshot(String id, String dataset, String datasetVersion, RunLifecycle state, int depth, long seed,
+                       int bootstrap, List<RetrieverSnapshot> retrievers, EvalServiceStatus evaluation, String message,
+                       String createdAt, String updatedAt, Timings timings, Queue queue, String resumedAt) {
+        this(id, dataset, datasetVersion, state, depth, seed, bootstrap, retrievers, evaluation, message, createdAt, updatedAt,
+                timings, queue, resumedAt, List.of());
+    }
 
     /**
      * A run as before issue 29, never resumed; {@code resumedAt}: when a gateway last resumed the run after the process
@@ -73,12 +90,18 @@ public record RunSnapshot(String id, String dataset, String datasetVersion, RunL
 
     public RunSnapshot withState(RunLifecycle newState, String newMessage, String now) {
         return new RunSnapshot(id, dataset, datasetVersion, newState, depth, seed, bootstrap, retrievers, evaluation,
-                newMessage, createdAt, now, timings, queue, resumedAt);
+                newMessage, createdAt, now, timings, queue, resumedAt, warnings);
     }
 
     /** This snapshot with its place in line. */
     public RunSnapshot waiting(Queue place) {
         return new RunSnapshot(id, dataset, datasetVersion, state, depth, seed, bootstrap, retrievers, evaluation, message,
-                createdAt, updatedAt, timings, place, resumedAt);
+                createdAt, updatedAt, timings, place, resumedAt, warnings);
+    }
+
+    /** This snapshot with the preflight's warnings. */
+    public RunSnapshot warned(List<String> newWarnings) {
+        return new RunSnapshot(id, dataset, datasetVersion, state, depth, seed, bootstrap, retrievers, evaluation, message,
+                createdAt, updatedAt, timings, queue, resumedAt, newWarnings);
     }
 }
