@@ -94,7 +94,7 @@ public record RunSizeLimits(long maxEventBytes, long evalMaxCost, long evalHeapB
             return;
         }
         findings.add(new Finding("depth", Severity.WARN, f("the eval-service will store about %s for this run's %,d results"
-                        + " (9.75 bytes a result, measured on H2), above gateway.preflight.eval-storage-warn-bytes %s: check"
+                        + " (43 bytes a result, measured on H2; PostgreSQL about 9), above gateway.preflight.eval-storage-warn-bytes %s: check"
                         + " that its disk (or PostgreSQL) has room, or lower --depth", size(bytes), run.results(),
                 size(evalStorageWarnBytes))));
     }

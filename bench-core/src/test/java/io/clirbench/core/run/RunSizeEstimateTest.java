@@ -49,9 +49,9 @@ class RunSizeEstimateTest {
     }
 
     @Test
-    void storageIsNineSeventyFiveBytesAResultPlusTwoHundredAList() {
-        // 10,000,000 x 9.75 = 97,500,000; + 10,000 x 200 = 2,000,000
-        assertThat(RUN.evalStorageBytes()).isEqualTo(99_500_000L);
+    void storageIsFortyThreeBytesAResultPlusTwoHundredAList() {
+        // 10,000,000 x 43 = 430,000,000; + 10,000 x 200 = 2,000,000
+        assertThat(RUN.evalStorageBytes()).isEqualTo(432_000_000L);
     }
 
     @Test

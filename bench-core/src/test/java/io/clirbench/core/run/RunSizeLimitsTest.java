@@ -93,14 +93,14 @@ class RunSizeLimitsTest {
 
     @Test
     void storageAboveTheThresholdIsOnlyWarnedAbout() {
-        // issue 40's run stores 99,500,000 bytes (RunSizeEstimateTest): above a 90 MiB threshold (94,371,840)
+        // issue 40's run stores 432,000,000 bytes (RunSizeEstimateTest): above a 90 MiB threshold (94,371,840)
         var limits = new RunSizeLimits(1_048_576, 2_000_000_000L, 2 * GIB, 90 * MIB, 2 * GIB);
         List<Finding> findings = limits.check(RunSizeEstimateTest.RUN);
         assertThat(findings).extracting(Finding::field, Finding::severity)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple("depth", Severity.WARN));
-        // 99,500,000 / 2^20 = 94.9 MiB
-        assertThat(findings.getFirst().message()).isEqualTo("the eval-service will store about 94.9 MiB for this run's"
-                + " 10,000,000 results (9.75 bytes a result, measured on H2), above gateway.preflight.eval-storage-warn-bytes"
+        // 432,000,000 / 2^20 = 411.99 MiB
+        assertThat(findings.getFirst().message()).isEqualTo("the eval-service will store about 412.0 MiB for this run's"
+                + " 10,000,000 results (43 bytes a result, measured on H2; PostgreSQL about 9), above gateway.preflight.eval-storage-warn-bytes"
                 + " 90.0 MiB: check that its disk (or PostgreSQL) has room, or lower --depth");
     }
 

@@ -66,7 +66,7 @@ class RunPreflightTest {
     @Test
     void aRunOverTheStorageThresholdIsAcceptedWithTheWarningWhichItKeeps() throws Exception {
         TestRuns.register("preflight-warned");
-        // storage: queries x 10 results x 9.75 bytes + queries x 200 bytes > 1,000 bytes; cost: queries x 1 <= 1,000
+        // storage: queries x 10 results x 43 bytes + queries x 200 bytes > 1,000 bytes; cost: queries x 1 <= 1,000
         String id = given().contentType(ContentType.JSON)
                 .body(Map.of("dataset", "preflight-warned", "retrievers", List.of("bm25"), "depth", 10, "bootstrap", 0))
                 .when().post("/api/runs").then().statusCode(202)
@@ -74,7 +74,7 @@ class RunPreflightTest {
                 .body("warnings[0]", containsString("above gateway.preflight.eval-storage-warn-bytes 1000 bytes"))
                 .extract().path("id");
         String warning = TestRuns.awaitState(id, "COMPLETED").getString("warnings[0]");
-        assertThat(warning).contains("results (9.75 bytes a result, measured on H2)");
+        assertThat(warning).contains("results (43 bytes a result, measured on H2; PostgreSQL about 9)");
         assertThat(runEventsOf("preflight-warned")).isPositive();
     }
 
