@@ -32,24 +32,8 @@ final class ScanTargets {
 
     /** The targets of one query; safe to call from several threads (it only reads). */
     IdTable forQuery(String queryId) {
-        QueryGold gold = goldByQuery.get(queryId);
-        if (gold != null) {
-            return IdTable.indexOf(Arrays.asList(gold.docIds()));
-        }
-        Map<String, Integer> grades = gradesByQuery.get(queryId);
-        if (grades == null || grades.isEmpty()) {
-            return NONE;
-        }
-        String[] ids = new String[grades.size()];
-        int[] values = new int[grades.size()];
-        int n = 0;
-        for (Map.Entry<String, Integer> e : grades.entrySet()) {
-            if (e.getValue() > 0) {
-                ids[n] = e.getKey();
-                values[n++] = e.getValue();
-            }
-        }
-        return n == 0 ? NONE : IdTable.of(Arrays.copyOf(ids, n), Arrays.copyOf(values, n));
+        Chosen chosen = chosen(queryId);
+        return chosen.ids().length == 0 ? NONE : IdTable.of(chosen.ids(), chosen.values());
     }
 
     /**
@@ -57,20 +41,9 @@ final class ScanTargets {
      * stored as {@link io.clirbench.core.run.PackedList}); a target the corpus does not hold cannot be ranked and is left out.
      */
     IndexedTargets forQueryByIndex(String queryId, CorpusIds corpus) {
-        QueryGold gold = goldByQuery.get(queryId);
-        String[] ids;
-        int[] values;
-        if (gold != null) {
-            ids = gold.docIds();
-            values = new int[ids.length];
-            Arrays.setAll(values, i -> i);
-        } else {
-            Map<String, Integer> grades = gradesByQuery.get(queryId);
-            List<Map.Entry<String, Integer>> positive = grades == null ? List.of()
-                    : grades.entrySet().stream().filter(e -> e.getValue() > 0).toList();
-            ids = positive.stream().map(Map.Entry::getKey).toArray(String[]::new);
-            values = positive.stream().mapToInt(Map.Entry::getValue).toArray();
-        }
+        Chosen chosen = chosen(queryId);
+        String[] ids = chosen.ids();
+        int[] values = chosen.values();
         long[] byIndex = new long[ids.length]; // corpus index in the high half, value in the low: sorted by index
         int n = 0;
         for (int i = 0; i < ids.length; i++) {
@@ -82,6 +55,36 @@ final class ScanTargets {
         long[] sorted = Arrays.copyOf(byIndex, n);
         Arrays.sort(sorted);
         return new IndexedTargets(sorted);
+    }
+
+    /**
+     * The documents of a query that can score and their values: with a dataset, its gold documents valued by their
+     * index in {@link QueryGold}; else the documents judged above 0, valued by their grade.
+     */
+    private Chosen chosen(String queryId) {
+        QueryGold gold = goldByQuery.get(queryId);
+        if (gold != null) {
+            int[] values = new int[gold.docIds().length];
+            Arrays.setAll(values, i -> i);
+            return new Chosen(gold.docIds(), values);
+        }
+        Map<String, Integer> grades = gradesByQuery.get(queryId);
+        int size = grades == null ? 0 : grades.size();
+        String[] ids = new String[size];
+        int[] values = new int[size];
+        int n = 0;
+        if (grades != null) {
+            for (Map.Entry<String, Integer> e : grades.entrySet()) {
+                if (e.getValue() > 0) {
+                    ids[n] = e.getKey();
+                    values[n++] = e.getValue();
+                }
+            }
+        }
+        return new Chosen(Arrays.copyOf(ids, n), Arrays.copyOf(values, n));
+    }
+
+    private record Chosen(String[] ids, int[] values) {
     }
 
     /** One query's targets by corpus index: each a long, the index in its high half and the value in its low. */
