@@ -81,6 +81,20 @@ public class IndexClient {
         return IndexMapper.rankedList(queryId, stub().searchText(IndexMapper.searchText(collection, text, docLang, topN, docLang)));
     }
 
+    /**
+     * BM25 search of several queries in one call (at most 1,024), scored by {@code chain}, among the documents of
+     * {@code docLang} only when it is not null: list {@code i} answers {@code queries.get(i)}.
+     */
+    public List<RankedList> searchTexts(String collection, List<TextSearch> queries, int topN,
+                                        io.clirbench.proto.index.v1.LexicalChain chain, String docLang) {
+        SearchBatchResponse response = stub().searchTextBatch(IndexMapper.searchTextBatch(collection, queries, topN, chain, docLang));
+        List<RankedList> out = new ArrayList<>(queries.size());
+        for (int i = 0; i < queries.size(); i++) {
+            out.add(IndexMapper.rankedList(queries.get(i).queryId(), response.getResults(i)));
+        }
+        return out;
+    }
+
     /** Vector search, one call for every query: list {@code i} answers {@code queryIds.get(i)}. */
     public List<RankedList> searchBatch(String collection, List<String> queryIds, List<float[]> vectors, int topN) {
         SearchBatchResponse response = stub().searchBatch(IndexMapper.searchBatch(collection, vectors, topN));

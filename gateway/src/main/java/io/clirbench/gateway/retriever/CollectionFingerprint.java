@@ -16,7 +16,8 @@ import java.util.List;
  * collection only when the stored line starts with the one it would write (everything but the vectors' digest), else
  * it drops and rebuilds it. Fields, {@code ;}-separated:
  * <ul>
- * <li>BM25: {@code bm25;docs=N;ids=sha256:..;texts=sha256:..}</li>
+ * <li>BM25: {@code bm25;fields=lang+plain;docs=N;ids=sha256:..;texts=sha256:..} ({@code fields}: each text in its
+ * language's field and in the plain field, since issue 40; a collection filled before is filled again)</li>
  * <li>dense: {@code dense;space=MODEL[+align-D];dim=..;normalized=..;pooling=..;max-tokens=..;index=..;docs=N;ids=..;texts=..},
  * then {@code ;vectors=sha256:..} once filled</li>
  * </ul>
@@ -33,7 +34,7 @@ public final class CollectionFingerprint {
     }
 
     public static String bm25(List<Document> docs) {
-        return "bm25;docs=" + docs.size() + ";ids=" + ids(docs) + ";texts=" + texts(docs);
+        return "bm25;fields=lang+plain;docs=" + docs.size() + ";ids=" + ids(docs) + ";texts=" + texts(docs);
     }
 
     public static String dense(String space, EncoderInfo info, IndexKind kind, List<Document> docs) {

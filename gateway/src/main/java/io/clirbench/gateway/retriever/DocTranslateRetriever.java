@@ -14,9 +14,9 @@ import io.clirbench.core.search.Bm25ChainId;
 import io.clirbench.core.search.DocTranslateId;
 import io.clirbench.core.search.RetrieverId;
 import io.clirbench.gateway.config.GatewayConfig;
-import io.clirbench.lexical.ChainedLexicalIndex;
-import io.clirbench.lexical.LexicalChain;
-import io.clirbench.lexical.LexicalDocument;
+import io.clirbench.gateway.client.IndexClient;
+import io.clirbench.gateway.client.TextSearch;
+import io.clirbench.proto.index.v1.LexicalChain;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -32,7 +32,8 @@ import org.jboss.logging.Logger;
  * {@link DocumentTranslator}: the first translation of each word, unknown words kept), and indexed as PIVOT text; each
  * query searched in PIVOT: as written when it is in PIVOT, else translated into PIVOT term by term
  * ({@link QueryTranslator}, as {@code translate(bm25)} does). BASE {@code bm25} scores with PIVOT's analysis
- * ({@link LexicalChain#STEM}), {@code bm25(CHAIN)} with its chain. A language without a dictionary to or from PIVOT keeps
+ * (the stemmed chain), {@code bm25(CHAIN)} with its chain. The translated corpus is a BM25 collection of its own in the
+ * index-service, {@code <dataset>__dt-PIVOT}, refilled when the corpus or a lexicon changes. A language without a dictionary to or from PIVOT keeps
  * its text: such a document stays in its language's field and such a query is analysed in its own language, as
  * {@code bm25} would; those routes are logged when the index is built and reported with the run.
  */
@@ -41,11 +42,13 @@ public class DocTranslateRetriever implements Retriever {
 
     private static final Logger LOG = Logger.getLogger(DocTranslateRetriever.class);
 
-    private final Bm25ChainRetriever chains;
+    private final Bm25Retriever bm25;
+    private final IndexClient index;
     private final GatewayConfig config;
 
-    DocTranslateRetriever(Bm25ChainRetriever chains, GatewayConfig config) {
-        this.chains = chains;
+    DocTranslateRetriever(Bm25Retriever bm25, IndexClient index, GatewayConfig config) {
+        this.bm25 = bm25;
+        this.index = index;
         this.config = config;
     }
 
@@ -77,12 +80,6 @@ public class DocTranslateRetriever implements Retriever {
         return new ArrayList<>(langs);
     }
 
-    /** One index per pivot, whatever the base's chain (it holds both fields). */
-    @Override
-    public java.util.Set<String> gatewayIndexes(RetrieverId id) {
-        return java.util.Set.of("dt;" + ((DocTranslateId) id).pivot());
-    }
-
     @Override
     public void retrieve(RetrieverId id, RetrievalTask task) throws InterruptedException {
         DocTranslateId dt = (DocTranslateId) id;
@@ -90,23 +87,20 @@ public class DocTranslateRetriever implements Retriever {
         LexiconCache cache = new LexiconCache(TranslateRetriever.lexiconDir(config));
         Routes routes = new Routes(cache, null);      // into the pivot: direct (or reversed) lexicons only
         List<Document> docs = task.dataset().corpus();
-        String variant = "dt;" + pivot + ";lexicons=" + stamp(cache) + ";" + CollectionFingerprint.bm25(docs);
-        ChainedLexicalIndex index = chains.indexed(task, variant, () -> translated(docs, routes, new DocumentTranslator(cache), pivot, task));
-        LexicalChain chain = dt.base() instanceof Bm25ChainId c ? LexicalChainIndexes.chain(c.analysis()) : LexicalChain.STEM;
+        String fingerprint = "dt;" + pivot + ";lexicons=" + stamp(cache) + ";" + CollectionFingerprint.bm25(docs);
+        String collection = bm25.indexed(task, CollectionNames.of(task.dataset().info().id(), "dt-" + pivot), fingerprint,
+                () -> translated(docs, routes, new DocumentTranslator(cache), pivot, task));
+        LexicalChain chain = dt.base() instanceof Bm25ChainId c ? Bm25ChainRetriever.chain(c.analysis()) : LexicalChain.LEXICAL_CHAIN_STEM;
         QueryTranslator queries = new QueryTranslator(cache);
         task.phase(RetrieverPhase.SEARCHING);
         task.queriesEmbedded(task.dataset().queries().size());
+        List<TextSearch> searches = new ArrayList<>(task.dataset().queries().size());
         for (Query q : task.dataset().queries()) {
-            task.checkCancelled();
-            long s0 = System.nanoTime();
             Route route = routes.route(q.lang(), pivot);
             boolean inPivot = route.kind() != Route.Kind.NONE;
-            String text = queries.translate(q.text(), route);
-            var list = Bm25ChainRetriever.rankedList(q.id(), index.search(chain, text, inPivot ? pivot : q.lang(), task.depth()));
-            task.timed(RetrievalTask.Timed.SEARCH, s0);
-            task.queriesSearched(1);
-            task.publish(list, (System.nanoTime() - s0) / 1000);
+            searches.add(new TextSearch(q.id(), queries.translate(q.text(), route), inPivot ? pivot : q.lang()));
         }
+        BatchedTextSearch.searchAndPublish(task, index, collection, chain, searches, null);
     }
 
     /** The stored lexicons with their files' sizes and times: a fetch that changes one builds the index again. */
@@ -125,9 +119,9 @@ public class DocTranslateRetriever implements Retriever {
     }
 
     /** Each document in the pivot where a route reaches it (indexed as pivot text), else as written in its own language. */
-    private static List<LexicalDocument> translated(List<Document> docs, Routes routes, DocumentTranslator translator,
-                                                    String pivot, RetrievalTask task) {
-        List<LexicalDocument> out = new ArrayList<>(docs.size());
+    private static List<Document> translated(List<Document> docs, Routes routes, DocumentTranslator translator,
+                                             String pivot, RetrievalTask task) {
+        List<Document> out = new ArrayList<>(docs.size());
         TreeSet<String> uncovered = new TreeSet<>();
         int kept = 0;
         for (Document d : docs) {
@@ -135,9 +129,9 @@ public class DocTranslateRetriever implements Retriever {
             if (route.kind() == Route.Kind.NONE) {
                 uncovered.add(route.describe());
                 kept++;
-                out.add(new LexicalDocument(d.id(), d.lang(), d.family(), d.indexedText()));
+                out.add(d);
             } else {
-                out.add(new LexicalDocument(d.id(), pivot, d.family(), translator.translate(d.indexedText(), route)));
+                out.add(new Document(d.id(), null, translator.translate(d.indexedText(), route), pivot, d.family(), d.metadata()));
             }
         }
         LOG.infof("dt into %s over %s: %d of %d documents kept as written (no dictionary: %s)", pivot,

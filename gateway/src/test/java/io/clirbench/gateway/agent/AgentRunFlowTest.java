@@ -90,9 +90,11 @@ class AgentRunFlowTest {
             assertThat(tools.get(1).inputSchema().required()).containsExactly("docid");
 
             McpSchema.CallToolResult search = client.callTool(new McpSchema.CallToolRequest("search",
-                    Map.of("query", "the Broncos in the divisional round of the season")));
+                    Map.of("query", "Pittsburgh Steelers and Carolina in the divisional round")));
             assertThat(search.isError()).isNotEqualTo(Boolean.TRUE);
             JsonNode hits = JSON.readTree(text(search));
+            // BM25: "pittsburgh" and "carolina" are the same term in every language's analysis, and each is in p001 or
+            // p004 of most of the 12 languages: far more than k = 3 documents match
             assertThat(hits).hasSize(3);
             for (JsonNode h : hits) {
                 assertThat(h.fieldNames()).toIterable().containsExactly("docid", "score", "snippet");
@@ -105,7 +107,7 @@ class AgentRunFlowTest {
             assertThat(call.getTool()).isEqualTo("search");
             assertThat(call.getQueryId()).isEqualTo(queryId);
             assertThat(call.getCallIndex()).isZero();
-            assertThat(JSON.readTree(call.getArgumentsJson()).path("query").asText()).isEqualTo("the Broncos in the divisional round of the season");
+            assertThat(JSON.readTree(call.getArgumentsJson()).path("query").asText()).isEqualTo("Pittsburgh Steelers and Carolina in the divisional round");
             List<String> returned = new ArrayList<>();
             hits.forEach(h -> returned.add(h.path("docid").asText()));
             assertThat(call.getDocidsList()).isEqualTo(returned);

@@ -1,6 +1,10 @@
 package io.clirbench.gateway.peers;
 
 import io.clirbench.proto.index.v1.*;
+import io.clirbench.lexical.LexicalDocument;
+import io.clirbench.lexical.LexicalFilter;
+import io.clirbench.lexical.LexicalHit;
+import io.clirbench.lexical.LexicalIndex;
 import io.grpc.Status;
 import io.grpc.stub.StreamObserver;
 import java.util.ArrayList;
@@ -13,7 +17,10 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
-/** Test peer: a tiny exact vector store in maps, and term overlap for SearchText. Ranking: score desc, doc id asc. */
+/**
+ * Test peer: a tiny exact vector store in maps, and for the text searches the index-service's own BM25 engine (the
+ * lexical module's {@link LexicalIndex}, in memory). Ranking: score desc, doc id asc.
+ */
 public final class FakeIndex extends IndexServiceGrpc.IndexServiceImplBase {
 
     private record Coll(CreateCollectionRequest spec, Map<String, float[]> vectors, Map<String, Payload> payloads,
@@ -24,6 +31,7 @@ public final class FakeIndex extends IndexServiceGrpc.IndexServiceImplBase {
     }
 
     private final Map<String, Coll> collections = new ConcurrentHashMap<>();
+    private final Map<String, LexicalIndex> lexical = new ConcurrentHashMap<>();
 
     @Override
     public void createCollection(CreateCollectionRequest r, StreamObserver<CollectionInfo> out) {
@@ -37,6 +45,10 @@ public final class FakeIndex extends IndexServiceGrpc.IndexServiceImplBase {
 
     @Override
     public void dropCollection(DropCollectionRequest r, StreamObserver<DropCollectionResponse> out) {
+        LexicalIndex index = lexical.remove(r.getName());
+        if (index != null) {
+            index.close();
+        }
         reply(out, DropCollectionResponse.newBuilder().setDropped(collections.remove(r.getName()) != null).build());
     }
 
@@ -85,36 +97,45 @@ public final class FakeIndex extends IndexServiceGrpc.IndexServiceImplBase {
     @Override
     public synchronized void indexTexts(IndexTextsRequest r, StreamObserver<IndexTextsResponse> out) {
         Coll c = collections.get(r.getCollection());
+        List<LexicalDocument> docs = new ArrayList<>();
         for (TextDocument d : r.getDocumentsList()) {
             c.texts().put(d.getPayload().getDocId(), d.getText());
             c.payloads().put(d.getPayload().getDocId(), d.getPayload());
+            docs.add(new LexicalDocument(d.getPayload().getDocId(), d.getPayload().getLang(), d.getPayload().getFamily(), d.getText()));
         }
+        lexical.computeIfAbsent(r.getCollection(), LexicalIndex::inMemory).index(docs);
         reply(out, IndexTextsResponse.newBuilder().setCount(c.texts().size()).build());
     }
 
     @Override
     public void searchText(SearchTextRequest r, StreamObserver<SearchResponse> out) {
-        Coll c = collections.get(r.getCollection());
-        Set<String> terms = terms(r.getText());
-        List<Scored> scored = new ArrayList<>();
-        c.texts().forEach((id, text) -> {
-            Set<String> common = terms(text);
-            common.retainAll(terms);
-            if (!common.isEmpty()) {
-                scored.add(new Scored(c.payloads().get(id), common.size()));
-            }
-        });
-        reply(out, top(scored, r.getTopN()));
+        reply(out, bm25(r.getCollection(), r.getText(), r.getLang(), r.getTopN(), r.getFilter(), r.getChain()));
     }
 
-    private static Set<String> terms(String text) {
-        Set<String> out = new HashSet<>();
-        for (String w : text.toLowerCase(Locale.ROOT).split("\\W+")) {
-            if (!w.isEmpty()) {
-                out.add(w);
-            }
+    @Override
+    public void searchTextBatch(SearchTextBatchRequest r, StreamObserver<SearchBatchResponse> out) {
+        SearchBatchResponse.Builder b = SearchBatchResponse.newBuilder();
+        r.getQueriesList().forEach(q -> b.addResults(bm25(r.getCollection(), q.getText(), q.getLang(), r.getTopN(),
+                r.getFilter(), r.getChain())));
+        reply(out, b.build());
+    }
+
+    private SearchResponse bm25(String collection, String text, String lang, int n, Filter filter, LexicalChain chain) {
+        LexicalIndex index = lexical.get(collection);
+        SearchResponse.Builder b = SearchResponse.newBuilder();
+        if (index == null) {
+            return b.build();
         }
-        return out;
+        io.clirbench.lexical.LexicalChain c = switch (chain) {
+            case LEXICAL_CHAIN_PLAIN -> io.clirbench.lexical.LexicalChain.PLAIN;
+            case LEXICAL_CHAIN_STEM_PLAIN -> io.clirbench.lexical.LexicalChain.STEM_PLAIN;
+            default -> io.clirbench.lexical.LexicalChain.STEM;
+        };
+        for (LexicalHit h : index.search(c, text, lang, n, new LexicalFilter(Set.copyOf(filter.getLangsList()),
+                Set.copyOf(filter.getFamiliesList())))) {
+            b.addHits(Hit.newBuilder().setDocId(h.docId()).setScore(h.score()).setLang(h.lang()).setFamily(h.family()));
+        }
+        return b.build();
     }
 
     private static SearchResponse top(List<Scored> scored, int n) {

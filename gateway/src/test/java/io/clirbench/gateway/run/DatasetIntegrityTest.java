@@ -136,7 +136,7 @@ class DatasetIntegrityTest {
         String again = submit("reuse", retrievers);
         awaitState(again, "COMPLETED");
         assertThat(hits(again)).isEqualTo(expected);
-        assertThat(index.describe("reuse__bm25").orElseThrow().fingerprint()).startsWith("bm25;docs=" + docs.size());
+        assertThat(index.describe("reuse__bm25").orElseThrow().fingerprint()).startsWith("bm25;fields=lang+plain;docs=" + docs.size());
         assertThat(index.describe("reuse__test-model__exact").orElseThrow().fingerprint())
                 .startsWith("dense;space=test-model;").contains(";vectors=sha256:");
     }

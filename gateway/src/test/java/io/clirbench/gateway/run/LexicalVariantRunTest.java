@@ -30,13 +30,12 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@code bm25(plain)}, {@code bm25(stem+plain)} and {@code dt(bm25,en)} through the gateway (REST submit, Kafka results),
- * over real Lucene in the gateway, on three hand-made documents where German stemming hides a word shared with English
+ * over real Lucene (the test index peer runs the index-service's lexical engine), on three hand-made documents where German stemming hides a word shared with English
  * ("Server" → "serv" in German, "server" in English). Rankings and scores worked by hand with Lucene's BM25 (k1 1.2, b 0.75;
  * idf = ln(1 + (N - df + 0.5) / (df + 0.5)); tf part = f / (f + k1 (1 - b + b dl / avgdl)); N and avgdl per field).
  * Analysed texts: de-1 plain [der, server, startet, den, dienst, neu] (6), German [serv, startet, dienst, neu]; en-1 plain
  * [restart, the, service] (3), English [restart, servic] (2); en-2 plain [servers, and, clients] (3), English [server,
- * client] (2). {@code bm25} itself runs against the test index peer here (term overlap, not Lucene); its Lucene ranking
- * of the same case is lexical's ChainedLexicalIndexTest.
+ * client] (2). The same case in the lexical module alone: its LexicalChainTest.
  */
 @QuarkusTest
 @WithTestResource(KafkaTestResource.class)

@@ -18,7 +18,7 @@ public interface IndexConfig {
     @WithDefault("1000")
     int maxTopN();
 
-    /** Worker threads of one exact batch search; 0 = the available processors. */
+    /** Worker threads of one exact batch search, and the threads that answer a text batch's queries; 0 = the available processors. */
     @WithDefault("0")
     int searchThreads();
 

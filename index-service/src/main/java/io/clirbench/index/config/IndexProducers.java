@@ -45,7 +45,12 @@ public class IndexProducers {
     @Produces
     @Singleton
     CollectionOperations operations(CollectionRegistry registry, IndexConfig config) {
-        return new CollectionOperations(registry, config.maxTopN());
+        int threads = config.searchThreads() > 0 ? config.searchThreads() : Runtime.getRuntime().availableProcessors();
+        return new CollectionOperations(registry, config.maxTopN(), threads);
+    }
+
+    void close(@Disposes CollectionOperations operations) {
+        operations.close();
     }
 
     /** The shared Qdrant client, connected on first use (a service without QDRANT collections never connects). */

@@ -18,6 +18,7 @@ import io.clirbench.proto.index.v1.SearchBatchRequest;
 import io.clirbench.proto.index.v1.SearchBatchResponse;
 import io.clirbench.proto.index.v1.SearchRequest;
 import io.clirbench.proto.index.v1.SearchResponse;
+import io.clirbench.proto.index.v1.SearchTextBatchRequest;
 import io.clirbench.proto.index.v1.SearchTextRequest;
 import io.clirbench.proto.index.v1.TextDocument;
 import io.clirbench.proto.index.v1.UpsertRequest;
@@ -103,7 +104,21 @@ public class IndexGrpcService implements IndexService {
     @Blocking
     public Uni<SearchResponse> searchText(SearchTextRequest request) {
         return call(() -> IndexMapper.response(ops.searchText(request.getCollection(), request.getText(),
-                request.getLang(), request.getTopN(), IndexMapper.filter(request.getFilter()))));
+                request.getLang(), request.getTopN(), IndexMapper.filter(request.getFilter()), IndexMapper.chain(request.getChain()))));
+    }
+
+    @Override
+    @Blocking
+    public Uni<SearchBatchResponse> searchTextBatch(SearchTextBatchRequest request) {
+        return call(() -> {
+            List<CollectionOperations.TextQuery> queries = request.getQueriesList().stream()
+                    .map(q -> new CollectionOperations.TextQuery(q.getText(), q.getLang())).toList();
+            List<List<Hit>> results = ops.searchTexts(request.getCollection(), queries, request.getTopN(),
+                    IndexMapper.filter(request.getFilter()), IndexMapper.chain(request.getChain()));
+            SearchBatchResponse.Builder b = SearchBatchResponse.newBuilder();
+            results.forEach(hits -> b.addResults(IndexMapper.response(hits)));
+            return b.build();
+        });
     }
 
     private static CollectionInfo info(Collection c) {

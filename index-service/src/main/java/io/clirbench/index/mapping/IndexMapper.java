@@ -82,6 +82,15 @@ public final class IndexMapper {
         return v;
     }
 
+    /** The chain a text search scores with; unspecified is {@code STEM} (the {@code bm25} retriever). */
+    public static io.clirbench.lexical.LexicalChain chain(io.clirbench.proto.index.v1.LexicalChain c) {
+        return switch (c) {
+            case LEXICAL_CHAIN_PLAIN -> io.clirbench.lexical.LexicalChain.PLAIN;
+            case LEXICAL_CHAIN_STEM_PLAIN -> io.clirbench.lexical.LexicalChain.STEM_PLAIN;
+            case LEXICAL_CHAIN_UNSPECIFIED, LEXICAL_CHAIN_STEM, UNRECOGNIZED -> io.clirbench.lexical.LexicalChain.STEM;
+        };
+    }
+
     public static PayloadFilter filter(Filter f) {
         return new PayloadFilter(java.util.Set.copyOf(f.getLangsList()), java.util.Set.copyOf(f.getFamiliesList()));
     }

@@ -1,25 +1,43 @@
 package io.clirbench.index.store;
 
+import io.clirbench.lexical.LexicalChain;
 import io.clirbench.lexical.LexicalDocument;
 import io.clirbench.lexical.LexicalFilter;
+import io.clirbench.lexical.LexicalIndex;
 import io.clirbench.lexical.LexicalIndexException;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /**
  * The operations of the index contract on top of a {@link CollectionRegistry}: validates whole requests
  * (dimension, N in [1, maxTopN], doc ids) before any state changes and normalises COSINE vectors.
  */
-public final class CollectionOperations {
+public final class CollectionOperations implements AutoCloseable {
 
     /** Most query vectors in one search call ({@code SearchBatch}). */
     public static final int MAX_QUERIES = 1024;
 
     private final CollectionRegistry registry;
     private final int maxTopN;
+    /** Answers the queries of a text batch side by side: one thread per core (BM25 search is CPU-bound). */
+    private final ExecutorService textSearches;
 
     public CollectionOperations(CollectionRegistry registry, int maxTopN) {
+        this(registry, maxTopN, Runtime.getRuntime().availableProcessors());
+    }
+
+    public CollectionOperations(CollectionRegistry registry, int maxTopN, int searchThreads) {
         this.registry = registry;
         this.maxTopN = maxTopN;
+        this.textSearches = Executors.newFixedThreadPool(Math.max(1, searchThreads), r -> {
+            Thread t = new Thread(r, "text-search");
+            t.setDaemon(true);
+            return t;
+        });
     }
 
     public CollectionRegistry registry() {
@@ -91,21 +109,73 @@ public final class CollectionOperations {
         return c.textCount();
     }
 
-    public List<Hit> searchText(String name, String text, String lang, int n, PayloadFilter filter) {
+    /** One text query: its text and its language (which chooses the analyzer). */
+    public record TextQuery(String text, String lang) {
+    }
+
+    public List<Hit> searchText(String name, String text, String lang, int n, PayloadFilter filter, LexicalChain chain) {
+        return searchTexts(name, List.of(new TextQuery(text, lang)), n, filter, chain).getFirst();
+    }
+
+    /**
+     * Answers every query (list {@code i} answers query {@code i}) on the text-search threads; the whole request is
+     * checked before any search starts.
+     */
+    public List<List<Hit>> searchTexts(String name, List<TextQuery> queries, int n, PayloadFilter filter, LexicalChain chain) {
         Collection c = registry.get(name);
         checkTopN(n);
-        if (lang == null || lang.isBlank()) {
-            throw new InvalidRequestException("lang of the query must be given (it chooses the analyzer)");
+        if (queries.size() > MAX_QUERIES) {
+            throw new InvalidRequestException("at most " + MAX_QUERIES + " queries per search call, were " + queries.size());
+        }
+        for (int i = 0; i < queries.size(); i++) {
+            String lang = queries.get(i).lang();
+            if (lang == null || lang.isBlank()) {
+                throw new InvalidRequestException("lang of query " + i + " must be given (it chooses the analyzer)");
+            }
         }
         if (c.textCount() == 0) {
-            return List.of();
+            return queries.stream().map(q -> List.<Hit>of()).toList();
         }
+        LexicalIndex index = c.lexical();
+        LexicalFilter lexicalFilter = new LexicalFilter(filter.langs(), filter.families());
+        if (queries.size() == 1) {
+            return List.of(searchOne(index, queries.getFirst(), n, lexicalFilter, chain));
+        }
+        List<Future<List<Hit>>> running = new ArrayList<>(queries.size());
+        for (TextQuery q : queries) {
+            running.add(textSearches.submit(() -> searchOne(index, q, n, lexicalFilter, chain)));
+        }
+        List<List<Hit>> results = new ArrayList<>(queries.size());
         try {
-            return c.lexical().search(text, lang, n, new LexicalFilter(filter.langs(), filter.families())).stream()
+            for (Future<List<Hit>> f : running) {
+                results.add(f.get());
+            }
+        } catch (InterruptedException e) {
+            running.forEach(f -> f.cancel(true));
+            Thread.currentThread().interrupt();
+            throw new StoreFailureException("text search of '" + name + "' interrupted", e);
+        } catch (ExecutionException e) {
+            running.forEach(f -> f.cancel(true));
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            throw new StoreFailureException("text search of '" + name + "' failed: " + e.getCause(), e.getCause());
+        }
+        return results;
+    }
+
+    private static List<Hit> searchOne(LexicalIndex index, TextQuery q, int n, LexicalFilter filter, LexicalChain chain) {
+        try {
+            return index.search(chain, q.text(), q.lang(), n, filter).stream()
                     .map(h -> new Hit(h.docId(), h.score(), h.lang(), h.family())).toList();
         } catch (LexicalIndexException e) {
             throw new StoreFailureException(e.getMessage(), e);
         }
+    }
+
+    @Override
+    public void close() {
+        textSearches.shutdownNow();
     }
 
     private void checkTopN(int n) {

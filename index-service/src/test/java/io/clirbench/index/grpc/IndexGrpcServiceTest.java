@@ -16,7 +16,10 @@ import io.clirbench.proto.index.v1.SearchBatchRequest;
 import io.clirbench.proto.index.v1.SearchBatchResponse;
 import io.clirbench.proto.index.v1.SearchRequest;
 import io.clirbench.proto.index.v1.SearchResponse;
+import io.clirbench.proto.index.v1.LexicalChain;
+import io.clirbench.proto.index.v1.SearchTextBatchRequest;
 import io.clirbench.proto.index.v1.SearchTextRequest;
+import io.clirbench.proto.index.v1.TextQuery;
 import io.clirbench.proto.index.v1.TextDocument;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
@@ -123,6 +126,28 @@ class IndexGrpcServiceTest {
                     .setLang(q[0]).setText(q[1]).setTopN(3).build());
             assertThat(r.getHitsList()).as(q[1]).extracting(Hit::getDocId).containsExactly(q[2]);
         }
+        // the same five in one batch: answered in order, each as alone
+        SearchTextBatchRequest.Builder batch = SearchTextBatchRequest.newBuilder().setCollection(name).setTopN(3);
+        for (String[] q : queries) {
+            batch.addQueries(TextQuery.newBuilder().setLang(q[0]).setText(q[1]));
+        }
+        SearchBatchResponse answers = stub.searchTextBatch(batch.build());
+        assertThat(answers.getResultsList()).hasSize(5);
+        for (int i = 0; i < queries.length; i++) {
+            assertThat(answers.getResults(i).getHitsList()).as(queries[i][1]).extracting(Hit::getDocId).containsExactly(queries[i][2]);
+            assertThat(answers.getResults(i).getHits(0).getLang()).isEqualTo(queries[i][0]);
+        }
+        // "Brücken" asked in English: the English analyzer keeps "brücken", the German field holds the stem "brück";
+        // the plain chain (no stemming) holds "brücken" itself
+        assertThat(stub.searchText(SearchTextRequest.newBuilder().setCollection(name).setLang("en").setText("Brücken")
+                .setTopN(3).build()).getHitsList()).isEmpty();
+        assertThat(stub.searchText(SearchTextRequest.newBuilder().setCollection(name).setLang("en").setText("Brücken")
+                .setTopN(3).setChain(LexicalChain.LEXICAL_CHAIN_PLAIN).build()).getHitsList())
+                .extracting(Hit::getDocId).containsExactly("de-1");
+        assertStatus(() -> stub.searchTextBatch(SearchTextBatchRequest.newBuilder().setCollection(name).setTopN(3)
+                .addQueries(TextQuery.newBuilder().setLang("en").setText("railway"))
+                .addQueries(TextQuery.newBuilder().setText("railway")).build()),
+                Status.Code.INVALID_ARGUMENT, "lang of query 1 must be given");
     }
 
     @Test

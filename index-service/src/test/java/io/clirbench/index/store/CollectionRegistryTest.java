@@ -56,7 +56,7 @@ class CollectionRegistryTest {
             assertThat(reg.get("hnsw").vectorCount()).isEqualTo(200);
             assertThat(ops.search("exact", List.of(q), 20, PayloadFilter.NONE, 0).get(0)).isEqualTo(exactBefore);
             assertThat(ops.search("hnsw", List.of(q), 20, PayloadFilter.NONE, 200).get(0)).isEqualTo(hnswBefore);
-            assertThat(ops.searchText("lex", "fox", "en", 5, PayloadFilter.NONE)).extracting(Hit::docId).containsExactly("t1");
+            assertThat(ops.searchText("lex", "fox", "en", 5, PayloadFilter.NONE, io.clirbench.lexical.LexicalChain.STEM)).extracting(Hit::docId).containsExactly("t1");
             assertThat(reg.drop("exact")).isTrue();
             assertThat(dir.resolve("exact")).doesNotExist();
         }
