@@ -193,7 +193,7 @@ public final class ScaleCorpus {
                 long written = 0;
                 for (Document d : real.corpus()) {
                     writeDocument(corpus, d.id(), d.text(), d.lang(), d.family());
-                    written = progress(++written, start, log);
+                    progress(++written, start, log);
                 }
                 Random random = new Random(seed * 0x9E3779B97F4A7C15L + 6);
                 long next = 1;
@@ -215,7 +215,7 @@ public final class ScaleCorpus {
                         distractor(templates, pool, realTexts, random, text, lang);
                         String family = String.format(Locale.ROOT, "syn-%07d", next++);
                         writeDocument(corpus, family + "-" + lang, text.toString(), lang, family);
-                        written = progress(++written, start, log);
+                        progress(++written, start, log);
                     }
                 }
             }
@@ -366,11 +366,10 @@ public final class ScaleCorpus {
         out.write('\n');
     }
 
-    private static long progress(long written, long start, PrintStream log) {
+    private static void progress(long written, long start, PrintStream log) {
         if (written % PROGRESS_EVERY == 0) {
             log.printf(Locale.ROOT, "  %,d documents written (%.1f s)%n", written, (System.nanoTime() - start) / 1e9);
         }
-        return written;
     }
 
     private static String json(Object value) {
