@@ -1,15 +1,13 @@
 package io.clirbench.benchmarks;
 
+import io.clirbench.benchmarks.DebianTranslations.Description;
 import io.clirbench.core.dataset.DatasetWriter;
 import io.clirbench.core.model.Dataset;
 import io.clirbench.core.model.DatasetInfo;
 import io.clirbench.core.model.Document;
 import io.clirbench.core.model.Qrels;
 import io.clirbench.core.model.Query;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -19,7 +17,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
-import java.util.TreeMap;
 
 /**
  * A real multilingual retrieval dataset at the scale users bring (issue 40, "Scale"): the package descriptions of
@@ -38,15 +35,12 @@ import java.util.TreeMap;
  *       language's document of the family gold (METRICS.md §2).</li>
  * </ul>
  * Language tags: {@code pt_BR} is written {@code pt} and {@code zh_CN} {@code zh} (the dataset layout takes ISO 639-1
- * codes); a file for a language that maps onto one already read is refused.
+ * codes); a file for a language that maps onto one already read is refused (the parser is {@link DebianTranslations}).
  *
  * <p>Usage: {@code java -cp cli/target/bench.jar:benchmarks/target/classes io.clirbench.benchmarks.DebianDescriptionsDataset
  * --translations DIR --out DIR [--queries 5000] [--seed 40]}.
  */
 public final class DebianDescriptionsDataset {
-
-    private record Description(String shortText, String longText) {
-    }
 
     private DebianDescriptionsDataset() {
     }
@@ -70,82 +64,11 @@ public final class DebianDescriptionsDataset {
             throw new IllegalArgumentException("usage: --translations DIR --out DIR [--queries N] [--seed S]");
         }
         long start = System.nanoTime();
-        Dataset dataset = build(read(translations), queries, seed);
+        Dataset dataset = build(DebianTranslations.read(translations), queries, seed);
         DatasetWriter.write(dataset, out, true);
         System.out.printf(Locale.ROOT, "%s: %,d documents in %d languages, %,d queries, %,d families (%.1f s)%n", out,
                 dataset.corpus().size(), dataset.info().languages().size(), dataset.queries().size(),
                 dataset.corpus().stream().map(Document::family).distinct().count(), (System.nanoTime() - start) / 1e9);
-    }
-
-    /** Language code to description MD5 to description, from every {@code Translation-*} file (not compressed) in {@code dir}. */
-    static Map<String, Map<String, Description>> read(Path dir) throws IOException {
-        Map<String, Map<String, Description>> byLanguage = new TreeMap<>();
-        try (var files = Files.list(dir)) {
-            for (Path file : files.sorted().toList()) {
-                String name = file.getFileName().toString();
-                if (!name.startsWith("Translation-") || name.contains(".")) {
-                    continue;
-                }
-                String lang = language(name.substring("Translation-".length()));
-                if (byLanguage.containsKey(lang)) {
-                    throw new IllegalArgumentException(file + ": a second file for language '" + lang + "'");
-                }
-                byLanguage.put(lang, descriptions(file));
-            }
-        }
-        if (!byLanguage.containsKey("en")) {
-            throw new IllegalArgumentException(dir + ": no Translation-en (the English descriptions every family needs)");
-        }
-        return byLanguage;
-    }
-
-    private static String language(String suffix) {
-        return switch (suffix) {
-            case "pt_BR" -> "pt";
-            case "zh_CN" -> "zh";
-            default -> {
-                if (!suffix.matches("[a-z]{2}")) {
-                    throw new IllegalArgumentException("Translation-" + suffix + ": no ISO 639-1 code for '" + suffix + "'");
-                }
-                yield suffix;
-            }
-        };
-    }
-
-    /** The descriptions of one file: paragraphs of {@code Package}, {@code Description-md5}, {@code Description-LL}. */
-    private static Map<String, Description> descriptions(Path file) throws IOException {
-        Map<String, Description> byMd5 = new LinkedHashMap<>();
-        String md5 = null;
-        String shortText = null;
-        StringBuilder longText = null;
-        int lineNumber = 0;
-        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            for (String line = in.readLine(); ; line = in.readLine()) {
-                lineNumber++;
-                if (line == null || line.isEmpty()) {
-                    if (md5 != null && shortText != null) {
-                        byMd5.putIfAbsent(md5, new Description(shortText.strip(), longText.toString().strip()));
-                    }
-                    md5 = null;
-                    shortText = null;
-                    longText = null;
-                    if (line == null) {
-                        return byMd5;
-                    }
-                } else if (line.startsWith("Description-md5: ")) {
-                    md5 = line.substring("Description-md5: ".length()).strip();
-                } else if (line.startsWith("Description-")) {
-                    int colon = line.indexOf(": ");
-                    if (colon < 0) {
-                        throw new IllegalArgumentException(file + ":" + lineNumber + ": description line without ': ': " + line);
-                    }
-                    shortText = line.substring(colon + 2);
-                    longText = new StringBuilder();
-                } else if (line.startsWith(" ") && longText != null) {
-                    longText.append(line.equals(" .") ? "\n" : line.substring(1)).append('\n');
-                }
-            }
-        }
     }
 
     static Dataset build(Map<String, Map<String, Description>> byLanguage, int queryCount, long seed) {
