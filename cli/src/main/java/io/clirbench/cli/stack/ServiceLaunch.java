@@ -23,7 +23,7 @@ public record ServiceLaunch(String name, List<String> command, int port, String 
         Path module = c.home().resolve("local-kafka/target");
         String classpath = requireFile(module.resolve("local-kafka-" + version(module) + ".jar")) + File.pathSeparator
                 + requireFile(module.resolve("lib")) + File.separator + "*";
-        return new ServiceLaunch("kafka", List.of(java, "-Xmx512m", "-XX:+UseSerialGC", "-cp", classpath,
+        return new ServiceLaunch("kafka", List.of(java, c.scale().xmx("kafka"), "-XX:+UseSerialGC", "-cp", classpath,
                 "io.clirbench.kafka.LocalKafka", "--port", Integer.toString(c.kafkaPort()),
                 "--data-dir", c.dataDir().resolve("kafka").toString(), "--partitions", Integer.toString(c.scale().kafkaPartitions())),
                 c.kafkaPort(), "log:" + KAFKA_READY_LINE);
@@ -38,17 +38,13 @@ public record ServiceLaunch(String name, List<String> command, int port, String 
     static ServiceLaunch embedder(StackConfig c, String java, String model, int replica, int port) {
         Path aligned = c.stateDir().resolve("models").resolve(model).resolve("model.json");
         String card = Files.isRegularFile(aligned) ? aligned.toString() : "classpath:models/" + model + ".json";
-        return quarkus(c, java, StackConfig.embedderName(model, replica), "embedder-service", port, "-Xmx768m",
+        return quarkus(c, java, StackConfig.embedderName(model, replica), "embedder-service", port, c.scale().xmx("embedder"),
                 "-Dembedder.model-card=" + card);
     }
 
-    /**
-     * The index-service holds every exact store in its heap (n x dimension x 4 bytes, and 2.5 times that while an
-     * array grows by half): 2 GiB holds a quarter-million 384-d documents beside the BM25 indexes (issue 40: 231,233
-     * documents ran out of 1 GiB while the store filled).
-     */
+    /** The index-service, with {@link StackScale#HEAP_DEFAULTS}' 2 GiB unless {@code --heap index=} says otherwise. */
     static ServiceLaunch index(StackConfig c, String java) {
-        return quarkus(c, java, "index", "index-service", c.indexPort(), "-Xmx2g",
+        return quarkus(c, java, "index", "index-service", c.indexPort(), c.scale().xmx("index"),
                 "-Dindex.data-dir=" + c.dataDir().resolve("index"));
     }
 
@@ -58,7 +54,7 @@ public record ServiceLaunch(String name, List<String> command, int port, String 
         List<String> props = new ArrayList<>(List.of("-Deval.data-dir=" + c.dataDir().resolve(name),
                 "-Dkafka.bootstrap.servers=" + c.kafkaBootstrap()));
         props.addAll(database(c, "eval", null));
-        return quarkus(c, java, name, "eval-service", c.evalPorts().get(index), "-Xmx1g", props.toArray(String[]::new));
+        return quarkus(c, java, name, "eval-service", c.evalPorts().get(index), c.scale().xmx("eval"), props.toArray(String[]::new));
     }
 
     /**
@@ -97,8 +93,10 @@ public record ServiceLaunch(String name, List<String> command, int port, String 
         // every replica of a model is an endpoint of it
         c.embedders().keySet().forEach(model -> props.add("-Dgateway.encoders.\"" + model + "\".endpoints="
                 + String.join(",", c.embedderPorts(model).stream().map(p -> "127.0.0.1:" + p).toList())));
+        // the preflight's limit of the eval-service's heap follows --heap eval= (README "Preflight at submit")
+        props.add("-Dgateway.preflight.eval-heap-bytes=" + c.scale().heapBytes("eval"));
         c.gatewayProperties().forEach((name, value) -> props.add("-D" + name + "=" + value));
-        return quarkus(c, java, "gateway", "gateway", c.gatewayPort(), "-Xmx1g", props.toArray(String[]::new));
+        return quarkus(c, java, "gateway", "gateway", c.gatewayPort(), c.scale().xmx("gateway"), props.toArray(String[]::new));
     }
 
     private static ServiceLaunch quarkus(StackConfig c, String java, String name, String module, int port, String heap,

@@ -2,6 +2,7 @@ package io.clirbench.cli.stack;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -11,8 +12,18 @@ import java.util.Optional;
  * @param postgres        the database, when the services use PostgreSQL instead of their H2 files
  * @param extraEvalPorts  the ports of eval-service replicas 2, 3, ... (replica 1 is {@link StackConfig#evalPort})
  * @param kafkaPartitions partitions of each clirbench topic when the broker creates it
+ * @param heaps           maximum heap ({@code -Xmx} value) by service ({@link #HEAP_DEFAULTS}' keys), where not the default
  */
-public record StackScale(Optional<Postgres> postgres, List<Integer> extraEvalPorts, int kafkaPartitions) {
+public record StackScale(Optional<Postgres> postgres, List<Integer> extraEvalPorts, int kafkaPartitions, Map<String, String> heaps) {
+
+    /**
+     * Each service's default maximum heap. The index-service holds every exact store in its heap (n x dimension x 4
+     * bytes, and 2.5 times that while an array grows by half): 2 GiB holds a quarter-million 384-d documents beside the
+     * BM25 indexes (issue 40: 231,233 documents ran out of 1 GiB while the store filled). The gateway and the
+     * eval-service hold the dataset they run: a million documents of the Debian scale corpus need about 3 GiB each.
+     */
+    public static final Map<String, String> HEAP_DEFAULTS = Map.of(
+            "gateway", "1g", "eval", "1g", "index", "2g", "embedder", "768m", "kafka", "512m");
 
     /**
      * PostgreSQL at {@code url} (a JDBC URL without parameters, e.g. {@code jdbc:postgresql://127.0.0.1:5432/test}),
@@ -47,8 +58,22 @@ public record StackScale(Optional<Postgres> postgres, List<Integer> extraEvalPor
     /** One eval-service, H2 files, topics of one partition. */
     public static final StackScale DEFAULT = new StackScale(Optional.empty(), List.of(), 1);
 
+    public StackScale(Optional<Postgres> postgres, List<Integer> extraEvalPorts, int kafkaPartitions) {
+        this(postgres, extraEvalPorts, kafkaPartitions, Map.of());
+    }
+
     public StackScale {
         extraEvalPorts = List.copyOf(extraEvalPorts);
+        heaps = Map.copyOf(heaps);
+        heaps.forEach((service, size) -> {
+            if (!HEAP_DEFAULTS.containsKey(service)) {
+                throw new IllegalArgumentException("--heap names service '" + service + "'; the services are "
+                        + String.join(", ", new java.util.TreeSet<>(HEAP_DEFAULTS.keySet())));
+            }
+            if (!size.matches("[1-9][0-9]{0,6}[mMgG]")) {
+                throw new IllegalArgumentException("--heap " + service + "=" + size + ": a size like 768m or 4g");
+            }
+        });
         if (kafkaPartitions < 1) {
             throw new IllegalArgumentException("--kafka-partitions must be at least 1, got " + kafkaPartitions);
         }
@@ -56,6 +81,18 @@ public record StackScale(Optional<Postgres> postgres, List<Integer> extraEvalPor
             throw new IllegalArgumentException("--eval-replicas " + (extraEvalPorts.size() + 1) + " needs --postgres: replicas "
                     + "share their state in one database, and each H2 file belongs to one process");
         }
+    }
+
+    /** The {@code -Xmx} option of {@code service}: its {@code --heap} value, else its default. */
+    public String xmx(String service) {
+        return "-Xmx" + heaps.getOrDefault(service, HEAP_DEFAULTS.get(service));
+    }
+
+    /** The maximum heap of {@code service} in bytes. */
+    public long heapBytes(String service) {
+        String size = heaps.getOrDefault(service, HEAP_DEFAULTS.get(service));
+        long n = Long.parseLong(size.substring(0, size.length() - 1));
+        return Character.toLowerCase(size.charAt(size.length() - 1)) == 'g' ? n << 30 : n << 20;
     }
 
     /** The process name of eval replica {@code index} (0-based): {@code eval}, {@code eval-2}, ... */

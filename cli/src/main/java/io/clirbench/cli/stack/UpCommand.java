@@ -2,6 +2,7 @@ package io.clirbench.cli.stack;
 
 import io.clirbench.cli.StackOptions;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -51,6 +52,12 @@ public final class UpCommand implements Callable<Integer> {
             description = "Partitions of each clirbench topic when the broker creates it (default: 1, or 2 per eval replica with --eval-replicas).")
     Integer kafkaPartitions;
 
+    @Option(names = "--heap", paramLabel = "SERVICE=SIZE", split = ",",
+            description = "Maximum heap of a service (gateway, eval, index, embedder, kafka), e.g. --heap gateway=3g,eval=3g "
+                    + "for a million-document dataset (defaults: gateway 1g, eval 1g, index 2g, embedder 768m, kafka 512m); "
+                    + "the gateway's preflight follows the eval-service's.")
+    Map<String, String> heaps = new java.util.LinkedHashMap<>();
+
     @Override
     public Integer call() {
         StackConfig config = config(stack, models).withReplicas(replicas, false).withScale(scale());
@@ -67,7 +74,7 @@ public final class UpCommand implements Callable<Integer> {
         List<Integer> extra = java.util.stream.IntStream.range(1, evalReplicas).map(i -> 8083 + i).boxed().toList();
         int partitions = kafkaPartitions != null ? kafkaPartitions : evalReplicas == 1 ? 1 : 2 * evalReplicas;
         return new StackScale(java.util.Optional.ofNullable(postgres).map(url -> new StackScale.Postgres(url, postgresUser,
-                postgresSchema)), extra, partitions);
+                postgresSchema)), extra, partitions, heaps);
     }
 
     public static StackConfig config(StackOptions stack, List<String> models) {

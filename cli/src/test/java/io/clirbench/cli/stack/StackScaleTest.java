@@ -35,5 +35,18 @@ class StackScaleTest {
         assertThatThrownBy(() -> new StackScale.Postgres("jdbc:postgresql://h/db", "u", "Drop;Table"))
                 .hasMessageContaining("--postgres-schema must be a lower-case identifier").hasMessageContaining("Drop;Table");
         assertThatThrownBy(() -> new StackScale(Optional.empty(), List.of(), 0)).hasMessageContaining("--kafka-partitions");
+        assertThatThrownBy(() -> new StackScale(Optional.empty(), List.of(), 1, Map.of("gatway", "2g")))
+                .hasMessageContaining("--heap names service 'gatway'").hasMessageContaining("eval, gateway, index");
+        assertThatThrownBy(() -> new StackScale(Optional.empty(), List.of(), 1, Map.of("eval", "3 GB")))
+                .hasMessageContaining("--heap eval=3 GB: a size like 768m or 4g");
+    }
+
+    @Test
+    void aHeapGivenReplacesThatServicesDefaultAndThePreflightFollowsTheEvalService() {
+        StackScale scale = new StackScale(Optional.empty(), List.of(), 1, Map.of("gateway", "3g", "eval", "1536m"));
+        assertThat(scale.xmx("gateway")).isEqualTo("-Xmx3g");
+        assertThat(scale.xmx("index")).isEqualTo("-Xmx2g");            // the default
+        assertThat(scale.heapBytes("eval")).isEqualTo(1536L * 1024 * 1024);
+        assertThat(StackScale.DEFAULT.heapBytes("eval")).isEqualTo(1L << 30);
     }
 }
