@@ -60,6 +60,13 @@ public interface GatewayConfig {
         /** host:port of the index-service (gRPC). */
         @WithDefault("localhost:8082")
         String target();
+
+        /**
+         * How long a call refused with UNAVAILABLE (the index-service killed, restarting, or unreachable) is tried again,
+         * with a growing pause of 0.25 to 5 s, before the retriever fails (README "Faults").
+         */
+        @WithDefault("2m")
+        Duration waitForService();
     }
 
     interface Eval {

@@ -66,6 +66,17 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
     /** In {@code peerCounts}: the port of {@code late-model}'s endpoint, where nothing listens until a test starts a peer. */
     public static final String LATE_PORT = "late.port";
 
+    /**
+     * In {@code peerCounts}: set to N > 0, the index-service peer goes away as a killed process does (its server shut
+     * down, every connection closed) for N ms, then comes back on the same port with the same collections (as the real
+     * one restarts on its data directory); the peer sets it to {@link #INDEX_DOWN} while it is away and to -1 once it
+     * is back.
+     */
+    public static final String INDEX_OUTAGE_MILLIS = "index.outage.millis";
+
+    /** {@link #INDEX_OUTAGE_MILLIS} while the index peer is away. */
+    public static final int INDEX_DOWN = -2;
+
     /** Key of the calls the index-service peer received (any method) in {@code peerCounts}. */
     public static final String INDEX_CALLS = "index.calls";
 
@@ -85,6 +96,7 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
     private final Map<String, AtomicInteger> peerCounts = new ConcurrentHashMap<>();
     private final List<Server> servers = new ArrayList<>();
     private HttpServer eval;
+    private Thread indexWatcher;
     private final List<ChatCompletionsServer> readers = new ArrayList<>();
 
     /** Key of the Embed calls a peer received in {@code peerCounts}; peers: retry-refusing, retry-healthy, solo, down-1, down-2, slow. */
@@ -121,7 +133,7 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
             Server e1 = SecuredPeers.onFreePort().addService(new FakeEmbedder(embedCalls, embedTexts)).build().start();
             Server e2 = SecuredPeers.onFreePort().addService(new FakeEmbedder(embedCalls, embedTexts)).build().start();
             AtomicInteger indexCalls = peerCounts.computeIfAbsent(INDEX_CALLS, k -> new AtomicInteger());
-            Server index = SecuredPeers.onFreePort().addService(io.grpc.ServerInterceptors.intercept(new FakeIndex(),
+            io.grpc.ServerServiceDefinition indexService = io.grpc.ServerInterceptors.intercept(new FakeIndex(),
                     new io.grpc.ServerInterceptor() {
                         @Override
                         public <Q, A> io.grpc.ServerCall.Listener<Q> interceptCall(io.grpc.ServerCall<Q, A> call,
@@ -129,8 +141,10 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
                             indexCalls.incrementAndGet();
                             return next.startCall(call, headers);
                         }
-                    })).build().start();
-            servers.addAll(List.of(e1, e2, index));
+                    });
+            Server index = SecuredPeers.onFreePort().addService(indexService).build().start();
+            servers.addAll(List.of(e1, e2));
+            indexOutages(index, indexService, peerCounts.computeIfAbsent(INDEX_OUTAGE_MILLIS, k -> new AtomicInteger()));
             eval = HttpServer.create(new InetSocketAddress("localhost", 0), 0);
             AtomicInteger evalDown = peerCounts.computeIfAbsent(EVAL_DOWN, k -> new AtomicInteger());
             AtomicInteger reevaluations = peerCounts.computeIfAbsent(EVAL_REEVALUATIONS, k -> new AtomicInteger());
@@ -225,6 +239,34 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
         }
     }
 
+    /** Watches {@link #INDEX_OUTAGE_MILLIS}: shuts the index peer down for that long, then serves again on its port. */
+    private void indexOutages(Server first, io.grpc.ServerServiceDefinition service, AtomicInteger outage) {
+        int port = first.getPort();
+        Thread watcher = new Thread(() -> {
+            Server current = first;
+            try {
+                while (true) {
+                    int millis = outage.get();
+                    if (millis > 0) {
+                        current.shutdownNow().awaitTermination(5, java.util.concurrent.TimeUnit.SECONDS);
+                        outage.set(INDEX_DOWN);
+                        Thread.sleep(millis);
+                        current = SecuredPeers.onPort(port).addService(service).build().start();
+                        outage.set(-1);
+                    }
+                    Thread.sleep(20);
+                }
+            } catch (InterruptedException e) {
+                current.shutdownNow();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }, "index-peer-outages");
+        watcher.setDaemon(true);
+        watcher.start();
+        indexWatcher = watcher;
+    }
+
     private static String evalState(String runId) {
         return EVAL_STATES.getOrDefault(runId, EVAL_HOLDS.get() ? "EVALUATING" : "COMPLETED");
     }
@@ -284,6 +326,9 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
     @Override
     public void stop() {
         servers.forEach(Server::shutdownNow);
+        if (indexWatcher != null) {
+            indexWatcher.interrupt();   // shuts the index peer down
+        }
         if (eval != null) {
             eval.stop(0);
         }

@@ -54,6 +54,43 @@ class FaultHandlingTest {
         }
     }
 
+    /**
+     * Issue 45: the index-service killed and restarted. A run submitted while it is down (its collection still to be
+     * created and filled, then searched) waits for it and completes with the lists of a run that never saw it down;
+     * the run submitted right after it is back completes too (the channel was told to reconnect, not left broken).
+     */
+    @Test
+    void aRunSurvivesTheIndexServiceGoingAwayAndTheNextRunFindsItBack() throws Exception {
+        TestRuns.register("faults-index", DATASET);
+        AtomicInteger outage = peerCounts.get(PeersResource.INDEX_OUTAGE_MILLIS);
+        String reference = submit("faults", List.of("bm25"));
+        awaitState(reference, "COMPLETED");
+
+        outage.set(3_000);
+        while (outage.get() != PeersResource.INDEX_DOWN) {
+            Thread.sleep(10);
+        }
+        String during = submit("faults-index", List.of("bm25"));
+        awaitState(during, "COMPLETED");
+        assertThat(outage.get()).isEqualTo(-1);       // the peer did go away and come back
+        String after = submit("faults-index", List.of("bm25"));
+        awaitState(after, "COMPLETED");
+
+        Map<String, List<String>> expected = lists(results(reference));
+        assertThat(expected).hasSize(DATASET.queries().size());
+        assertThat(lists(results(during))).isEqualTo(expected);
+        assertThat(lists(results(after))).isEqualTo(expected);
+    }
+
+    /** Each query's ranked doc ids with their scores. */
+    private static Map<String, List<String>> lists(List<QueryResult> results) {
+        Map<String, List<String>> out = new java.util.TreeMap<>();
+        for (QueryResult r : results) {
+            out.put(r.getQueryId(), r.getHitsList().stream().map(h -> h.getDocId() + "=" + h.getScore()).toList());
+        }
+        return out;
+    }
+
     @Test
     void aModelWithoutReplicaWaitsSayingSoAndGoesOnWhenOneAnswers() throws Exception {
         int port = peerCounts.get(PeersResource.LATE_PORT).get();
