@@ -244,6 +244,27 @@ class FaultEndToEndTest {
         assertThat(download(next)).isEqualTo(reference);
     }
 
+    @Test
+    @Order(8)
+    void indexServiceKilledMidRunTheRunWaitsAndCompletesWithTheSameReport() throws Exception {
+        // issue 45: killed while the run searches (its collections are filled by the runs before), restarted with
+        // bench restart; the gateway tries its calls again (gateway.index.wait-for-service) and reconnects at once
+        String id = submit(RETRIEVERS);
+        awaitRunning(id);
+        long t0 = System.nanoTime();
+        e2e.kill("index");
+        e2e.benchRestart("index");
+        double restarted = seconds(t0);
+        assertCompleted(follow(id));
+        timings.put("index-service killed", String.format(Locale.ROOT, "bench restart index ready in %.1f s; run completed"
+                + " %.1f s after the kill", restarted, seconds(t0)));
+        assertThat(download(id)).isEqualTo(reference);
+        assertCountedOnce(id);
+        String next = submit(RETRIEVERS);
+        assertCompleted(follow(next));
+        assertThat(download(next)).isEqualTo(reference);
+    }
+
     private String submit(List<String> retrievers) {
         return gateway.submitRun(datasetId, retrievers, 1000, 42, BOOTSTRAP).path("id").asText();
     }

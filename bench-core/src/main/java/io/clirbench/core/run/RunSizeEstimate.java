@@ -11,12 +11,9 @@ package io.clirbench.core.run;
  * @param longestRetrieverIdBytes UTF-8 bytes of the longest retriever id (it is in every QueryResult)
  * @param depth                 results per query (N)
  * @param bootstrap             bootstrap resamples B (0: no statistics)
- * @param gatewayIndexes        in-memory lexical indexes the run builds in the gateway's heap (distinct ones:
- *                              {@code bm25(plain)} and {@code bm25(stem+plain)} share one; each {@code dt(..., PIVOT)}
- *                              pivot has its own); 0 when every index lives in the index-service
  */
 public record RunSizeEstimate(DatasetFootprint dataset, int retrievers, int longestRetrieverIdBytes, int depth,
-                              int bootstrap, int gatewayIndexes) {
+                              int bootstrap) {
 
     /**
      * Eval-service storage per result, an upper bound: 43 bytes, the growth of the eval-service's H2 file measured over
@@ -41,20 +38,17 @@ public record RunSizeEstimate(DatasetFootprint dataset, int retrievers, int long
      */
     static final long BOOTSTRAP_ARRAYS_PER_RETRIEVER = 4;
     /**
-     * Gateway heap of a {@code ChainedLexicalIndex} (Lucene, {@code ByteBuffersDirectory}, a language field and the plain
-     * field) per byte of document text heap: measured 0.96 on xquad-clir (3.80 MB over 3.97 MB) and 0.65 on
-     * manpages-clir (1.63 MB over 2.53 MB), after GC, analyzers warmed up; taken as 1.
+     * The gateway's heap besides the dataset of a run: the service itself, its clients and the lists of the batches in
+     * flight (assumed: 128 MiB; the gateway of the local stack used about 100 MiB of heap between runs).
      */
-    static final double INDEX_BYTES_PER_TEXT_BYTE = 1.0;
-    /** Lucene's indexing buffer ({@code IndexWriterConfig} default RAM buffer, 16 MiB), held while an index is built. */
-    static final long INDEX_BUILD_BUFFER = 16L << 20;
+    static final long GATEWAY_SERVICE_HEAP = 128L << 20;
     /** A run id: a UUID's 36 characters. */
     static final int RUN_ID_BYTES = 36;
 
     public RunSizeEstimate {
-        if (retrievers < 1 || depth < 1 || bootstrap < 0 || gatewayIndexes < 0 || longestRetrieverIdBytes < 0) {
+        if (retrievers < 1 || depth < 1 || bootstrap < 0 || longestRetrieverIdBytes < 0) {
             throw new IllegalArgumentException("retrievers " + retrievers + ", depth " + depth + ", bootstrap " + bootstrap
-                    + ", gateway indexes " + gatewayIndexes + ": retrievers and depth must be at least 1, the others not negative");
+                    + ": retrievers and depth must be at least 1, bootstrap not negative");
         }
     }
 
@@ -123,22 +117,13 @@ public record RunSizeEstimate(DatasetFootprint dataset, int retrievers, int long
         return datasetHeapBytes() + evalListHeapBytes() + bootstrapHeapBytes();
     }
 
-    /** One in-memory lexical index in the gateway: 1 byte per byte of document text heap. */
-    public long gatewayIndexBytes() {
-        return (long) Math.ceil(dataset.documentTextBytes() * INDEX_BYTES_PER_TEXT_BYTE);
-    }
-
     /**
-     * The gateway's heap for the run's in-memory indexes, 0 when it builds none: the dataset it holds, each index, and
-     * Lucene's 16 MiB buffer while one is built (one at a time). Not counted: indexes of other datasets the gateway
-     * still keeps ({@code LexicalChainIndexes}, the last 4), and the indexed texts of documents with a title, which
-     * are built again as the index is filled.
+     * The gateway's heap for the run: the dataset it holds while the run goes on (every index lives in the
+     * index-service since issue 40), and the service itself ({@link #GATEWAY_SERVICE_HEAP}). Not counted: other
+     * datasets of runs in flight at the same time.
      */
     public long gatewayHeapBytes() {
-        if (gatewayIndexes == 0) {
-            return 0;
-        }
-        return datasetHeapBytes() + gatewayIndexes * gatewayIndexBytes() + INDEX_BUILD_BUFFER;
+        return datasetHeapBytes() + GATEWAY_SERVICE_HEAP;
     }
 
     private static long field(long bytes) {

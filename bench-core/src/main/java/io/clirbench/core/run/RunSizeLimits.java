@@ -80,8 +80,8 @@ public record RunSizeLimits(long maxEventBytes, long evalMaxCost, long evalHeapB
                 size(run.datasetHeapBytes()), run.dataset().documents(), run.dataset().queries(),
                 size(run.dataset().documentTextBytes() + run.dataset().queryTextBytes()), size(run.evalListHeapBytes()),
                 size(run.bootstrapHeapBytes()));
-        String raise = "start the eval-service with a larger heap (-Xmx; bench up gives it -Xmx1g) and set"
-                + " gateway.preflight.eval-heap-bytes to it";
+        String raise = "start the eval-service with a larger heap (bench up --heap eval=SIZE, which sets"
+                + " gateway.preflight.eval-heap-bytes with it; elsewhere -Xmx, and set gateway.preflight.eval-heap-bytes to it)";
         findings.add(new Finding("dataset", severity, severity == Severity.REFUSE
                 ? f("%s, more than its heap of %s (gateway.preflight.eval-heap-bytes): %s", what, size(evalHeapBytes), raise)
                 : f("%s, over %d%% of its heap of %s (gateway.preflight.eval-heap-bytes): it may run out of memory; %s",
@@ -105,13 +105,13 @@ public record RunSizeLimits(long maxEventBytes, long evalMaxCost, long evalHeapB
         if (severity == null) {
             return;
         }
-        String what = f("the gateway needs about %s of heap for this run's in-memory lexical indexes (bm25(plain),"
-                        + " bm25(stem+plain), dt(...)): %d index(es) of about %s over %s of document text, the dataset %s, and"
-                        + " room to build one", size(need), run.gatewayIndexes(), size(run.gatewayIndexBytes()),
-                size(run.dataset().documentTextBytes()), size(run.datasetHeapBytes()));
-        String raise = "start the gateway with a larger heap (-Xmx; bench up gives it -Xmx1g), or use bm25, which the"
-                + " index-service serves";
-        findings.add(new Finding("retrievers", severity, severity == Severity.REFUSE
+        String what = f("the gateway needs about %s of heap to run this dataset (the dataset %s: %,d documents and %,d"
+                        + " queries with %s of text; the service %s)", size(need), size(run.datasetHeapBytes()),
+                run.dataset().documents(), run.dataset().queries(),
+                size(run.dataset().documentTextBytes() + run.dataset().queryTextBytes()),
+                size(RunSizeEstimate.GATEWAY_SERVICE_HEAP));
+        String raise = "start the gateway with a larger heap (bench up --heap gateway=SIZE; -Xmx elsewhere)";
+        findings.add(new Finding("dataset", severity, severity == Severity.REFUSE
                 ? f("%s, more than its maximum heap of %s: %s", what, size(gatewayHeapBytes), raise)
                 : f("%s, over %d%% of its maximum heap of %s: it may run out of memory; %s", what,
                         Math.round(WARN_SHARE * 100), size(gatewayHeapBytes), raise)));

@@ -17,10 +17,10 @@ class RunSizeEstimateTest {
 
     /**
      * Issue 40's run: 226,015 documents (400,000,000 bytes of text heap assumed), 5,000 queries (500,000 bytes), ids of
-     * 20 and 10 bytes; bm25 and bm25(plain) (the longest id, 11 bytes) at depth 1,000, B = 2,000; one gateway index.
+     * 20 and 10 bytes; bm25 and bm25(plain) (the longest id, 11 bytes) at depth 1,000, B = 2,000.
      */
     static final DatasetFootprint ISSUE_40 = new DatasetFootprint(226_015, 5_000, 400_000_000L, 500_000L, 20, 10);
-    static final RunSizeEstimate RUN = new RunSizeEstimate(ISSUE_40, 2, 11, 1_000, 2_000, 1);
+    static final RunSizeEstimate RUN = new RunSizeEstimate(ISSUE_40, 2, 11, 1_000, 2_000);
 
     @Test
     void resultsAndListsAreQueriesTimesRetrieversTimesDepth() {
@@ -41,7 +41,7 @@ class RunSizeEstimateTest {
     @Test
     void aLongIdTakesTwoLengthBytes() {
         // id of 200 bytes: varint(200) = 2 bytes; inner 1 + 2 + 200 + 1 + 8 = 212; varint(212) = 2; 1 + 2 + 212 = 215
-        var longIds = new RunSizeEstimate(new DatasetFootprint(1, 1, 0, 0, 200, 1), 1, 4, 10, 0, 0);
+        var longIds = new RunSizeEstimate(new DatasetFootprint(1, 1, 0, 0, 200, 1), 1, 4, 10, 0);
         assertThat(longIds.hitBytes()).isEqualTo(215L);
         assertThat(RunSizeEstimate.varintSize(127)).isEqualTo(1);
         assertThat(RunSizeEstimate.varintSize(128)).isEqualTo(2);
@@ -57,7 +57,7 @@ class RunSizeEstimateTest {
     @Test
     void costIsListsTimesBootstrapAndListsWithoutOne() {
         assertThat(RUN.evaluationCost()).isEqualTo(20_000_000L);         // 10,000 x 2,000
-        var noBootstrap = new RunSizeEstimate(ISSUE_40, 2, 11, 1_000, 0, 0);
+        var noBootstrap = new RunSizeEstimate(ISSUE_40, 2, 11, 1_000, 0);
         assertThat(noBootstrap.evaluationCost()).isEqualTo(10_000L);      // 10,000 x max(1, 0)
         assertThat(noBootstrap.bootstrapHeapBytes()).isZero();
     }
@@ -72,13 +72,9 @@ class RunSizeEstimateTest {
     }
 
     @Test
-    void gatewayHeapIsTheDatasetItsIndexesAndLucenesBuffer() {
-        assertThat(RUN.gatewayIndexBytes()).isEqualTo(400_000_000L);     // 1 x the document text
-        // 677,718,000 + 1 x 400,000,000 + 16,777,216 (16 MiB)
-        assertThat(RUN.gatewayHeapBytes()).isEqualTo(1_094_495_216L);
-        var two = new RunSizeEstimate(ISSUE_40, 3, 11, 1_000, 2_000, 2);  // + dt(bm25,en): a second index
-        assertThat(two.gatewayHeapBytes()).isEqualTo(1_494_495_216L);    // + 400,000,000
-        assertThat(new RunSizeEstimate(ISSUE_40, 2, 11, 1_000, 2_000, 0).gatewayHeapBytes()).isZero();
+    void gatewayHeapIsTheDatasetAndTheService() {
+        // 677,718,000 (the dataset, above) + 134,217,728 (128 MiB)
+        assertThat(RUN.gatewayHeapBytes()).isEqualTo(811_935_728L);
     }
 
     @Test
@@ -95,7 +91,7 @@ class RunSizeEstimateTest {
 
     @Test
     void anEmptyRunIsRefusedByTheConstructor() {
-        assertThatThrownBy(() -> new RunSizeEstimate(ISSUE_40, 0, 4, 10, 0, 0)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> new RunSizeEstimate(ISSUE_40, 0, 4, 10, 0)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("retrievers 0");
     }
 }

@@ -16,38 +16,40 @@ class RunSizeLimitsTest {
     private static final RunSizeLimits DEFAULTS = new RunSizeLimits(1_048_576, 2_000_000_000L, GIB, 10 * GIB, GIB);
 
     @Test
-    void issue40sRunIsRefusedForTheGatewaysHeapOnly() {
-        // gateway: 1,094,495,216 bytes (RunSizeEstimateTest) > 1,073,741,824; eval heap 678,846,000 < 0.75 GiB = 805,306,368
+    void issue40sRunIsWarnedAboutForTheGatewaysHeapOnly() {
+        // gateway: 811,935,728 bytes (RunSizeEstimateTest) > 0.75 GiB = 805,306,368 and <= 1 GiB: warned;
+        // eval heap 678,846,000 < 805,306,368: nothing
         List<Finding> findings = DEFAULTS.check(RunSizeEstimateTest.RUN);
         assertThat(findings).extracting(Finding::field, Finding::severity)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple("retrievers", Severity.REFUSE));
-        // 1,094,495,216 / 2^30 = 1.019; index 400,000,000 / 2^20 = 381.5 MiB; dataset 677,718,000 / 2^20 = 646.3 MiB
-        assertThat(findings.getFirst().message()).isEqualTo("the gateway needs about 1.0 GiB of heap for this run's in-memory"
-                + " lexical indexes (bm25(plain), bm25(stem+plain), dt(...)): 1 index(es) of about 381.5 MiB over 381.5 MiB"
-                + " of document text, the dataset 646.3 MiB, and room to build one, more than its maximum heap of 1.0 GiB:"
-                + " start the gateway with a larger heap (-Xmx; bench up gives it -Xmx1g), or use bm25, which the"
-                + " index-service serves");
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("dataset", Severity.WARN));
+        // 811,935,728 / 2^20 = 774.3 MiB; dataset 677,718,000 / 2^20 = 646.3 MiB; text 400,500,000 / 2^20 = 381.9 MiB
+        assertThat(findings.getFirst().message()).isEqualTo("the gateway needs about 774.3 MiB of heap to run this dataset"
+                + " (the dataset 646.3 MiB: 226,015 documents and 5,000 queries with 381.9 MiB of text; the service 128.0 MiB),"
+                + " over 75% of its maximum heap of 1.0 GiB: it may run out of memory; start the gateway with a larger heap"
+                + " (bench up --heap gateway=SIZE; -Xmx elsewhere)");
     }
 
     @Test
-    void theSameRunWithoutAGatewayIndexPasses() {
-        assertThat(DEFAULTS.check(new RunSizeEstimate(RunSizeEstimateTest.ISSUE_40, 2, 11, 1_000, 2_000, 0))).isEmpty();
+    void theSameRunOnAGatewayOfTwoGibPasses() {
+        // 811,935,728 <= 0.75 x 2 GiB = 1,610,612,736
+        assertThat(new RunSizeLimits(1_048_576, 2_000_000_000L, GIB, 10 * GIB, 2 * GIB).check(RunSizeEstimateTest.RUN)).isEmpty();
     }
 
     @Test
-    void aGatewayIndexOverThreeQuartersOfTheHeapIsWarnedAbout() {
-        // 1,094,495,216 <= 1.25 GiB = 1,342,177,280, > 0.75 x that = 1,006,632,960
-        var limits = new RunSizeLimits(1_048_576, 2_000_000_000L, GIB, 10 * GIB, 1_342_177_280L);
+    void aDatasetOverTheGatewaysHeapIsRefused() {
+        // 811,935,728 > 768 MiB = 805,306,368
+        var limits = new RunSizeLimits(1_048_576, 2_000_000_000L, GIB, 10 * GIB, 805_306_368L);
         List<Finding> findings = limits.check(RunSizeEstimateTest.RUN);
-        assertThat(findings).extracting(Finding::severity).containsExactly(Severity.WARN);
-        assertThat(findings.getFirst().message()).contains("over 75% of its maximum heap of 1.3 GiB: it may run out of memory");
+        assertThat(findings).extracting(Finding::severity).containsExactly(Severity.REFUSE);
+        assertThat(findings.getFirst().message()).contains("more than its maximum heap of 768.0 MiB: start the gateway with a"
+                + " larger heap (bench up --heap gateway=SIZE");
     }
 
     @Test
     void aCostOverTheEvalServicesMaximumIsRefusedNamingTheBootstrapThatFits() {
         // 5,000 queries x 32 retrievers = 160,000 lists x B 100,000 = 16,000,000,000 > 2,000,000,000;
         // the largest B that fits: 2,000,000,000 / 160,000 = 12,500
-        var run = new RunSizeEstimate(new DatasetFootprint(1_000, 5_000, 1_000_000, 100_000, 10, 10), 32, 20, 100, 100_000, 0);
+        var run = new RunSizeEstimate(new DatasetFootprint(1_000, 5_000, 1_000_000, 100_000, 10, 10), 32, 20, 100, 100_000);
         List<Finding> findings = DEFAULTS.check(run);
         assertThat(findings).extracting(Finding::field).containsExactly("bootstrap");
         assertThat(findings.getFirst().message()).isEqualTo("estimated evaluation cost 16,000,000,000 query-resamples (5000"
@@ -61,7 +63,7 @@ class RunSizeLimitsTest {
         // ids of 1,100 bytes: inner 1 + 2 + 1,100 + 1 + 8 = 1,112; hit 1 + 2 + 1,112 = 1,115; x 1,000 = 1,115,000
         // envelope: run 38 + retriever (4 bytes) 6 + query (10) 12 + 11 = 67; event 1,115,067 > 1,048,576
         // depth that fits: (1,048,576 - 67) / 1,115 = 940.3 -> 940
-        var run = new RunSizeEstimate(new DatasetFootprint(100, 10, 10_000, 100, 1_100, 10), 1, 4, 1_000, 0, 0);
+        var run = new RunSizeEstimate(new DatasetFootprint(100, 10, 10_000, 100, 1_100, 10), 1, 4, 1_000, 0);
         List<Finding> findings = DEFAULTS.check(run);
         assertThat(findings).extracting(Finding::field, Finding::severity)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple("depth", Severity.REFUSE));
@@ -75,20 +77,21 @@ class RunSizeLimitsTest {
     void theEvalServicesHeapIsRefusedAboveItAndWarnedAboutAboveThreeQuarters() {
         // 1,000,000 documents with 1,000,000,000 bytes of text: dataset 1,000,000,000 + 1,200 x 1,001,000 = 2,201,200,000,
         // + per-query state 1,000 x 100 = 100,000: 2,201,300,000 > 2 GiB = 2,147,483,648 -> refused; against 3 GiB (x 0.75 = 2,415,919,104) it passes; against 2.5 GiB
-        // (2,684,354,560 x 0.75 = 2,013,265,920) it is warned about
-        var run = new RunSizeEstimate(new DatasetFootprint(1_000_000, 1_000, 1_000_000_000L, 0, 10, 10), 1, 4, 10, 0, 0);
-        assertThat(new RunSizeLimits(1_048_576, 2_000_000_000L, 2 * GIB, 10 * GIB, GIB).check(run))
+        // (2,684,354,560 x 0.75 = 2,013,265,920) it is warned about. The gateway (4 GiB, x 0.75 = 3,221,225,472) holds the
+        // dataset and 128 MiB: 2,335,417,728, no finding
+        var run = new RunSizeEstimate(new DatasetFootprint(1_000_000, 1_000, 1_000_000_000L, 0, 10, 10), 1, 4, 10, 0);
+        assertThat(new RunSizeLimits(1_048_576, 2_000_000_000L, 2 * GIB, 10 * GIB, 4 * GIB).check(run))
                 .extracting(Finding::field, Finding::severity)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple("dataset", Severity.REFUSE));
-        assertThat(new RunSizeLimits(1_048_576, 2_000_000_000L, 3 * GIB, 10 * GIB, GIB).check(run)).isEmpty();
-        List<Finding> warned = new RunSizeLimits(1_048_576, 2_000_000_000L, 2_684_354_560L, 10 * GIB, GIB).check(run);
+        assertThat(new RunSizeLimits(1_048_576, 2_000_000_000L, 3 * GIB, 10 * GIB, 4 * GIB).check(run)).isEmpty();
+        List<Finding> warned = new RunSizeLimits(1_048_576, 2_000_000_000L, 2_684_354_560L, 10 * GIB, 4 * GIB).check(run);
         assertThat(warned).extracting(Finding::severity).containsExactly(Severity.WARN);
         // 2,201,300,000 / 2^30 = 2.0501 and 2,201,200,000 / 2^30 = 2.0500, both 2.1; text 1,000,000,000 / 2^20 = 953.7 MiB; per-query state 1,000 x 100 = 97.7 KiB
         assertThat(warned.getFirst().message()).isEqualTo("the eval-service needs about 2.1 GiB of heap to evaluate this run"
                 + " (the dataset 2.1 GiB: 1,000,000 documents and 1,000 queries with 953.7 MiB of text; per-query state 97.7"
                 + " KiB; bootstrap 0 bytes), over 75% of its heap of 2.5 GiB (gateway.preflight.eval-heap-bytes): it may run"
-                + " out of memory; start the eval-service with a larger heap (-Xmx; bench up gives it -Xmx1g) and set"
-                + " gateway.preflight.eval-heap-bytes to it");
+                + " out of memory; start the eval-service with a larger heap (bench up --heap eval=SIZE, which sets"
+                + " gateway.preflight.eval-heap-bytes with it; elsewhere -Xmx, and set gateway.preflight.eval-heap-bytes to it)");
     }
 
     @Test

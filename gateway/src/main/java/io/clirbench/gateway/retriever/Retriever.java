@@ -18,15 +18,6 @@ public interface Retriever {
     }
 
     /**
-     * The in-memory indexes this kind builds in the gateway's heap to run {@code id} itself (not its inputs), named by
-     * what fills them, so that ids sharing one count it once (README "Preflight at submit"); none by default (their
-     * indexes live in the index-service).
-     */
-    default java.util.Set<String> gatewayIndexes(RetrieverId id) {
-        return java.util.Set.of();
-    }
-
-    /**
      * The dictionary route of every (query language, document language) of {@code dataset} that {@code id} takes,
      * for the report (a translating retriever); empty for the others.
      */

@@ -9,13 +9,10 @@ import io.clirbench.gateway.config.GatewayConfig;
 import io.clirbench.gateway.error.InvalidField;
 import io.clirbench.gateway.error.RequestRejectedException;
 import io.clirbench.gateway.messaging.KafkaSender;
-import io.clirbench.gateway.retriever.RetrieverRegistry;
 import io.quarkus.logging.Log;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.nio.charset.StandardCharsets;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -28,17 +25,15 @@ import java.util.stream.Collectors;
 public class RunPreflight {
 
     private final GatewayConfig.Preflight config;
-    private final RetrieverRegistry retrievers;
 
-    RunPreflight(GatewayConfig config, RetrieverRegistry retrievers) {
+    RunPreflight(GatewayConfig config) {
         this.config = config.preflight();
-        this.retrievers = retrievers;
     }
 
     /** The warnings for the run; throws naming every refusal when a service could not hold it. */
     public List<String> check(Dataset dataset, List<RetrieverId> ids, int depth, int bootstrap) {
         RunSizeEstimate estimate = new RunSizeEstimate(DatasetFootprint.of(dataset), ids.size(), longestId(ids), depth,
-                bootstrap, gatewayIndexes(ids));
+                bootstrap);
         RunSizeLimits limits = new RunSizeLimits(KafkaSender.MAX_REQUEST_BYTES, config.evalMaxCost(), config.evalHeapBytes(),
                 config.evalStorageWarnBytes(), Runtime.getRuntime().maxMemory());
         List<RunSizeLimits.Finding> findings = limits.check(estimate);
@@ -48,10 +43,9 @@ public class RunPreflight {
             throw RequestRejectedException.invalid("run refused at submit, a service could not hold it: "
                     + refused.stream().map(e -> e.field() + ": " + e.message()).collect(Collectors.joining("; ")), refused);
         }
-        Log.infof("preflight of a run of %s: %,d results, eval-service heap ~%s, storage ~%s, gateway indexes %d (~%s);"
+        Log.infof("preflight of a run of %s: %,d results, eval-service heap ~%s, storage ~%s, gateway heap ~%s;"
                         + " %d warning(s)", dataset.info().id(), estimate.results(), RunSizeLimits.size(estimate.evalHeapBytes()),
-                RunSizeLimits.size(estimate.evalStorageBytes()), estimate.gatewayIndexes(),
-                RunSizeLimits.size(estimate.gatewayHeapBytes()), findings.size());
+                RunSizeLimits.size(estimate.evalStorageBytes()), RunSizeLimits.size(estimate.gatewayHeapBytes()), findings.size());
         return findings.stream().map(RunSizeLimits.Finding::message).toList();
     }
 
@@ -63,18 +57,6 @@ public class RunPreflight {
             case "dataset" -> dataset.info().id();
             default -> ids.stream().map(RetrieverId::id).collect(Collectors.joining(","));
         };
-    }
-
-    /** The distinct in-memory indexes the run's retrievers and their inputs build here. */
-    private int gatewayIndexes(List<RetrieverId> ids) {
-        Set<String> indexes = new HashSet<>();
-        ids.forEach(id -> collect(id, indexes));
-        return indexes.size();
-    }
-
-    private void collect(RetrieverId id, Set<String> indexes) {
-        retrievers.find(id).ifPresent(r -> indexes.addAll(r.gatewayIndexes(id)));
-        id.inputs().forEach(in -> collect(in, indexes));
     }
 
     private static int longestId(List<RetrieverId> ids) {
