@@ -9,13 +9,20 @@ public class DatasetFormatException extends RuntimeException {
     static final int MESSAGE_LIMIT = 50;
 
     private final transient List<Problem> problems;
+    private final int total;
 
     public DatasetFormatException(List<Problem> problems) {
-        super(format(problems));
-        if (problems.isEmpty()) {
-            throw new IllegalArgumentException("a format exception needs at least one problem");
+        this(problems, problems.size());
+    }
+
+    /** {@code problems}: the first ones found; {@code total}: how many were found in all (at least as many). */
+    public DatasetFormatException(List<Problem> problems, int total) {
+        super(format(problems, total));
+        if (problems.isEmpty() || total < problems.size()) {
+            throw new IllegalArgumentException("a format exception needs at least one problem and a total of at least those");
         }
         this.problems = List.copyOf(problems);
+        this.total = total;
     }
 
     /** A single file-level problem. */
@@ -28,19 +35,25 @@ public class DatasetFormatException extends RuntimeException {
         this(List.of(new Problem(file, line, message)));
     }
 
-    /** Every problem found, in the order found. */
+    /** The problems kept ({@link Problems#KEPT} at most from a {@link Problems}), in the order found. */
     public List<Problem> problems() {
         return problems;
     }
 
-    private static String format(List<Problem> problems) {
-        if (problems.size() == 1) {
+    /** How many problems were found in all. */
+    public int total() {
+        return total;
+    }
+
+    private static String format(List<Problem> problems, int total) {
+        if (total == 1 && !problems.isEmpty()) {
             return problems.get(0).toString();
         }
-        StringBuilder sb = new StringBuilder().append(problems.size()).append(" problems:");
+        StringBuilder sb = new StringBuilder().append(total).append(" problems:");
         problems.stream().limit(MESSAGE_LIMIT).forEach(p -> sb.append("\n  ").append(p));
-        if (problems.size() > MESSAGE_LIMIT) {
-            sb.append("\n  ... and ").append(problems.size() - MESSAGE_LIMIT).append(" more");
+        int listed = Math.min(MESSAGE_LIMIT, problems.size());
+        if (total > listed) {
+            sb.append("\n  ... and ").append(total - listed).append(" more");
         }
         return sb.toString();
     }

@@ -5,40 +5,48 @@ import java.util.List;
 
 /**
  * Collects the problems of a whole input, so that a reader reports all of them at once
- * instead of stopping at the first (fix-one-rerun-repeat is slow on large files).
+ * instead of stopping at the first (fix-one-rerun-repeat is slow on large files). The first {@value #KEPT} are kept,
+ * the rest only counted (issue 45: a qrels file of 3,000,000 unknown ids once filled the gateway's heap with problems).
  */
 public final class Problems {
 
+    /** Problems kept with their text; past them only the count grows. */
+    public static final int KEPT = 1_000;
+
     private final List<Problem> list = new ArrayList<>();
+    private int count;
 
     /** Records a problem on a line of a file. */
     public void add(String file, int line, String message) {
-        list.add(new Problem(file, line, message));
+        count++;
+        if (list.size() < KEPT) {
+            list.add(new Problem(file, line, message));
+        }
     }
 
     /** Records a file-level problem. */
     public void add(String file, String message) {
-        list.add(new Problem(file, 0, message));
+        add(file, 0, message);
     }
 
-    /** How many problems were recorded so far. */
+    /** How many problems were recorded so far (kept or only counted). */
     public int size() {
-        return list.size();
+        return count;
     }
 
     public boolean isEmpty() {
-        return list.isEmpty();
+        return count == 0;
     }
 
-    /** The problems found so far, in order. */
+    /** The first {@value #KEPT} problems found so far, in order. */
     public List<Problem> list() {
         return List.copyOf(list);
     }
 
-    /** Throws a {@link DatasetFormatException} listing every problem, if there is any. */
+    /** Throws a {@link DatasetFormatException} listing the problems kept and counting every one, if there is any. */
     public void throwIfAny() {
-        if (!list.isEmpty()) {
-            throw new DatasetFormatException(list);
+        if (count > 0) {
+            throw new DatasetFormatException(list, count);
         }
     }
 }

@@ -205,6 +205,25 @@ class DatasetReaderTest {
     }
 
     @Test
+    void aFileOfManyBadLinesKeepsTheFirstThousandProblemsAndCountsTheRest() throws Exception {
+        // issue 45: 3,000,000 unknown ids once filled the gateway's heap with problems; 200,000 lines here, each an
+        // unknown document: 200,000 problems, the first Problems.KEPT = 1,000 kept (lines 2..1,001), the message lists
+        // DatasetFormatException.MESSAGE_LIMIT = 50 and counts 200,000 - 50 = 199,950 more
+        StringBuilder qrels = new StringBuilder(QRELS[0]).append('\n');
+        for (int i = 0; i < 200_000; i++) {
+            qrels.append("q1\tmissing-").append(i).append("\t1\n");
+        }
+        java.nio.file.Files.writeString(dir.resolve("qrels.tsv"), qrels);
+        DatasetFormatException e = catchThrowableOfType(DatasetFormatException.class, () -> DatasetReader.read(dir));
+        assertThat(e.total()).isEqualTo(200_000);
+        assertThat(e.problems()).hasSize(1_000);
+        assertThat(e.problems().getLast().toString()).isEqualTo("qrels.tsv line 1001: unknown document id 'missing-999'");
+        assertThat(e.getMessage()).startsWith("200000 problems:\n  qrels.tsv line 2: unknown document id 'missing-0'")
+                .endsWith("\n  ... and 199950 more");
+        assertThat(e.getMessage().lines()).hasSize(52);      // the count line, 50 problems, the rest counted
+    }
+
+    @Test
     void emptyQrelsFile() {
         qrels();
         write(dir.resolve("qrels.tsv"), "");

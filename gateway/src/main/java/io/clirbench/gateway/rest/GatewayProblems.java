@@ -32,13 +32,18 @@ public class GatewayProblems implements DomainProblems {
                             .toList()));
         }
         if (e instanceof DatasetFormatException bad) {
+            // the first FIELD_ERRORS problems as fields (the detail counts them all): a body of bounded size (issue 45)
             return Optional.of(new Problem(400, "Invalid dataset", roots.hide(bad.getMessage()), bad.problems().stream()
+                    .limit(FIELD_ERRORS)
                     .map(p -> new ApiException.FieldError(roots.hide(p.file()) + (p.line() > 0 ? ":" + p.line() : ""), null,
                             roots.hide(p.message())))
                     .toList()));
         }
         return Optional.empty();
     }
+
+    /** Problems of an invalid dataset listed as field errors in the response; the detail says how many there are. */
+    static final int FIELD_ERRORS = 100;
 
     static int status(RequestRejectedException.Reason reason) {
         return switch (reason) {

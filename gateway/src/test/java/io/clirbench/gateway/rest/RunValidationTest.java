@@ -40,6 +40,26 @@ class RunValidationTest {
     }
 
     @Test
+    void aDatasetOfThousandsOfBadLinesIsRefusedWithABoundedAnswer() throws Exception {
+        // issue 45: every bad line once became a field error (a 53 MB answer); 5,000 unknown document ids now give a
+        // detail of the count, 50 problems and "... and 4950 more", and the first 100 problems as errors
+        Path dir = TestDatasets.write("val-many");
+        java.nio.file.Files.deleteIfExists(dir.resolve("qrels.tsv.gz"));
+        StringBuilder qrels = new StringBuilder("query-id\tcorpus-id\tscore\n");
+        String query = TestDatasets.sample().queries().getFirst().id();
+        for (int i = 0; i < 5_000; i++) {
+            qrels.append(query).append("\tmissing-").append(i).append("\t1\n");
+        }
+        java.nio.file.Files.writeString(dir.resolve("qrels.tsv"), qrels);
+        var body = given().contentType(ContentType.JSON).body(Map.of("path", dir.toString())).post("/api/datasets")
+                .then().statusCode(400).extract();
+        assertThat(body.jsonPath().getList("errors")).hasSize(100);
+        assertThat(body.jsonPath().getString("detail")).startsWith("5000 problems:").endsWith("... and 4950 more");
+        assertThat(body.asString().length()).isLessThan(30_000);
+        given().get("/api/datasets").then().statusCode(200).body("id", org.hamcrest.Matchers.not(hasItem("val-many")));
+    }
+
+    @Test
     void retrieverIdsAreReadInAnyCaseWithoutSurroundingWhiteSpace() {
         // ' BM25 ' is bm25 (root README "Retrievers that cross languages"): no error of its own, and bm25 after it is
         // its duplicate; the unknown dataset keeps the request a 400 that stores nothing
