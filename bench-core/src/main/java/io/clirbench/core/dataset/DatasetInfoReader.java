@@ -48,14 +48,14 @@ public final class DatasetInfoReader {
                 extra.put(field.getKey(), field.getValue().toString());
             }
         });
-        String id = string(node, "id", file, problems);
+        String id = string(node, "id", file, problems, MAX_ID);
         if (id == null && (node.get("id") == null || node.get("id").isNull())) {
             problems.add(file, "missing field 'id'");
         }
-        String name = string(node, "name", file, problems);
-        String version = string(node, "version", file, problems);
-        String license = string(node, "license", file, problems);
-        String source = string(node, "source", file, problems);
+        String name = string(node, "name", file, problems, MAX_NAME);
+        String version = string(node, "version", file, problems, MAX_VERSION);
+        String license = string(node, "license", file, problems, MAX_NAME);
+        String source = string(node, "source", file, problems, MAX_NAME);
         boolean familyExpansion = familyExpansion(node, file, problems);
         List<String> languages = languages(node, dataLanguages, file, problems);
         if (problems.size() > before) {
@@ -64,13 +64,27 @@ public final class DatasetInfoReader {
         return new DatasetInfo(id, name, version, license, source, languages, familyExpansion, extra);
     }
 
-    private static String string(JsonNode node, String field, String file, Problems problems) {
+    /**
+     * Longest {@code id} and {@code version} (200 characters) and {@code name}, {@code license}, {@code source} (1,000):
+     * the gateway stores them in columns of those sizes, so a longer one is refused here, naming the field, rather than
+     * failing in the database (issue 45: a version of 5,000 characters was a 500).
+     */
+    static final int MAX_ID = 200;
+    static final int MAX_VERSION = 200;
+    static final int MAX_NAME = 1_000;
+
+    private static String string(JsonNode node, String field, String file, Problems problems, int maxLength) {
         JsonNode value = node.get(field);
         if (value == null || value.isNull()) {
             return null;
         }
         if (!value.isTextual() || value.textValue().isBlank()) {
             problems.add(file, "'" + field + "' must be a non-empty string, found " + JsonValues.quote(value.toString()));
+            return null;
+        }
+        if (value.textValue().length() > maxLength) {
+            problems.add(file, "'" + field + "' must be at most " + maxLength + " characters, found "
+                    + value.textValue().length() + ": " + JsonValues.quote(value.textValue().substring(0, 40) + "..."));
             return null;
         }
         return value.textValue();

@@ -240,6 +240,17 @@ class DatasetReaderTest {
     }
 
     @Test
+    void datasetJsonFieldsLongerThanTheirColumnsAreRefused() {
+        // issue 45: a version of 5,000 characters reached the gateway's VARCHAR(200) column (a 500)
+        String version = "v".repeat(5_000);
+        String name = "n".repeat(1_001);
+        write(dir.resolve("dataset.json"), "{\"id\": \"tiny\", \"version\": \"" + version + "\", \"name\": \"" + name + "\"}");
+        assertThat(problems()).containsExactlyInAnyOrder(
+                "dataset.json: 'version' must be at most 200 characters, found 5000: '" + "v".repeat(40) + "...'",
+                "dataset.json: 'name' must be at most 1000 characters, found 1001: '" + "n".repeat(40) + "...'");
+    }
+
+    @Test
     void fieldsBeyondTheKnownOnesAreKeptInOrderAndWrittenBack(@TempDir Path copy) {
         write(dir.resolve("dataset.json"), "{\"id\": \"tiny\", \"description\": \"A tiny set\", \"seed\": 7, "
                 + "\"citation\": {\"doi\": \"10.1/x\", \"year\": 2026}}");

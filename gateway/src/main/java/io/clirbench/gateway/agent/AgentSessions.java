@@ -58,6 +58,9 @@ public class AgentSessions {
         this.publisher = publisher;
     }
 
+    /** Longest agent name: the column that stores it (issue 45: 100,000 characters were a 500). */
+    static final int MAX_AGENT_NAME = 200;
+
     /** Opens a run; a bad field is a 400 naming it, with nothing stored. */
     public AgentSession open(AgentRunRequest r) throws InterruptedException {
         if (r == null) {
@@ -76,6 +79,10 @@ public class AgentSessions {
         }
         if (Stats.bootstrapProblem(bootstrap) != null) {
             bad.add(new InvalidField("bootstrap", Integer.toString(bootstrap), Stats.BOOTSTRAP_RULE));
+        }
+        if (r.agent() != null && r.agent().length() > MAX_AGENT_NAME) {
+            bad.add(new InvalidField("agent", r.agent().substring(0, 40) + "...", "must be at most " + MAX_AGENT_NAME
+                    + " characters, was " + r.agent().length()));
         }
         RetrieverId retriever = retriever(r.retriever(), bad);
         AgentTask task = task(r.task(), bad);

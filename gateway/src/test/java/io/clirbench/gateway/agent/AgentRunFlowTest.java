@@ -181,6 +181,11 @@ class AgentRunFlowTest {
         given().contentType(ContentType.JSON).body(Map.of("task", TASK.toString(), "configuration", "klingon", "retriever", "bm25"))
                 .post("/api/agent-runs").then().statusCode(400).body("errors[0].field", equalTo("configuration"))
                 .body("errors[0].message", containsString("multilingual"));
+        // issue 45: an agent name of 100,000 characters was a 500 from its VARCHAR(200) column
+        given().contentType(ContentType.JSON).body(Map.of("task", TASK.toString(), "configuration", "multilingual",
+                        "retriever", "bm25", "agent", "a".repeat(100_000)))
+                .post("/api/agent-runs").then().statusCode(400).body("errors[0].field", equalTo("agent"))
+                .body("errors[0].message", equalTo("must be at most 200 characters, was 100000"));
     }
 
     private static List<AgentCall> calls(String runId) {
