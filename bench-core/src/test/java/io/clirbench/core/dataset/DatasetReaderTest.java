@@ -116,6 +116,19 @@ class DatasetReaderTest {
     }
 
     @Test
+    void idsWithControlCharactersAreRefused() {
+        // issue 45: a TAB or a NUL in an id broke the TREC and TSV files written from it
+        corpus("{\"_id\":\"d\\tX\",\"text\":\"a\",\"lang\":\"en\",\"family\":\"f\"}",
+                "{\"_id\":\"dY\\u0000\",\"text\":\"a\",\"lang\":\"en\",\"family\":\"f\"}",
+                CORPUS[0], CORPUS[1]);
+        assertThat(problems()).containsExactly(
+                "corpus.jsonl line 1: '_id' 'd\\u0009X' contains the control character U+0009 at offset 1 (ids go into TREC and"
+                        + " TSV files, where it would split a field)",
+                "corpus.jsonl line 2: '_id' 'dY\\u0000' contains the control character U+0000 at offset 2 (ids go into TREC"
+                        + " and TSV files, where it would split a field)");
+    }
+
+    @Test
     void duplicateIds() {
         corpus(CORPUS[0], CORPUS[1], CORPUS[0]);
         queries(QUERIES[0], QUERIES[1], QUERIES[1]);
