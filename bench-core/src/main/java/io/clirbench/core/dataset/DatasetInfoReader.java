@@ -49,6 +49,11 @@ public final class DatasetInfoReader {
             }
         });
         String id = string(node, "id", file, problems, MAX_ID);
+        if (id != null && !SAFE_ID.matcher(id).matches()) {
+            problems.add(file, "'id' " + JsonValues.quote(id) + " must match " + SAFE_ID.pattern()
+                    + " (it names directories, collections and files)");
+            id = null;
+        }
         if (id == null && (node.get("id") == null || node.get("id").isNull())) {
             problems.add(file, "missing field 'id'");
         }
@@ -70,6 +75,11 @@ public final class DatasetInfoReader {
      * failing in the database (issue 45: a version of 5,000 characters was a 500).
      */
     static final int MAX_ID = 200;
+    /**
+     * A dataset id: it names the directory of an upload, index-service collections and report files, so the same rule
+     * holds however the dataset arrives (issue 45: {@code "../../x"} was accepted by path while uploads refused it).
+     */
+    public static final java.util.regex.Pattern SAFE_ID = java.util.regex.Pattern.compile("[A-Za-z0-9][A-Za-z0-9._+-]{0,127}");
     static final int MAX_VERSION = 200;
     static final int MAX_NAME = 1_000;
 

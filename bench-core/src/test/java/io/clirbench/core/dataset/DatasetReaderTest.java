@@ -253,6 +253,14 @@ class DatasetReaderTest {
     }
 
     @Test
+    void aDatasetIdMustBeSafeAsADirectoryName() {
+        // issue 45: "../../x" was accepted by path (uploads refused it): one rule, in bench-core
+        write(dir.resolve("dataset.json"), "{\"id\": \"../../x\"}");
+        assertThat(problems()).containsExactly("dataset.json: 'id' '../../x' must match [A-Za-z0-9][A-Za-z0-9._+-]{0,127}"
+                + " (it names directories, collections and files)");
+    }
+
+    @Test
     void datasetJsonFieldsLongerThanTheirColumnsAreRefused() {
         // issue 45: a version of 5,000 characters reached the gateway's VARCHAR(200) column (a 500)
         String version = "v".repeat(5_000);

@@ -21,8 +21,8 @@ import java.util.stream.Stream;
  */
 public final class UploadedZip implements AutoCloseable {
 
-    /** Ids and versions become directory names of uploads. */
-    private static final Pattern SAFE = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._+-]{0,127}");
+    /** Ids and versions become directory names of uploads: bench-core's rule of a dataset id (registration by path too). */
+    private static final Pattern SAFE = io.clirbench.core.dataset.DatasetInfoReader.SAFE_ID;
 
     private final Path tmp;
     private final Path root;
