@@ -19,14 +19,21 @@ import java.util.List;
  *                         when no run translates (or the runs came from files)
  * @param failedRetrievers the retrievers of a distributed run that failed while the others went on (retriever id →
  *                         why), not among {@code runs}; empty (and left out of report.json) for a complete run
+ * @param efficiency       per run name, what its retriever cost (index build time and size, embedding and search
+ *                         throughput, latency percentiles; README "Efficiency"); empty (and left out of report.json)
+ *                         when nothing was measured, as for {@code bench eval} of run files
  */
 public record EvalReport(String tool, DatasetRef dataset, String qrelsFile, int depth, long seed,
                          boolean familyExpansion, int judgedQueries, List<RunReport> runs, StatisticsReport statistics,
                          java.util.Map<String, List<io.clirbench.core.lexicon.Route>> translationRoutes,
                          @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_EMPTY)
-                         java.util.Map<String, String> failedRetrievers) {
+                         java.util.Map<String, String> failedRetrievers,
+                         @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_EMPTY)
+                         java.util.Map<String, io.clirbench.core.efficiency.Efficiency> efficiency) {
 
     public EvalReport {
+        efficiency = efficiency == null ? java.util.Map.of()
+                : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(efficiency));
         translationRoutes = translationRoutes == null ? java.util.Map.of()
                 : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(translationRoutes));
         failedRetrievers = failedRetrievers == null ? java.util.Map.of()
@@ -38,13 +45,19 @@ public record EvalReport(String tool, DatasetRef dataset, String qrelsFile, int 
                       boolean familyExpansion, int judgedQueries, List<RunReport> runs, StatisticsReport statistics,
                       java.util.Map<String, List<io.clirbench.core.lexicon.Route>> translationRoutes) {
         this(tool, dataset, qrelsFile, depth, seed, familyExpansion, judgedQueries, runs, statistics, translationRoutes,
-                java.util.Map.of());
+                java.util.Map.of(), java.util.Map.of());
     }
 
     /** This report naming the retrievers that failed (retriever id → why). */
     public EvalReport withFailedRetrievers(java.util.Map<String, String> failed) {
         return new EvalReport(tool, dataset, qrelsFile, depth, seed, familyExpansion, judgedQueries, runs, statistics,
-                translationRoutes, failed);
+                translationRoutes, failed, efficiency);
+    }
+
+    /** This report with what each run's retriever cost (run name → efficiency block). */
+    public EvalReport withEfficiency(java.util.Map<String, io.clirbench.core.efficiency.Efficiency> byRun) {
+        return new EvalReport(tool, dataset, qrelsFile, depth, seed, familyExpansion, judgedQueries, runs, statistics,
+                translationRoutes, failedRetrievers, byRun);
     }
 
     /** A report without translation routes. */
@@ -56,7 +69,7 @@ public record EvalReport(String tool, DatasetRef dataset, String qrelsFile, int 
     /** This report with the routes of its translation runs (run name → routes). */
     public EvalReport withTranslationRoutes(java.util.Map<String, List<io.clirbench.core.lexicon.Route>> routes) {
         return new EvalReport(tool, dataset, qrelsFile, depth, seed, familyExpansion, judgedQueries, runs, statistics, routes,
-                failedRetrievers);
+                failedRetrievers, efficiency);
     }
 
     /** This report with the content hash ({@code sha256:<hex>}, {@code DatasetHash}) of the dataset it evaluated against. */
@@ -67,7 +80,7 @@ public record EvalReport(String tool, DatasetRef dataset, String qrelsFile, int 
         DatasetRef ref = new DatasetRef(dataset.id(), dataset.name(), dataset.version(), dataset.license(),
                 dataset.languages(), dataset.documents(), dataset.queries(), dataset.extra(), hash);
         return new EvalReport(tool, ref, qrelsFile, depth, seed, familyExpansion, judgedQueries, runs, statistics,
-                translationRoutes, failedRetrievers);
+                translationRoutes, failedRetrievers, efficiency);
     }
 
     /** The intervals of one run's balanced means, or an empty map. */

@@ -33,6 +33,7 @@ public final class ConsoleReport {
         out.append("Standard measures (trec_eval -c, METRICS.md §1)\n");
         out.append(TextTable.plain(HeadlineTable.standardColumns(report.runs().get(0).standard().measureNames()),
                 report.runs().stream().map(HeadlineTable::standardRow).toList()));
+        out.append(EfficiencySection.plain(report));
         for (RunReport run : report.runs()) {
             if (run.ignoredRunQueries() > 0 || run.unknownDocuments() > 0) {
                 out.append(run.name()).append(": ").append(ReportText.runCounts(run)).append('\n');

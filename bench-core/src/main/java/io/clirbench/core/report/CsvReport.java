@@ -47,6 +47,7 @@ public final class CsvReport {
         if (report.statistics() != null) {
             rows.addAll(MetricRows.of(report.statistics()));
         }
+        rows.addAll(EfficiencySection.csvRows(report));
         return render(rows);
     }
 

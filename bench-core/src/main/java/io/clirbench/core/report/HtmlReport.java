@@ -71,6 +71,7 @@ public final class HtmlReport {
                     runs.stream().map(HeadlineTable::standardRow).toList(), null));
         }
         out.append("</section>\n");
+        out.append(EfficiencySection.html(report));
         for (RunReport run : runs) {
             appendRun(out, run);
         }

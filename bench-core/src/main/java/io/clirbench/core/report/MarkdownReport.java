@@ -34,6 +34,7 @@ public final class MarkdownReport {
             out.append(TextTable.markdown(HeadlineTable.standardColumns(report.runs().get(0).standard().measureNames()),
                     report.runs().stream().map(HeadlineTable::standardRow).toList()));
         }
+        out.append(EfficiencySection.markdown(report));
         for (RunReport run : report.runs()) {
             out.append("\n## Run `").append(run.name()).append("`\n\n");
             out.append(ReportText.runCounts(run)).append("\n");

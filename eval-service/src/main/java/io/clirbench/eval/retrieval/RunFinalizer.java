@@ -1,5 +1,6 @@
 package io.clirbench.eval.retrieval;
 
+import io.clirbench.core.efficiency.Efficiency;
 import io.clirbench.core.eval.CorpusIds;
 import io.clirbench.core.eval.JudgedDataset;
 import io.clirbench.core.eval.EvalReport;
@@ -111,7 +112,33 @@ LanguageMetricsConfig.defaults(depth).withSeed(seed), List.of());
                 .withTranslationRoutes(withoutFailed(io.clirbench.eval.retrieval.RouteMapper.routes(started), failed))
                 .withFailedRetrievers(new java.util.TreeMap<>(failed))
                 .withDatasetHash(datasets.hash(started));
-        return ReportBundle.render(report);
+        return ReportBundle.render(report.withEfficiency(efficiency(runId, started, row.completed(), failed)));
+    }
+
+    /**
+     * Per evaluated retriever, in RunStarted's order, what it cost (README "Efficiency"): what the gateway measured
+     * (RunCompleted.costs) and the latency percentiles of its stored results. Efficiency is beside the quality numbers,
+     * not part of them: whatever goes wrong here leaves the block out and the report as it is.
+     */
+    private Map<String, Efficiency> efficiency(String runId, RunStarted started, byte[] completed, Map<String, String> failed) {
+        try {
+            Map<String, io.clirbench.core.efficiency.RetrieverCost> costs =
+                    CostMapper.costs(completed == null ? null : Events.storedCompleted(completed));
+            Map<String, Efficiency> out = new java.util.LinkedHashMap<>();
+            db.inTransaction(c -> {
+                for (Retriever retriever : started.getRetrieversList()) {
+                    if (!failed.containsKey(retriever.getId())) {
+                        out.put(retriever.getId(), Efficiency.of(costs.get(retriever.getId()),
+                                results.latencies(c, runId, retriever.getId())));
+                    }
+                }
+                return null;
+            });
+            return out;
+        } catch (RuntimeException e) {
+            Log.warnf(e, "run %s: the report goes without its efficiency block", runId);
+            return Map.of();
+        }
     }
 
     /**

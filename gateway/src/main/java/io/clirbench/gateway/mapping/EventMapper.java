@@ -59,7 +59,42 @@ public final class EventMapper {
     public static RunCompleted completed(RunCompletion c, long completedAtEpochMs) {
         return RunCompleted.newBuilder().setRunId(c.runId()).setOutcome(outcome(c.outcome())).setMessage(c.message())
                 .setCompletedAtEpochMs(completedAtEpochMs).putAllPublishedQueries(c.publishedQueries())
-                .putAllFailedRetrievers(c.failedRetrievers()).build();
+                .putAllFailedRetrievers(c.failedRetrievers()).putAllCosts(costs(c.costs())).build();
+    }
+
+    /** Each retriever's measured cost; a field left unset was not measured (events.v1 RetrieverCost). */
+    static java.util.Map<String, io.clirbench.proto.events.v1.RetrieverCost> costs(
+            java.util.Map<String, io.clirbench.core.efficiency.RetrieverCost> costs) {
+        java.util.Map<String, io.clirbench.proto.events.v1.RetrieverCost> out = new java.util.LinkedHashMap<>();
+        costs.forEach((id, c) -> {
+            var b = io.clirbench.proto.events.v1.RetrieverCost.newBuilder();
+            if (c.indexBuildMicros() != null) {
+                b.setIndexBuildMicros(c.indexBuildMicros());
+            }
+            if (c.indexDiskBytes() != null) {
+                b.setIndexDiskBytes(c.indexDiskBytes());
+            }
+            if (c.indexMemoryBytes() != null) {
+                b.setIndexMemoryBytes(c.indexMemoryBytes());
+            }
+            if (c.textsEmbedded() != null) {
+                b.setTextsEmbedded(c.textsEmbedded());
+            }
+            if (c.embedMicros() != null) {
+                b.setEmbedMicros(c.embedMicros());
+            }
+            if (c.queriesSearched() != null) {
+                b.setQueriesSearched(c.queriesSearched());
+            }
+            if (c.searchMicros() != null) {
+                b.setSearchMicros(c.searchMicros());
+            }
+            if (c.queriesPerCall() != null) {
+                b.setQueriesPerCall(c.queriesPerCall());
+            }
+            out.put(id, b.build());
+        });
+        return out;
     }
 
     static RunCompleted.Outcome outcome(RunCompletion.Outcome o) {

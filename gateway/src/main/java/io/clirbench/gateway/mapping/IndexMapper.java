@@ -26,7 +26,8 @@ public final class IndexMapper {
     }
 
     public static CollectionState state(CollectionInfo info) {
-        return new CollectionState(info.getCount(), info.getTextCount(), info.getDimension(), info.getFingerprint());
+        return new CollectionState(info.getCount(), info.getTextCount(), info.getDimension(), info.getFingerprint(),
+                info.getDiskBytes(), info.getMemoryBytes());
     }
 
     /** A vector collection: metric DOT when the model normalises its vectors, else COSINE. */

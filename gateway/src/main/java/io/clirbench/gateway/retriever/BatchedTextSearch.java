@@ -39,6 +39,7 @@ final class BatchedTextSearch {
                 next = b + 1 < batches
                         ? searches.submit(search(task, index, collection, chain, batch(queries, b + 1), docLang)) : null;
                 long each = answer.micros() / Math.max(1, answer.lists().size());
+                task.searchCall(answer.lists().size());
                 for (RankedList list : answer.lists()) {
                     task.publish(list, each);
                 }

@@ -89,6 +89,7 @@ public class Bm25Retriever implements Retriever {
             }
         }
         task.timed(RetrievalTask.Timed.INDEX, t0);
+        task.collection(collection);
         return collection;
     }
 }

@@ -96,6 +96,23 @@ public final class CollectingTask implements RetrievalTask {
     }
 
     @Override
+    public void embedded(int texts, long startNanos) {
+        if (outer != null) {
+            outer.embedded(texts, startNanos);
+        }
+    }
+
+    @Override
+    public void collection(String name) {
+        if (outer != null) {
+            outer.collection(name);
+        }
+    }
+
+    // searchCall is not forwarded: the outer retriever publishes latencies of its own (a fusion's, a rerank's), not of
+    // the inner batches
+
+    @Override
     public synchronized void publish(RankedList list, long latencyMicros) {
         lists.put(list.queryId(), list);
     }

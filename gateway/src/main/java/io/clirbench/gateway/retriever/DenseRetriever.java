@@ -97,7 +97,7 @@ public class DenseRetriever implements Retriever {
             t0 = System.nanoTime();
             float[][] vectors = embedder.embed(space, model, docs.stream().map(Document::indexedText).toList(),
                     aligned ? docs.stream().map(Document::lang).toList() : null, EmbedRole.DOCUMENT, task::documentsEmbedded);
-            task.timed(RetrievalTask.Timed.EMBED, t0);
+            task.embedded(docs.size(), t0);
             task.checkCancelled();
             task.phase(RetrieverPhase.INDEXING);
             t0 = System.nanoTime();
@@ -110,7 +110,8 @@ public class DenseRetriever implements Retriever {
         t0 = System.nanoTime();
         float[][] queryVectors = embedder.embed(space, model, queries.stream().map(Query::text).toList(),
                 aligned ? queries.stream().map(Query::lang).toList() : null, EmbedRole.QUERY, task::queriesEmbedded);
-        task.timed(RetrievalTask.Timed.EMBED, t0);
+        task.embedded(queries.size(), t0);
+        task.collection(collection);
         task.phase(RetrieverPhase.SEARCHING);
         search(task, collection, queries, queryVectors);
     }
@@ -126,6 +127,7 @@ public class DenseRetriever implements Retriever {
             List<RankedList> lists = index.searchBatch(collection, ids, Arrays.asList(vectors).subList(from, to), task.depth());
             long micros = (System.nanoTime() - t0) / 1000 / (to - from);
             task.timed(RetrievalTask.Timed.SEARCH, t0);
+            task.searchCall(to - from);
             task.queriesSearched(to - from);
             for (RankedList list : lists) {
                 task.publish(list, micros);

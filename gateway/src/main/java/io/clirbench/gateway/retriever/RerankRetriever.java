@@ -75,7 +75,7 @@ public class RerankRetriever implements Retriever {
         float[][] docVectors = embedder.embed(r.model(), pooledTexts, EmbedRole.DOCUMENT, n -> { });
         List<Query> queries = task.dataset().queries();
         float[][] queryVectors = embedder.embed(r.model(), queries.stream().map(Query::text).toList(), EmbedRole.QUERY, n -> { });
-        task.timed(RetrievalTask.Timed.EMBED, t0);
+        task.embedded(pooledTexts.size() + queries.size(), t0);
         publishMerged(task, first, r.k(), (qi, l, pool) -> {
             double[] scores = new double[pool];
             for (int i = 0; i < pool; i++) {
@@ -130,7 +130,7 @@ public class RerankRetriever implements Retriever {
         double[] scores = new double[pairs.size()];
         embedClient.score(r.model(), pairs, (from, batch) -> System.arraycopy(batch, 0, scores, from, batch.length));
         task.queriesEmbedded(queries.size());
-        task.timed(RetrievalTask.Timed.EMBED, t0);
+        task.embedded(pairs.size(), t0); // a cross-encoder scores (query, document) pairs: its "texts" are the pairs
         publishMerged(task, first, r.k(), (qi, l, pool) -> java.util.Arrays.copyOfRange(scores, offsets[qi], offsets[qi] + pool));
     }
 

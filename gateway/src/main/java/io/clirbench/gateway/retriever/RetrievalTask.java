@@ -32,6 +32,22 @@ public interface RetrievalTask {
     /** Adds the time since {@code startNanos} ({@link System#nanoTime()}) to a phase. */
     void timed(Timed phase, long startNanos);
 
+    /**
+     * {@code texts} texts got their vectors (or cross-encoder scores) in the time since {@code startNanos}: recorded as
+     * EMBED time and as the retriever's embedding throughput (README "Efficiency").
+     */
+    default void embedded(int texts, long startNanos) {
+        timed(Timed.EMBED, startNanos);
+    }
+
+    /** One search call answered {@code queries} queries at once (their latencies are shares of its time). */
+    default void searchCall(int queries) {
+    }
+
+    /** The retriever searches the index-service collection {@code name} (the report gives its size). */
+    default void collection(String name) {
+    }
+
     /** Sends one query's ranked list (confirmed by the broker later, before the run completes). */
     void publish(RankedList list, long latencyMicros);
 

@@ -104,6 +104,7 @@ public class TranslateRetriever implements Retriever {
             }
             RankedList fused = StrictScores.of(rrf.fuse(q.id(), perLanguage));
             task.timed(RetrievalTask.Timed.SEARCH, s0);
+            task.searchCall(1);
             task.queriesSearched(1);
             task.publish(fused, (System.nanoTime() - s0) / 1000);
         }

@@ -24,6 +24,7 @@ public final class RetrieverProgress {
     private final java.util.concurrent.ConcurrentLinkedQueue<String> unrecorded = new java.util.concurrent.ConcurrentLinkedQueue<>();
     private final int[] floors = new int[5];
     private final AtomicInteger sent = new AtomicInteger();
+    private final RetrieverMeter meter = new RetrieverMeter();
 
     RetrieverProgress(RunSnapshot.RetrieverSnapshot s) {
         id = s.id();
@@ -93,6 +94,11 @@ public final class RetrieverProgress {
     /** What this process counted since it resumed the retriever: documents embedded, indexed, queries embedded, searched. */
     public int[] countedSinceResume() {
         return new int[] {documentsEmbedded.get(), documentsIndexed.get(), queriesEmbedded.get(), queriesSearched.get()};
+    }
+
+    /** What this retriever cost, as this process measured it (README "Efficiency"). */
+    public RetrieverMeter meter() {
+        return meter;
     }
 
     /** The retriever id (canonical text). */

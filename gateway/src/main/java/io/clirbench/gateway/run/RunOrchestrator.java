@@ -29,10 +29,12 @@ public class RunOrchestrator implements RunLifecycleService.Orchestration<RunReq
     private final RetrieverRegistry retrievers;
     private final EvalWatcher evalWatcher;
     private final RunJournal journal;
+    private final io.clirbench.gateway.client.IndexClient index;
 
     RunOrchestrator(DatasetRegistry datasets, RunEventPublisher publisher, RetrieverRegistry retrievers, EvalWatcher evalWatcher,
-                    RunJournal journal) {
+                    RunJournal journal, io.clirbench.gateway.client.IndexClient index) {
         this.journal = journal;
+        this.index = index;
         this.datasets = datasets;
         this.publisher = publisher;
         this.retrievers = retrievers;
@@ -90,6 +92,7 @@ public class RunOrchestrator implements RunLifecycleService.Orchestration<RunReq
                         return null;
                     });
                     progress.phase(RetrieverPhase.SEARCHED);
+                    measureSizes(initial.id(), progress);
                 } catch (InterruptedException e) {
                     throw e;
                 } catch (Exception e) {
@@ -162,6 +165,30 @@ public class RunOrchestrator implements RunLifecycleService.Orchestration<RunReq
         }
         run.state(state, note);
         save.accept(run);
+    }
+
+    /**
+     * The summed sizes of the collections the retriever searched, as the index-service describes them now (README
+     * "Efficiency"). A size is a report's detail: a collection that cannot be described leaves it unknown, never fails
+     * the run.
+     */
+    private void measureSizes(String runId, RetrieverProgress progress) {
+        long disk = 0;
+        long memory = 0;
+        boolean known = true;
+        for (String collection : progress.meter().collections()) {
+            try {
+                var state = index.describe(collection);
+                known &= state.isPresent() && state.get().diskBytes() > 0;
+                disk += state.map(io.clirbench.gateway.client.CollectionState::diskBytes).orElse(0L);
+                memory += state.map(io.clirbench.gateway.client.CollectionState::memoryBytes).orElse(0L);
+            } catch (RuntimeException e) {
+                LOG.warnf("run %s: the size of collection '%s' is unknown: %s", runId, collection, describe(e));
+                known = false;
+            }
+        }
+        // a sum with an unknown part is not the retriever's size: unknown as a whole
+        progress.meter().sizes(known ? disk : 0, known ? memory : 0);
     }
 
     /** What a resumed run did again (the note of issue 29 reads it from the log): counted by this process per retriever. */

@@ -32,6 +32,9 @@ final class RunRetrievalTask implements RetrievalTask {
 
     @Override
     public void phase(RetrieverPhase phase) {
+        if (phase == RetrieverPhase.INDEXING) {
+            progress.meter().indexBuilt();
+        }
         progress.phase(phase);
     }
 
@@ -53,15 +56,38 @@ final class RunRetrievalTask implements RetrievalTask {
     @Override
     public void queriesSearched(int n) {
         progress.queriesSearched(n);
+        progress.meter().queriesSearched(n);
     }
 
     @Override
     public void timed(Timed phase, long startNanos) {
+        long nanos = System.nanoTime() - startNanos;
         run.timed(switch (phase) {
             case EMBED -> RunProgress.TimedPhase.EMBED;
             case INDEX -> RunProgress.TimedPhase.INDEX;
             case SEARCH -> RunProgress.TimedPhase.SEARCH;
         }, startNanos);
+        switch (phase) {
+            case INDEX -> progress.meter().index(nanos);
+            case SEARCH -> progress.meter().search(nanos);
+            case EMBED -> { } // the retriever's embedding is measured with its texts: embedded(...)
+        }
+    }
+
+    @Override
+    public void embedded(int texts, long startNanos) {
+        progress.meter().embedded(texts, System.nanoTime() - startNanos);
+        timed(Timed.EMBED, startNanos);
+    }
+
+    @Override
+    public void searchCall(int queries) {
+        progress.meter().searchCall(queries);
+    }
+
+    @Override
+    public void collection(String name) {
+        progress.meter().collection(name);
     }
 
     @Override

@@ -56,4 +56,19 @@ class EventMapperTest {
         assertThat(EventMapper.outcome(RunCompletion.Outcome.SUCCEEDED)).isEqualTo(RunCompleted.Outcome.SUCCEEDED);
         assertThat(EventMapper.outcome(RunCompletion.Outcome.FAILED)).isEqualTo(RunCompleted.Outcome.FAILED);
     }
+
+    /** A measured value is set, an unmeasured one left unset (not 0): the report tells "not measured" from zero. */
+    @Test
+    void costsKeepNotMeasuredApartFromZero() {
+        var cost = new io.clirbench.core.efficiency.RetrieverCost(1500L, null, null, null, null, 10L, 0L, 64);
+        RunCompleted c = EventMapper.completed(new RunCompletion("r", RunCompletion.Outcome.SUCCEEDED, "", Map.of("bm25", 10),
+                Map.of(), Map.of("bm25", cost)), 1);
+        var mapped = c.getCostsOrThrow("bm25");
+        assertThat(mapped.getIndexBuildMicros()).isEqualTo(1500L);
+        assertThat(mapped.hasIndexDiskBytes()).isFalse();
+        assertThat(mapped.hasTextsEmbedded()).isFalse();
+        assertThat(mapped.hasSearchMicros()).isTrue();
+        assertThat(mapped.getSearchMicros()).isZero();
+        assertThat(mapped.getQueriesPerCall()).isEqualTo(64);
+    }
 }

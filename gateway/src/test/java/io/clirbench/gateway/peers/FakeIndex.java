@@ -149,7 +149,10 @@ public final class FakeIndex extends IndexServiceGrpc.IndexServiceImplBase {
     private static CollectionInfo info(Coll c) {
         return CollectionInfo.newBuilder().setName(c.spec().getName()).setDimension(c.spec().getDimension())
                 .setMetric(c.spec().getMetric()).setKind(c.spec().getKind()).setCount(c.vectors().size())
-                .setTextCount(c.texts().size()).setFingerprint(c.spec().getFingerprint()).build();
+                .setTextCount(c.texts().size()).setFingerprint(c.spec().getFingerprint())
+                // made-up sizes a test can predict: 1,000 bytes on disk a vector and 100 a text; in memory 4 a float
+                .setDiskBytes(1000L * c.vectors().size() + 100L * c.texts().size())
+                .setMemoryBytes(4L * c.spec().getDimension() * c.vectors().size() + 100L * c.texts().size()).build();
     }
 
     private static <T> void reply(StreamObserver<T> out, T value) {

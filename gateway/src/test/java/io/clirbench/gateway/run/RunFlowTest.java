@@ -78,6 +78,7 @@ class RunFlowTest {
         RunCompleted completed = events.get(1).getCompleted();
         assertThat(completed.getOutcome()).isEqualTo(RunCompleted.Outcome.SUCCEEDED);
         assertThat(completed.getPublishedQueriesMap()).isEqualTo(Map.of("bm25", queries, "test-model/exact", queries));
+        assertCosts(completed, d);
         List<QueryResult> results = results(id);
         assertThat(results).hasSize(2 * queries);
         Map<String, Integer> perRetriever = new HashMap<>();
@@ -101,6 +102,33 @@ class RunFlowTest {
         given().when().get("/api/runs/" + id + "/events").then().statusCode(200)
                 .body(containsString("progress")).body(containsString("end"));
         given().when().post("/api/runs/" + id + "/cancel").then().statusCode(409);
+    }
+
+    /**
+     * What the gateway measured of each retriever (README "Efficiency"), in RunCompleted for the eval-service's report.
+     * Both collections are new (the dataset is marked), so both were built; FakeIndex reports 100 bytes a text and 1,000
+     * a vector on disk. bm25 searches in batches of 64 and embeds nothing; the dense retriever embeds every document and
+     * query once (a cache hit counts too) and searches in batches of gateway.search.batch-queries.
+     */
+    private static void assertCosts(RunCompleted completed, Dataset d) {
+        int docs = d.corpus().size();
+        int queries = d.queries().size();
+        var bm25 = completed.getCostsOrThrow("bm25");
+        assertThat(bm25.hasIndexBuildMicros()).isTrue();
+        assertThat(bm25.getIndexBuildMicros()).isPositive();
+        assertThat(bm25.getIndexDiskBytes()).isEqualTo(100L * docs);
+        assertThat(bm25.getIndexMemoryBytes()).isEqualTo(100L * docs);
+        assertThat(bm25.hasTextsEmbedded()).as("bm25 embeds nothing").isFalse();
+        assertThat(bm25.getQueriesSearched()).isEqualTo(queries);
+        assertThat(bm25.getSearchMicros()).isPositive();
+        assertThat(bm25.getQueriesPerCall()).isEqualTo(Math.min(64, queries));
+        var dense = completed.getCostsOrThrow("test-model/exact");
+        assertThat(dense.getIndexBuildMicros()).isPositive();
+        assertThat(dense.getIndexDiskBytes()).isEqualTo(1000L * docs);
+        assertThat(dense.getTextsEmbedded()).isEqualTo(docs + queries);
+        assertThat(dense.getEmbedMicros()).isPositive();
+        assertThat(dense.getQueriesSearched()).isEqualTo(queries);
+        assertThat(dense.getQueriesPerCall()).isBetween(1, queries);
     }
 
     @Inject

@@ -122,7 +122,8 @@ public class IndexGrpcService implements IndexService {
     }
 
     private static CollectionInfo info(Collection c) {
-        return IndexMapper.info(c.spec(), c.vectorCount(), c.textCount());
+        return IndexMapper.info(c.spec(), c.vectorCount(), c.textCount()).toBuilder()
+                .setDiskBytes(c.diskBytes()).setMemoryBytes(c.memoryBytes()).build();
     }
 
     private static <T> Uni<T> call(Supplier<T> body) {

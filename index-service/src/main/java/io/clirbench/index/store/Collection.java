@@ -62,6 +62,23 @@ public final class Collection {
         return l == null ? 0 : l.count();
     }
 
+    /** Bytes of the collection's index files on this service's disk (vectors and BM25); 0 when unknown (Qdrant). */
+    public long diskBytes() {
+        return (vectors == null || unavailable != null ? 0 : vectors.diskBytes()) + lexicalBytes();
+    }
+
+    /**
+     * Bytes held resident to search the collection, estimated: the vector store's estimate, plus the BM25 index's files
+     * (Lucene searches them memory-mapped); 0 when unknown (Qdrant).
+     */
+    public long memoryBytes() {
+        return (vectors == null || unavailable != null ? 0 : vectors.memoryBytes()) + lexicalBytes();
+    }
+
+    private long lexicalBytes() {
+        return lexical == null ? 0 : DirectorySize.of(dir.resolve("bm25"));
+    }
+
     /** The lexical index, created on first use. */
     public synchronized LexicalIndex lexical() {
         if (lexical == null) {

@@ -12,6 +12,16 @@ public interface VectorStore extends AutoCloseable {
 
     long count();
 
+    /** Bytes of the store's files on this service's disk; 0 when it keeps none here or cannot tell (Qdrant). */
+    default long diskBytes() {
+        return 0;
+    }
+
+    /** Bytes the store holds resident to answer searches, estimated; 0 when it cannot tell (Qdrant). */
+    default long memoryBytes() {
+        return 0;
+    }
+
     /** Inserts or replaces points by doc id. Vectors are already validated and, for COSINE, normalised. */
     void upsert(Points points);
 

@@ -75,6 +75,16 @@ class IndexGrpcServiceTest {
         CollectionInfo described = stub.describeCollection(DescribeCollectionRequest.newBuilder().setName(name).build());
         assertThat(described.getCount()).isEqualTo(COUNT);
         assertThat(described.getFingerprint()).isEqualTo(fingerprint);
+        // sizes (the report's "Efficiency"): 600 vectors of 24 floats are 57,600 bytes, which the exact store's segment
+        // file and array and HNSW's .vec file hold at least; a Qdrant collection cannot tell (0)
+        long vectorBytes = (long) COUNT * DIM * Float.BYTES;
+        if (kind == IndexKind.INDEX_KIND_QDRANT) {
+            assertThat(described.getDiskBytes()).isZero();
+            assertThat(described.getMemoryBytes()).isZero();
+        } else {
+            assertThat(described.getDiskBytes()).isGreaterThanOrEqualTo(vectorBytes);
+            assertThat(described.getMemoryBytes()).isGreaterThanOrEqualTo(vectorBytes);
+        }
 
         float[][] queries = BruteForce.integerVectors(rnd, 6, DIM);
         SearchBatchRequest.Builder batch = SearchBatchRequest.newBuilder().setCollection(name).setTopN(50).setHnswEf(600);
@@ -119,6 +129,10 @@ class IndexGrpcServiceTest {
                     .setPayload(Payload.newBuilder().setDocId(d[0]).setLang(d[1]).setFamily("f")));
         }
         assertThat(stub.indexTexts(req.build()).getCount()).isEqualTo(5);
+        // a BM25 index is searched through memory-mapped files: resident = its size on disk, which holds the texts' terms
+        CollectionInfo bm25 = stub.describeCollection(DescribeCollectionRequest.newBuilder().setName(name).build());
+        assertThat(bm25.getDiskBytes()).isPositive();
+        assertThat(bm25.getMemoryBytes()).isEqualTo(bm25.getDiskBytes());
         String[][] queries = {{"en", "railway station", "en-1"}, {"de", "Brücke", "de-1"},
                 {"fr", "découverte publiée", "fr-1"}, {"es", "ciudad costera", "es-1"}, {"zh", "长城", "zh-1"}};
         for (String[] q : queries) {

@@ -118,6 +118,33 @@ public final class ExactStore implements VectorStore {
     }
 
     @Override
+    public long diskBytes() {
+        return io.clirbench.index.store.DirectorySize.of(dir);
+    }
+
+    /**
+     * The vector array (its capacity, 4 bytes a float), the tie ranks, and per stored row an estimate of its payload: three
+     * string references and the id map's entry (about 100 bytes) plus 2 bytes a character of id, language and family.
+     */
+    @Override
+    public long memoryBytes() {
+        lock.readLock().lock();
+        try {
+            long bytes = 4L * data.length + 4L * tieRank.length;
+            for (int row = 0; row < count; row++) {
+                bytes += 100 + 2L * (length(ids[row]) + length(langs[row]) + length(families[row]));
+            }
+            return bytes;
+        } finally {
+            lock.readLock().unlock();
+        }
+    }
+
+    private static int length(String s) {
+        return s == null ? 0 : s.length();
+    }
+
+    @Override
     public void upsert(Points points) {
         int n = points.size();
         int dim = spec.dimension();

@@ -104,6 +104,17 @@ public final class HnswStore implements VectorStore {
     }
 
     @Override
+    public long diskBytes() {
+        return io.clirbench.index.store.DirectorySize.of(directory.getDirectory());
+    }
+
+    /** Lucene searches the graph and vectors through memory-mapped files: resident at full speed is their size on disk. */
+    @Override
+    public long memoryBytes() {
+        return diskBytes();
+    }
+
+    @Override
     public synchronized void upsert(Points points) {
         try {
             for (int i = 0; i < points.size(); i++) {
