@@ -164,9 +164,10 @@ public final class LexicalIndex implements AutoCloseable {
             IndexSearcher searcher = searchers.acquire();
             try {
                 searcher.setSimilarity(new BM25Similarity());
-                List<String> keys = chain == LexicalChain.PLAIN ? List.of() : languageKeys(searcher, filter);
+                FieldInfos fields = FieldInfos.getMergedFieldInfos(searcher.getIndexReader());
+                List<String> keys = chain == LexicalChain.PLAIN ? List.of() : languageKeys(fields, filter);
                 if (chain != LexicalChain.STEM) {
-                    requirePlainField(searcher);
+                    requirePlainField(searcher, fields);
                 }
                 QueryPlan plan = new QueryPlan(chain, keys, stemTerms, plainTerms, filter);
                 List<Candidate> candidates = new ArrayList<>();
@@ -265,11 +266,11 @@ public final class LexicalIndex implements AutoCloseable {
      * The language keys ({@code text_xx} fields) present in the index whose documents the filter may let through, in
      * order. A field {@code text_xx} holds the documents whose lang lower-cases to {@code xx}.
      */
-    private static List<String> languageKeys(IndexSearcher searcher, LexicalFilter filter) {
+    private static List<String> languageKeys(FieldInfos fields, LexicalFilter filter) {
         Set<String> allowed = new java.util.HashSet<>();
         filter.langs().forEach(l -> allowed.add(l.toLowerCase(Locale.ROOT)));
         List<String> keys = new ArrayList<>();
-        for (FieldInfo fi : FieldInfos.getMergedFieldInfos(searcher.getIndexReader())) {
+        for (FieldInfo fi : fields) {
             if (fi.name.startsWith(LanguageAnalyzers.FIELD_PREFIX)) {
                 String key = fi.name.substring(LanguageAnalyzers.FIELD_PREFIX.length());
                 if (allowed.isEmpty() || allowed.contains(key)) {
@@ -282,9 +283,8 @@ public final class LexicalIndex implements AutoCloseable {
     }
 
     /** An index written before texts went into the plain field as well cannot score the plain chains: say so. */
-    private void requirePlainField(IndexSearcher searcher) {
-        if (searcher.getIndexReader().numDocs() > 0
-                && FieldInfos.getMergedFieldInfos(searcher.getIndexReader()).fieldInfo(PLAIN_FIELD) == null) {
+    private void requirePlainField(IndexSearcher searcher, FieldInfos fields) {
+        if (searcher.getIndexReader().numDocs() > 0 && fields.fieldInfo(PLAIN_FIELD) == null) {
             throw new LexicalIndexException("BM25 index of '" + name + "' has no plain field (it was filled by an earlier "
                     + "version): drop it and index its texts again to search it with the plain chains", null);
         }
