@@ -131,12 +131,6 @@ public class IndexClient {
         call("Upsert " + collection, s -> s.upsert(IndexMapper.upsert(collection, docs, vectors)));
     }
 
-    /** BM25 search with the analyzer of {@code lang}. */
-    public RankedList searchText(String collection, String queryId, String text, String lang, int topN) {
-        return IndexMapper.rankedList(queryId, call("SearchText " + collection,
-                s -> s.searchText(IndexMapper.searchText(collection, text, lang, topN))));
-    }
-
     /** BM25 among the documents of {@code docLang} only, the text analysed as {@code docLang}. */
     public RankedList searchTextIn(String collection, String queryId, String text, String docLang, int topN) {
         return IndexMapper.rankedList(queryId, call("SearchText " + collection,
@@ -144,13 +138,13 @@ public class IndexClient {
     }
 
     /**
-     * BM25 search of several queries in one call (at most 1,024), scored by {@code chain}, among the documents of
-     * {@code docLang} only when it is not null: list {@code i} answers {@code queries.get(i)}.
+     * BM25 search of several queries in one call (at most 1,024), scored by {@code chain}, over every document:
+     * list {@code i} answers {@code queries.get(i)}.
      */
     public List<RankedList> searchTexts(String collection, List<TextSearch> queries, int topN,
-                                        io.clirbench.proto.index.v1.LexicalChain chain, String docLang) {
+                                        io.clirbench.proto.index.v1.LexicalChain chain) {
         SearchBatchResponse response = call("SearchTextBatch " + collection,
-                s -> s.searchTextBatch(IndexMapper.searchTextBatch(collection, queries, topN, chain, docLang)));
+                s -> s.searchTextBatch(IndexMapper.searchTextBatch(collection, queries, topN, chain)));
         List<RankedList> out = new ArrayList<>(queries.size());
         for (int i = 0; i < queries.size(); i++) {
             out.add(IndexMapper.rankedList(queries.get(i).queryId(), response.getResults(i)));

@@ -79,17 +79,14 @@ public final class IndexMapper {
                 .setFilter(io.clirbench.proto.index.v1.Filter.newBuilder().addLangs(docLang)).build();
     }
 
-    /** A text batch: each query analysed by its language, scored by {@code chain}, among {@code docLang}'s documents if given. */
+    /** A text batch: each query analysed by its language, scored by {@code chain}, over every document. */
     public static io.clirbench.proto.index.v1.SearchTextBatchRequest searchTextBatch(
             String collection, List<io.clirbench.gateway.client.TextSearch> queries, int topN,
-            io.clirbench.proto.index.v1.LexicalChain chain, String docLang) {
+            io.clirbench.proto.index.v1.LexicalChain chain) {
         var req = io.clirbench.proto.index.v1.SearchTextBatchRequest.newBuilder()
                 .setCollection(collection).setTopN(topN).setChain(chain);
         for (var q : queries) {
             req.addQueries(io.clirbench.proto.index.v1.TextQuery.newBuilder().setText(q.text()).setLang(q.lang()));
-        }
-        if (docLang != null) {
-            req.setFilter(io.clirbench.proto.index.v1.Filter.newBuilder().addLangs(docLang));
         }
         return req.build();
     }

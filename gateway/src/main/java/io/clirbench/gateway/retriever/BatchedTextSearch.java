@@ -27,17 +27,17 @@ final class BatchedTextSearch {
     private BatchedTextSearch() {
     }
 
-    /** Searches {@code queries} in {@code collection} (among {@code docLang}'s documents when not null) and publishes every list. */
+    /** Searches {@code queries} in {@code collection} and publishes every list. */
     static void searchAndPublish(RetrievalTask task, IndexClient index, String collection, LexicalChain chain,
-                                 List<TextSearch> queries, String docLang) throws InterruptedException {
+                                 List<TextSearch> queries) throws InterruptedException {
         int batches = (queries.size() + BATCH - 1) / BATCH;
         try (ExecutorService searches = Executors.newVirtualThreadPerTaskExecutor()) {
-            Future<Answer> next = batches == 0 ? null : searches.submit(search(task, index, collection, chain, batch(queries, 0), docLang));
+            Future<Answer> next = batches == 0 ? null : searches.submit(search(task, index, collection, chain, batch(queries, 0)));
             for (int b = 0; b < batches; b++) {
                 task.checkCancelled();
                 Answer answer = await(next);
                 next = b + 1 < batches
-                        ? searches.submit(search(task, index, collection, chain, batch(queries, b + 1), docLang)) : null;
+                        ? searches.submit(search(task, index, collection, chain, batch(queries, b + 1))) : null;
                 long each = answer.micros() / Math.max(1, answer.lists().size());
                 task.searchCall(answer.lists().size());
                 for (RankedList list : answer.lists()) {
@@ -53,10 +53,10 @@ final class BatchedTextSearch {
     }
 
     private static java.util.concurrent.Callable<Answer> search(RetrievalTask task, IndexClient index, String collection,
-                                                               LexicalChain chain, List<TextSearch> batch, String docLang) {
+                                                               LexicalChain chain, List<TextSearch> batch) {
         return () -> {
             long s0 = System.nanoTime();
-            List<RankedList> lists = index.searchTexts(collection, batch, task.depth(), chain, docLang);
+            List<RankedList> lists = index.searchTexts(collection, batch, task.depth(), chain);
             task.timed(RetrievalTask.Timed.SEARCH, s0);
             return new Answer(lists, (System.nanoTime() - s0) / 1000);
         };

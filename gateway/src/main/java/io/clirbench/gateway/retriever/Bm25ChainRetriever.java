@@ -35,7 +35,7 @@ public class Bm25ChainRetriever implements Retriever {
         task.phase(RetrieverPhase.SEARCHING);
         task.queriesEmbedded(task.dataset().queries().size());
         BatchedTextSearch.searchAndPublish(task, index, collection, chain(((Bm25ChainId) id).analysis()),
-                Bm25Retriever.queries(task), null);
+                Bm25Retriever.queries(task));
     }
 
     /** The index.v1 chain of an id's analysis. */

@@ -38,7 +38,7 @@ public class Bm25Retriever implements Retriever {
         String collection = indexed(task);
         task.phase(RetrieverPhase.SEARCHING);
         task.queriesEmbedded(task.dataset().queries().size());
-        BatchedTextSearch.searchAndPublish(task, index, collection, LexicalChain.LEXICAL_CHAIN_STEM, queries(task), null);
+        BatchedTextSearch.searchAndPublish(task, index, collection, LexicalChain.LEXICAL_CHAIN_STEM, queries(task));
     }
 
     /** Each query of the task's dataset, analysed by its own language. */

@@ -100,7 +100,7 @@ public class DocTranslateRetriever implements Retriever {
             boolean inPivot = route.kind() != Route.Kind.NONE;
             searches.add(new TextSearch(q.id(), queries.translate(q.text(), route), inPivot ? pivot : q.lang()));
         }
-        BatchedTextSearch.searchAndPublish(task, index, collection, chain, searches, null);
+        BatchedTextSearch.searchAndPublish(task, index, collection, chain, searches);
     }
 
     /** The stored lexicons with their files' sizes and times: a fetch that changes one builds the index again. */

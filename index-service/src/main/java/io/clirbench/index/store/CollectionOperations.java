@@ -18,7 +18,7 @@ import java.util.concurrent.Future;
  */
 public final class CollectionOperations implements AutoCloseable {
 
-    /** Most query vectors in one search call ({@code SearchBatch}). */
+    /** Most queries in one search call ({@code SearchBatch}, {@code SearchTextBatch}). */
     public static final int MAX_QUERIES = 1024;
 
     private final CollectionRegistry registry;
@@ -62,9 +62,7 @@ public final class CollectionOperations implements AutoCloseable {
         Collection c = registry.get(name);
         VectorStore store = c.vectors();
         checkTopN(n);
-        if (queries.size() > MAX_QUERIES) {
-            throw new InvalidRequestException("at most " + MAX_QUERIES + " queries per search call, were " + queries.size());
-        }
+        checkQueryCount(queries.size());
         if (ef < 0 || ef > 10_000) {
             throw new InvalidRequestException("hnsw_ef must be in [0, 10000], was " + ef);
         }
@@ -124,9 +122,7 @@ public final class CollectionOperations implements AutoCloseable {
     public List<List<Hit>> searchTexts(String name, List<TextQuery> queries, int n, PayloadFilter filter, LexicalChain chain) {
         Collection c = registry.get(name);
         checkTopN(n);
-        if (queries.size() > MAX_QUERIES) {
-            throw new InvalidRequestException("at most " + MAX_QUERIES + " queries per search call, were " + queries.size());
-        }
+        checkQueryCount(queries.size());
         for (int i = 0; i < queries.size(); i++) {
             String lang = queries.get(i).lang();
             if (lang == null || lang.isBlank()) {
@@ -176,6 +172,12 @@ public final class CollectionOperations implements AutoCloseable {
     @Override
     public void close() {
         textSearches.shutdownNow();
+    }
+
+    private static void checkQueryCount(int queries) {
+        if (queries > MAX_QUERIES) {
+            throw new InvalidRequestException("at most " + MAX_QUERIES + " queries per search call, were " + queries);
+        }
     }
 
     private void checkTopN(int n) {
