@@ -31,6 +31,7 @@ public final class AotTraining {
             PrintStream discard = new PrintStream(OutputStream.nullOutputStream(), false, out.charset());
             System.setOut(discard);
             System.setErr(discard);
+            StoredHelp.print(new String[] {"eval", "--help"}, discard); // what `bench eval --help` runs
             for (List<String> command : List.of(
                     List.of("eval", "--help"),
                     List.of("eval", "--qrels", qrels.toString(), "--run", run.toString()),

@@ -3,9 +3,10 @@ package io.clirbench.cli;
 import io.clirbench.core.Version;
 
 /**
- * The entry point of bench.jar: {@code bench --version} (or {@code -V}) is answered here, as picocli would print it,
- * without loading picocli or any command class; everything else goes to {@link BenchCommand}. A version request then
- * starts about as fast as a hello-world JVM (benchmarks/README.md, "Start-up of the command").
+ * The entry point of bench.jar. {@code bench --version} (or {@code -V}) is answered here, as picocli would print it,
+ * and {@code bench NAME... --help} from the help texts stored in the jar ({@link StoredHelp}), without loading a
+ * command model; everything else goes to {@link BenchCommand}. Those requests then start about as fast as a
+ * hello-world JVM (benchmarks/README.md, "Start-up of the command").
  */
 public final class BenchMain {
 
@@ -15,13 +16,45 @@ public final class BenchMain {
     public static void main(String[] args) {
         if (args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"))) {
             System.out.println(versionLine());
-            System.exit(0);
+            exit(0);
+            return;
         }
-        BenchCommand.main(args);
+        if (StoredHelp.print(args, System.out)) {
+            exit(0);
+            return;
+        }
+        exit(BenchCommand.run(args));
     }
 
     /** What {@code bench --version} prints: {@code bench 0.1.0-SNAPSHOT}. */
     static String versionLine() {
         return "bench " + Version.current();
+    }
+
+    /**
+     * Ends the command with {@code status}. A successful command whose other threads are all daemons returns from
+     * {@code main} instead of calling {@link System#exit}: the JVM then ends with status 0 as {@code System.exit(0)}
+     * would (shutdown hooks run, daemon threads stop), without the logger that {@code Runtime.exit} looks up on every
+     * call since JDK 21 (a service lookup on the class path and about 30 classes, a few milliseconds of a 0.1 s
+     * command). A failure, or a thread that would keep the JVM alive, takes {@code System.exit} as before.
+     */
+    static void exit(int status) {
+        if (status != 0 || otherLiveThreads()) {
+            System.exit(status);
+        }
+    }
+
+    /** Whether a thread of this program other than the current one would keep the JVM running. */
+    private static boolean otherLiveThreads() {
+        ThreadGroup group = Thread.currentThread().getThreadGroup();
+        Thread[] threads = new Thread[group.activeCount() + 16];
+        int count = group.enumerate(threads, true);
+        for (int i = 0; i < count; i++) {
+            Thread thread = threads[i];
+            if (thread != Thread.currentThread() && thread.isAlive() && !thread.isDaemon()) {
+                return true;
+            }
+        }
+        return count == threads.length; // more threads than the array holds: be safe
     }
 }

@@ -1,10 +1,13 @@
 package io.clirbench.core.format.trec;
 
 import io.clirbench.core.io.MaybeGzip;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.SequenceInputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
@@ -75,21 +78,70 @@ public final class RunScanner {
             throw new UncheckedIOException(file + ": " + e.getMessage(), e);
         }
         Set<String> seen = new HashSet<>();
-        try (BlockPipeline pipeline = new BlockPipeline(in, file.toString(), workers, blockSize,
-                (b, length) -> parser().parse(b, length, targets, known, depth))) {
-            for (Future<List<ScannedList>> next; (next = pipeline.next()) != null; ) {
-                for (ScannedList list : result(next)) {
-                    if (!seen.add(list.queryId())) {
-                        fallBackReason = "the lines of query '" + list.queryId() + "' are not contiguous";
+        try {
+            Head head = readHead(in);
+            if (head.whole()) { // smaller than half a block: one block, parsed on this thread
+                closeQuietly(in);
+                byte[] b = Arrays.copyOf(head.bytes(), head.bytes().length + BlockParser.PAD);
+                return deliver(parser().parse(b, head.bytes().length, targets, known, depth), seen, sink);
+            }
+            try (BlockPipeline pipeline = new BlockPipeline(rest(head, in), file.toString(), workers, blockSize,
+                    (b, length) -> parser().parse(b, length, targets, known, depth))) {
+                for (Future<List<ScannedList>> next; (next = pipeline.next()) != null; ) {
+                    if (!deliver(result(next), seen, sink)) {
                         return false;
                     }
-                    sink.accept(list);
                 }
+                return true;
             }
-            return true;
         } catch (FallBack e) {
             fallBackReason = "a line the fast path does not cover (malformed, duplicate id or non-ASCII id)";
             return false;
+        }
+    }
+
+    /** The first bytes of a run file; {@code whole} when they are all of it. */
+    private record Head(byte[] bytes, boolean whole) {
+    }
+
+    /**
+     * Up to half a block of {@code in}: a small file (a few thousand lines) is parsed on the calling thread, without
+     * the pipeline's threads and buffers, which cost more than the parsing; a larger one goes on to the pipeline, head
+     * first ({@link #rest}).
+     */
+    private Head readHead(InputStream in) {
+        try {
+            int small = blockSize / 2;
+            byte[] head = in.readNBytes(small + 1);
+            return new Head(head, head.length <= small);
+        } catch (IOException e) {
+            closeQuietly(in);
+            throw new UncheckedIOException(file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The whole stream again: the head read already, then the rest of {@code in}. */
+    private static InputStream rest(Head head, InputStream in) {
+        return new SequenceInputStream(new ByteArrayInputStream(head.bytes()), in);
+    }
+
+    /** Hands {@code lists} to {@code sink}; false (the reason set) when a query comes back after other queries. */
+    private boolean deliver(List<ScannedList> lists, Set<String> seen, Consumer<ScannedList> sink) {
+        for (ScannedList list : lists) {
+            if (!seen.add(list.queryId())) {
+                fallBackReason = "the lines of query '" + list.queryId() + "' are not contiguous";
+                return false;
+            }
+            sink.accept(list);
+        }
+        return true;
+    }
+
+    private static void closeQuietly(InputStream in) {
+        try {
+            in.close();
+        } catch (IOException ignored) {
+            // the read failed already: that is the error reported
         }
     }
 

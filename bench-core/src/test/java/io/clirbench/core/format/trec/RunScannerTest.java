@@ -37,7 +37,7 @@ class RunScannerTest {
                     for (boolean gzip : new boolean[] {false, true}) {
                         GeneratedRuns.Shape shape = new GeneratedRuns.Shape(crlf, mixed, sorted, gzip, file % 3 == 0);
                         Path run = GeneratedRuns.write(tmp, "r" + file, shape, 40, 120, file).run();
-                        for (int blockSize : new int[] {64, 700, 1 << 16}) {
+                        for (int blockSize : new int[] {64, 700, 1 << 16, 1 << 20}) { // 1 << 20: under half a block, parsed on the calling thread
                             assertScanMatchesReader(run, 1 + file % 3, blockSize, file);
                         }
                         file++;
