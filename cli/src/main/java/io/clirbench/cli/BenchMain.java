@@ -23,6 +23,7 @@ public final class BenchMain {
             exit(0);
             return;
         }
+        QrelsPrefetch.start(args);
         exit(BenchCommand.run(args));
     }
 

@@ -1,5 +1,6 @@
 package io.clirbench.cli.retrieval;
 
+import io.clirbench.cli.QrelsPrefetch;
 import io.clirbench.cli.Progress;
 import io.clirbench.cli.RunNames;
 import io.clirbench.cli.StatsOptions;
@@ -143,7 +144,10 @@ public class EvalCommand implements Callable<Integer> {
 
     private Qrels readQrels() {
         long start = System.nanoTime();
-        Qrels qrels = TrecQrelsReader.read(source.qrels);
+        Qrels qrels = QrelsPrefetch.take(source.qrels); // read while the command line was built, when it could be
+        if (qrels == null) {
+            qrels = TrecQrelsReader.read(source.qrels);
+        }
         System.err.printf(Locale.ROOT, "qrels %s: %,d judgments of %,d queries (%.2f s)%n", source.qrels, qrels.size(),
                 qrels.queryIds().size(), seconds(start));
         return qrels;
