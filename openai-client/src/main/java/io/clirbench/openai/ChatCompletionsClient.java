@@ -131,7 +131,7 @@ public final class ChatCompletionsClient {
 
     /** The endpoint's name and, where the name is not already its URL, the URL. */
     private String logName() {
-        String url = endpoint.chatCompletions().toString();
+        String url = io.clirbench.core.io.RedactedUrl.of(endpoint.chatCompletions());
         return endpoint.name().equals(url) ? url : endpoint.name() + " (" + url + ")";
     }
 
