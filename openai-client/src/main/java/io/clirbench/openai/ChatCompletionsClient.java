@@ -17,7 +17,8 @@ import java.util.concurrent.Semaphore;
  * The OpenAI-compatible chat-completions client ({@code POST BASE/chat/completions}; vLLM, TGI, Ollama, OpenAI)
  * of the QA reader, the LLM agent and the translation provider, with the one {@link ChatPolicy}: bounded requests
  * in flight, retries of 429, 5xx, connection failures and timeouts with capped exponential backoff (Retry-After
- * honoured), other statuses at once. Thread-safe.
+ * honoured), other statuses at once. A reply body is read up to {@link ChatPolicy#maxReplyBytes()} and no further
+ * ({@link CappedBody}). Thread-safe.
  *
  * <p>Errors are {@link ChatCompletionsException}s naming the endpoint by {@link ChatEndpoint#name()} and the last
  * status or failure, never a Java class name; they quote the server's body only as far as
@@ -59,15 +60,16 @@ public final class ChatCompletionsClient {
             long retryAfterMillis = 0;
             inFlight.acquire();
             try {
-                HttpResponse<String> r = http.send(httpRequest(body), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+                HttpResponse<byte[]> r = http.send(httpRequest(body), CappedBody.handler(policy.maxReplyBytes()));
                 int status = r.statusCode();
+                String text = new String(r.body(), StandardCharsets.UTF_8);
                 if (status == 200) {
-                    return new ChatCompletion(endpoint.name(), parse(r.body()), attempt, (System.nanoTime() - start) / 1000);
+                    return new ChatCompletion(endpoint.name(), parse(text), attempt, (System.nanoTime() - start) / 1000);
                 }
-                last = new Failure("HTTP " + status, status, r.body(), null);
+                last = new Failure("HTTP " + status, status, text, null);
                 int tried = attempt;
                 LOG.log(Level.DEBUG, () -> String.format(Locale.ROOT, "%s answered HTTP %d on attempt %d: %s", logName(), status, tried,
-                        excerpt(r.body(), LOG_EXCERPT)));
+                        excerpt(text, LOG_EXCERPT)));
                 if (!retried(status)) {
                     log("refused the request", last);
                     throw new ChatCompletionsException(endpoint.name() + " refused the request: " + last.describe(policy), status, null);
@@ -76,6 +78,12 @@ public final class ChatCompletionsClient {
             } catch (HttpTimeoutException e) {
                 last = new Failure("no response within " + policy.timeout().toMillis() + " ms", 0, null, e);
             } catch (IOException e) {
+                CappedBody.TooLarge tooLarge = tooLarge(e);
+                if (tooLarge != null) { // not retried: the server would answer the same
+                    Failure f = new Failure(tooLarge.getMessage(), 0, null, null);
+                    log("answered", f);
+                    throw new ChatCompletionsException(endpoint.name() + " answered " + f.what(), 0, null);
+                }
                 last = new Failure(e instanceof ConnectException ? "no connection" : "the connection failed", 0, null, e);
             } finally {
                 inFlight.release();
@@ -87,6 +95,16 @@ public final class ChatCompletionsClient {
         log("failed after " + policy.attempts() + " attempts", last);
         throw new ChatCompletionsException(endpoint.name() + " failed after " + policy.attempts() + " attempts: "
                 + last.describe(policy), last.status(), last.cause());
+    }
+
+    // the reply limit's exception, however the HTTP client wrapped it
+    private static CappedBody.TooLarge tooLarge(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof CappedBody.TooLarge found) {
+                return found;
+            }
+        }
+        return null;
     }
 
     /** 429 and every 5xx are worth another try; any other status says the request itself is wrong. */
@@ -131,7 +149,7 @@ public final class ChatCompletionsClient {
 
     /** The endpoint's name and, where the name is not already its URL, the URL. */
     private String logName() {
-        String url = endpoint.chatCompletions().toString();
+        String url = io.clirbench.core.io.RedactedUrl.of(endpoint.chatCompletions());
         return endpoint.name().equals(url) ? url : endpoint.name() + " (" + url + ")";
     }
 

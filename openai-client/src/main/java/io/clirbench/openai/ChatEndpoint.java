@@ -1,5 +1,6 @@
 package io.clirbench.openai;
 
+import io.clirbench.core.io.RedactedUrl;
 import java.net.URI;
 import java.util.Optional;
 
@@ -20,7 +21,7 @@ public record ChatEndpoint(String name, URI baseUrl, String model, Optional<Stri
         }
         if (baseUrl == null || baseUrl.getHost() == null
                 || !("http".equals(baseUrl.getScheme()) || "https".equals(baseUrl.getScheme()))) {
-            throw new IllegalArgumentException("chat endpoint " + name + ": an absolute http(s) base URL is required, was " + baseUrl);
+            throw new IllegalArgumentException("chat endpoint " + name + ": an absolute http(s) base URL is required, was " + RedactedUrl.of(baseUrl));
         }
         if (model == null || model.isBlank()) {
             throw new IllegalArgumentException("chat endpoint " + name + ": a model name is required");
@@ -28,15 +29,18 @@ public record ChatEndpoint(String name, URI baseUrl, String model, Optional<Stri
         apiKey = apiKey == null ? Optional.empty() : apiKey.filter(k -> !k.isBlank());
     }
 
-    /** An endpoint named by its own URL (for a user who configured it), e.g. from {@code OPENAI_BASE_URL}. */
+    /**
+     * An endpoint named by its own URL (for a user who configured it), e.g. from {@code OPENAI_BASE_URL}; without the
+     * URL's {@code user:password@}, which the name would otherwise print and log ({@link RedactedUrl}).
+     */
     public static ChatEndpoint named(String baseUrl, String model, String apiKey) {
         URI uri;
         try {
             uri = URI.create(baseUrl.strip());
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("chat endpoint: not a URL: '" + baseUrl + "'", e);
+            throw new IllegalArgumentException("chat endpoint: not a URL: '" + RedactedUrl.of(baseUrl) + "'", e);
         }
-        return new ChatEndpoint(chatCompletions(uri).toString(), uri, model, Optional.ofNullable(apiKey));
+        return new ChatEndpoint(RedactedUrl.of(chatCompletions(uri)), uri, model, Optional.ofNullable(apiKey));
     }
 
     /** The chat-completions URL under the base URL. */

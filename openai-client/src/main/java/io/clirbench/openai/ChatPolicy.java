@@ -18,16 +18,26 @@ import java.time.Duration;
  *       {@link #MAX_BODY_EXCERPT} characters (whitespace collapsed, then cut). 0, the default, quotes nothing: the
  *       gateway's reader errors become run messages that every token holder reads, and must not echo what a server
  *       answered (issue 28, finding 3). The log gets the excerpt either way.</li>
+ *   <li>{@code maxReplyBytes}: the longest reply body read, default {@link #DEFAULT_MAX_REPLY_BYTES} (16 MiB; a
+ *       completion of a few thousand tokens is tens of KB). A longer one is refused, not retried, without being read
+ *       past the limit (issue 45: a 300 MB reply was buffered whole).</li>
  * </ul>
  */
-public record ChatPolicy(int maxConcurrency, int attempts, Duration timeout, Duration firstBackoff, int bodyExcerptChars) {
+public record ChatPolicy(int maxConcurrency, int attempts, Duration timeout, Duration firstBackoff, int bodyExcerptChars,
+                         long maxReplyBytes) {
 
     public static final Duration MAX_BACKOFF = Duration.ofSeconds(8);
     public static final Duration MAX_CONNECT_TIMEOUT = Duration.ofSeconds(10);
     public static final int MAX_BODY_EXCERPT = 300;
+    public static final long DEFAULT_MAX_REPLY_BYTES = 16L << 20;
 
     /** 4 in flight, 4 attempts, 60 s per try, 500 ms first backoff, no body quoted. */
     public static final ChatPolicy DEFAULTS = new ChatPolicy(4, 4, Duration.ofSeconds(60), Duration.ofMillis(500), 0);
+
+    /** A policy with the default reply limit. */
+    public ChatPolicy(int maxConcurrency, int attempts, Duration timeout, Duration firstBackoff, int bodyExcerptChars) {
+        this(maxConcurrency, attempts, timeout, firstBackoff, bodyExcerptChars, DEFAULT_MAX_REPLY_BYTES);
+    }
 
     public ChatPolicy {
         if (maxConcurrency < 1) {
@@ -46,27 +56,36 @@ public record ChatPolicy(int maxConcurrency, int attempts, Duration timeout, Dur
             throw new IllegalArgumentException("chat policy: body excerpt must be 0.." + MAX_BODY_EXCERPT + " characters, was "
                     + bodyExcerptChars);
         }
+        if (maxReplyBytes < 1 || maxReplyBytes > Integer.MAX_VALUE - 16) {
+            throw new IllegalArgumentException("chat policy: the reply limit must be 1.." + (Integer.MAX_VALUE - 16)
+                    + " bytes, was " + maxReplyBytes);
+        }
     }
 
     public ChatPolicy withAttempts(int n) {
-        return new ChatPolicy(maxConcurrency, n, timeout, firstBackoff, bodyExcerptChars);
+        return new ChatPolicy(maxConcurrency, n, timeout, firstBackoff, bodyExcerptChars, maxReplyBytes);
     }
 
     public ChatPolicy withTimeout(Duration t) {
-        return new ChatPolicy(maxConcurrency, attempts, t, firstBackoff, bodyExcerptChars);
+        return new ChatPolicy(maxConcurrency, attempts, t, firstBackoff, bodyExcerptChars, maxReplyBytes);
     }
 
     public ChatPolicy withFirstBackoff(Duration b) {
-        return new ChatPolicy(maxConcurrency, attempts, timeout, b, bodyExcerptChars);
+        return new ChatPolicy(maxConcurrency, attempts, timeout, b, bodyExcerptChars, maxReplyBytes);
     }
 
     public ChatPolicy withMaxConcurrency(int n) {
-        return new ChatPolicy(n, attempts, timeout, firstBackoff, bodyExcerptChars);
+        return new ChatPolicy(n, attempts, timeout, firstBackoff, bodyExcerptChars, maxReplyBytes);
     }
 
     /** Error messages may quote up to {@code chars} characters of what the server answered. */
     public ChatPolicy quotingBodies(int chars) {
-        return new ChatPolicy(maxConcurrency, attempts, timeout, firstBackoff, chars);
+        return new ChatPolicy(maxConcurrency, attempts, timeout, firstBackoff, chars, maxReplyBytes);
+    }
+
+    /** Replies longer than {@code bytes} are refused, unread past that. */
+    public ChatPolicy withMaxReplyBytes(long bytes) {
+        return new ChatPolicy(maxConcurrency, attempts, timeout, firstBackoff, bodyExcerptChars, bytes);
     }
 
     /** The wait before try {@code attempt + 1}: the doubled backoff, or a longer Retry-After, both capped. */

@@ -223,12 +223,6 @@ public final class EntityReader {
             fields.problem(line, "empty text " + JsonValues.quote(text.textValue()));
             return null;
         }
-        int lone = loneSurrogate(text.textValue());
-        if (lone >= 0) {
-            fields.problem(line, String.format(java.util.Locale.ROOT, "text has an unpaired surrogate U+%04X at character %d",
-                    (int) text.textValue().charAt(lone), lone));
-            return null;
-        }
         return text.textValue();
     }
 
@@ -236,19 +230,6 @@ public final class EntityReader {
     private static boolean isBlank(String text) {
         return text.codePoints().allMatch(c -> Character.isWhitespace(c) || Character.isSpaceChar(c)
                 || c == 0x200B || c == 0x2060 || c == 0xFEFF);
-    }
-
-    /** The index of the first unpaired surrogate (a JSON escape such as \uD800 can produce one), or -1. */
-    private static int loneSurrogate(String text) {
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
-                i++;
-            } else if (Character.isSurrogate(c)) {
-                return i;
-            }
-        }
-        return -1;
     }
 
     // null when absent or JSON null; a problem when present but not a non-empty string

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import io.clirbench.core.io.StrictText;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -45,10 +46,19 @@ public final class JsonValues {
         });
     }
 
-    /** Parses one JSON text, or returns null after recording a "malformed JSON" problem. */
+    /**
+     * Parses one JSON text, or returns null after recording a "malformed JSON" problem, or an unpaired surrogate from a
+     * {@code \}u escape in any string or name ({@link StrictText#loneSurrogate(JsonNode)}).
+     */
     public static JsonNode parse(String text, String file, int line, Problems problems) {
         try {
-            return MAPPER.readTree(text);
+            JsonNode node = MAPPER.readTree(text);
+            String lone = StrictText.loneSurrogate(node);
+            if (lone != null) {
+                problems.add(file, line, lone);
+                return null;
+            }
+            return node;
         } catch (JsonProcessingException e) {
             var at = e.getLocation();
             // a multi-line document (dataset.json) reports Jackson's line; a JSONL line its own number

@@ -3,6 +3,7 @@ package io.clirbench.core.dataset;
 import io.clirbench.core.io.InflationLimitException;
 import io.clirbench.core.io.InputLimits;
 import io.clirbench.core.io.MaybeGzip;
+import io.clirbench.core.io.StrictText;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,11 +14,8 @@ import java.nio.ByteOrder;
 import java.nio.CharBuffer;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CoderResult;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.Locale;
 
 /**
  * Reads a plain or gzipped text file line by line, decoding each line strictly as UTF-8.
@@ -76,9 +74,8 @@ public final class LineReader {
      */
     public static void forEachLine(Path file, Problems problems, LineHandler handler) {
         String name = file.getFileName().toString();
-        CharsetDecoder decoder = strictDecoder();
         forEachLineBytes(file, problems, (number, buf, start, end) -> {
-            String text = decode(buf, start, end, decoder, name, number, problems);
+            String text = decode(buf, start, end, name, number, problems);
             if (text != null) {
                 handler.line(number, text);
             }
@@ -215,7 +212,7 @@ public final class LineReader {
                 return null;
             }
             int start = startsWithBom(bytes, bytes.length) ? 3 : 0;
-            return decode(bytes, start, bytes.length, strictDecoder(), file.getFileName().toString(), 0, problems);
+            return decode(bytes, start, bytes.length, file.getFileName().toString(), 0, problems);
         } catch (IOException e) {
             problems.add(file.getFileName().toString(), unreadable(e));
             return null;
@@ -285,7 +282,7 @@ public final class LineReader {
         if (ascii) {
             return true;
         }
-        CharsetDecoder decoder = strictDecoder();
+        CharsetDecoder decoder = StrictText.decoder();
         ByteBuffer in = ByteBuffer.wrap(buf, start, end - start);
         CharBuffer out = CharBuffer.allocate(1 << 14);
         CoderResult result;
@@ -300,9 +297,7 @@ public final class LineReader {
             } while (result.isOverflow());
         }
         if (result.isError()) {
-            int offset = in.position() - start;
-            String bytes = String.format(Locale.ROOT, "0x%02X", buf[in.position()] & 0xff);
-            problems.add(name, 0, "invalid UTF-8: byte " + bytes + " at byte offset " + offset);
+            problems.add(name, 0, StrictText.describe(buf[in.position()], in.position() - start));
             return false;
         }
         return true;
@@ -328,7 +323,7 @@ public final class LineReader {
      * with the same problem recorded, when it is not UTF-8. Any thread.
      */
     public static String decodeLine(byte[] buf, int start, int end, String name, int number, Problems problems) {
-        return decode(buf, start, end, null, name, number, problems);
+        return decode(buf, start, end, name, number, problems);
     }
 
     private static boolean startsWithBom(byte[] buf, int len) {
@@ -340,35 +335,14 @@ public final class LineReader {
         return (buf[at] & 0xff) == 0xef && (buf[at + 1] & 0xff) == 0xbb && (buf[at + 2] & 0xff) == 0xbf;
     }
 
-    private static String decode(byte[] buf, int start, int end, CharsetDecoder decoder,
-                                 String name, int number, Problems problems) {
-        // The JDK's own decoding (vectorised) gives the strict decoder's string for valid UTF-8, and U+FFFD where the
-        // input is not: only a line with a U+FFFD (never an ASCII or Latin-1 one) is decoded again, strictly.
-        String fast = new String(buf, start, end - start, StandardCharsets.UTF_8);
-        if (fast.indexOf('\uFFFD') < 0) {
-            return fast;
-        }
-        decoder = decoder == null ? strictDecoder() : decoder;
-        decoder.reset();
-        ByteBuffer in = ByteBuffer.wrap(buf, start, end - start);
-        // UTF-8 never yields more UTF-16 units than bytes
-        CharBuffer out = CharBuffer.allocate(end - start);
-        CoderResult result = decoder.decode(in, out, true);
-        if (!result.isError()) {
-            result = decoder.flush(out);
-        }
-        if (result.isError()) {
-            int offset = in.position() - start;
-            String bytes = String.format(Locale.ROOT, "0x%02X", buf[in.position()] & 0xff);
-            problems.add(name, number, "invalid UTF-8: byte " + bytes + " at byte offset " + offset);
+    private static String decode(byte[] buf, int start, int end, String name, int number, Problems problems) {
+        try {
+            return StrictText.decode(buf, start, end);
+        } catch (StrictText.InvalidUtf8Exception e) {
+            problems.add(name, number, e.problem());
             return null;
         }
-        return out.flip().toString();
     }
 
-    private static CharsetDecoder strictDecoder() {
-        return StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT);
-    }
+
 }

@@ -1,8 +1,14 @@
 package io.clirbench.core.distil;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,6 +26,12 @@ import java.util.List;
 public final class MoCatalog {
 
     static final int MAGIC = 0x950412de;
+
+    /**
+     * The largest {@code .mo} file read: 64 MiB. Debian's largest catalogues are a few MB; a file past it (a 2.6 GB one
+     * once ended in "Required array size too large") is refused before it is read.
+     */
+    public static final long MAX_FILE_BYTES = 64L << 20;
 
     /** One message: the English original and its translation. */
     public record Message(String msgid, String msgstr) {
@@ -53,6 +65,45 @@ public final class MoCatalog {
             out.add(new Message(string(buf, originals + 8 * i, source, i), string(buf, translations + 8 * i, source, i)));
         }
         return out;
+    }
+
+    /**
+     * The usable pairs of the {@code .mo} file at {@code file} (see {@link #pairs(byte[], String)}), read only when it is
+     * a regular file of at most {@link #MAX_FILE_BYTES}: a symbolic link is refused, not followed (issue 45: a
+     * {@code .mo} linked to {@code /dev/zero} ran the reader out of memory), and so is a device, a pipe or a directory.
+     */
+    public static List<Message> pairs(Path file, String source) throws IOException {
+        return pairs(readFile(file, source, MAX_FILE_BYTES, false), source);
+    }
+
+    /**
+     * The bytes of the {@code .mo} file at {@code file}: a regular file (after following a symbolic link only when
+     * {@code followLinks}) of at most {@code maxBytes}, checked before reading and again while reading (a file that grows
+     * meanwhile is not read past the limit). Otherwise a {@link MoFormatException} that names {@code source}.
+     */
+    public static byte[] readFile(Path file, String source, long maxBytes, boolean followLinks) throws IOException {
+        LinkOption[] links = followLinks ? new LinkOption[0] : new LinkOption[] {LinkOption.NOFOLLOW_LINKS};
+        BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class, links);
+        if (attributes.isSymbolicLink()) {
+            throw new MoFormatException(source + ": a symbolic link (to " + Files.readSymbolicLink(file)
+                    + "), not followed: a catalogue must be a regular file");
+        }
+        if (!attributes.isRegularFile()) {
+            throw new MoFormatException(source + ": not a regular file (" + (attributes.isDirectory() ? "a directory"
+                    : "a device, a pipe or a socket") + "): a catalogue must be a regular file");
+        }
+        if (attributes.size() > maxBytes) {
+            throw new MoFormatException(source + ": " + attributes.size() + " bytes, more than the " + maxBytes
+                    + "-byte limit of a catalogue; not read");
+        }
+        try (InputStream in = Files.newInputStream(file, links)) {
+            byte[] bytes = in.readNBytes((int) Math.min(maxBytes + 1, Integer.MAX_VALUE - 16));
+            if (bytes.length > maxBytes) {
+                throw new MoFormatException(source + ": more than the " + maxBytes + "-byte limit of a catalogue"
+                        + " (it grew while read); not read further");
+            }
+            return bytes;
+        }
     }
 
     /** The usable (msgid, msgstr) pairs: no header, no plurals, no empty translation, contexts dropped. */

@@ -169,7 +169,23 @@ class DatasetReaderTest {
         queries("{\"_id\":\"q1\",\"text\":\"bad \\ud800 escape\",\"lang\":\"en\"}", QUERIES[1]);
         assertThat(problems()).containsExactly(
                 "corpus.jsonl line 2: empty text '\u00a0\u200b'",
-                "queries.jsonl line 1: text has an unpaired surrogate U+D800 at character 4");
+                "queries.jsonl line 1: 'text' has an unpaired surrogate U+D800 at character 4 (a \\u escape of half a pair,"
+                        + " not text)",
+                "qrels.tsv line 2: unknown query id 'q1'", "qrels.tsv line 3: unknown query id 'q1'");
+    }
+
+    // issue 45: only 'text' was checked; an id, a title, a family or a metadata value kept half a surrogate pair, which
+    // no UTF-8 writer can write back (the TREC run and the report got a '?')
+    @Test
+    void loneSurrogateEscapesAreRefusedInEveryFieldNotOnlyText() {
+        corpus("{\"_id\":\"d1\\udc00\",\"text\":\"Hello\",\"lang\":\"en\",\"family\":\"f1\"}",
+                "{\"_id\":\"d2\",\"title\":\"T \\ud800\",\"text\":\"Hallo\",\"lang\":\"de\",\"family\":\"f1\"}");
+        queries("{\"_id\":\"q1\",\"text\":\"greeting\",\"lang\":\"en\",\"mode\":[\"ok\",\"\\ud83d\"]}", QUERIES[1]);
+        assertThat(problems()).contains(
+                "corpus.jsonl line 1: '_id' has an unpaired surrogate U+DC00 at character 2 (a \\u escape of half a pair, not text)",
+                "corpus.jsonl line 2: 'title' has an unpaired surrogate U+D800 at character 2 (a \\u escape of half a pair, not text)",
+                "queries.jsonl line 1: 'mode[1]' has an unpaired surrogate U+D83D at character 0 (a \\u escape of half a pair,"
+                        + " not text)");
     }
 
     @Test

@@ -76,4 +76,33 @@ class MoCatalogTest {
         assertThat(Segmenter.tokens("Can't open Datei-Name, 3 files!")).containsExactly("can't", "open", "datei", "name", "3", "files");
         assertThat(Segmenter.tokens("无法打开文件 foo.txt")).containsExactly("无", "法", "打", "开", "文", "件", "foo.txt");
     }
+
+    // issue 45: bench distil read each .mo with Files.readAllBytes: a .mo linked to /dev/zero ran out of memory, a 2.6 GB
+    // one ended in "Required array size too large"
+    @Test
+    void aCatalogueFileIsReadOnlyWhenItIsARegularFileWithinTheLimit(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path good = java.nio.file.Files.write(dir.resolve("good.mo"), mo(ByteOrder.LITTLE_ENDIAN, ENTRIES));
+        assertThat(MoCatalog.pairs(good, "x.deb:good.mo")).hasSize(2);
+
+        java.nio.file.Path zero = java.nio.file.Files.createSymbolicLink(dir.resolve("zero.mo"), java.nio.file.Path.of("/dev/zero"));
+        assertThatThrownBy(() -> MoCatalog.pairs(zero, "x.deb:zero.mo")).isInstanceOf(MoCatalog.MoFormatException.class)
+                .hasMessage("x.deb:zero.mo: a symbolic link (to /dev/zero), not followed: a catalogue must be a regular file");
+        // asked to follow links, the device behind it is still no catalogue
+        assertThatThrownBy(() -> MoCatalog.readFile(zero, "x.deb:zero.mo", MoCatalog.MAX_FILE_BYTES, true))
+                .isInstanceOf(MoCatalog.MoFormatException.class)
+                .hasMessage("x.deb:zero.mo: not a regular file (a device, a pipe or a socket): a catalogue must be a regular file");
+        java.nio.file.Path linked = java.nio.file.Files.createSymbolicLink(dir.resolve("linked.mo"), good);
+        assertThatThrownBy(() -> MoCatalog.pairs(linked, "x.deb:linked.mo")).hasMessageContaining("a symbolic link");
+        assertThat(MoCatalog.readFile(linked, "x.deb:linked.mo", MoCatalog.MAX_FILE_BYTES, true))
+                .isEqualTo(java.nio.file.Files.readAllBytes(good));
+
+        java.nio.file.Path huge = dir.resolve("huge.mo"); // sparse: 2.6 GB long, no disk blocks
+        try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(huge.toFile(), "rw")) {
+            f.setLength(2_600_000_000L);
+        }
+        assertThatThrownBy(() -> MoCatalog.pairs(huge, "x.deb:huge.mo")).isInstanceOf(MoCatalog.MoFormatException.class)
+                .hasMessage("x.deb:huge.mo: 2600000000 bytes, more than the 67108864-byte limit of a catalogue; not read");
+        assertThatThrownBy(() -> MoCatalog.pairs(dir, "x.deb:dir")).hasMessageContaining("not a regular file (a directory)");
+    }
 }

@@ -67,14 +67,14 @@ public final class AgentRunClient {
         try {
             HttpResponse<String> response = http.send(r.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
             if (response.statusCode() == 401) {
-                throw new IllegalStateException(method + " " + baseUrl + path + ": 401 " + GatewayToken.UNAUTHORIZED_HINT);
+                throw new IllegalStateException(method + " " + io.clirbench.core.io.RedactedUrl.of(baseUrl + path) + ": 401 " + GatewayToken.UNAUTHORIZED_HINT);
             }
             if (response.statusCode() >= 400) {
-                throw new IllegalStateException(method + " " + baseUrl + path + ": " + response.statusCode() + " " + response.body());
+                throw new IllegalStateException(method + " " + io.clirbench.core.io.RedactedUrl.of(baseUrl + path) + ": " + response.statusCode() + " " + response.body());
             }
             return JSON.readTree(response.body());
         } catch (IOException e) {
-            throw new IllegalStateException("cannot reach the gateway at " + baseUrl + ": " + e, e);
+            throw new IllegalStateException("cannot reach the gateway at " + io.clirbench.core.io.RedactedUrl.of(baseUrl) + ": " + e, e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted", e);

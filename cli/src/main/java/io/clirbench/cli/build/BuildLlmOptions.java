@@ -61,6 +61,11 @@ public final class BuildLlmOptions {
                     + "recorded rejection (default: ${DEFAULT-VALUE}).")
     int maxAttempts;
 
+    @Option(names = "--max-reply-mib", paramLabel = "MIB", defaultValue = "16",
+            description = "The longest reply read from an endpoint, in MiB; a longer one is refused unread past the limit and stops "
+                    + "the build (default: ${DEFAULT-VALUE}).")
+    int maxReplyMib;
+
     @Option(names = "--dry-run", description = "Make no call: print an example of each prompt and the number of calls, then stop.")
     boolean dryRun;
 
@@ -119,6 +124,9 @@ public final class BuildLlmOptions {
     public BuildLlm open(Path out, Set<String> needed) {
         startNanos = System.nanoTime();
         startedAt = Instant.now();
+        if (maxReplyMib < 1 || maxReplyMib > 2047) {
+            throw new IllegalArgumentException("--max-reply-mib must be in 1..2047, got " + maxReplyMib);
+        }
         ModelsConfig config = models != null ? ModelsConfig.read(models) : ModelsConfig.fromEnvironment(System.getenv());
         Map<String, LlmPort> roles = new LinkedHashMap<>();
         Map<String, String> revisions = new LinkedHashMap<>();
@@ -129,7 +137,8 @@ public final class BuildLlmOptions {
                         + ": no model for the role '" + role + "', which this build needs");
             }
             revisions.put(role, e.revision());
-            roles.put(role, OpenAiLlmPort.of(e, System.getenv(), OpenAiLlmPort.POLICY.withMaxConcurrency(Math.max(1, concurrency))));
+            roles.put(role, OpenAiLlmPort.of(e, System.getenv(), OpenAiLlmPort.POLICY.withMaxConcurrency(Math.max(1, concurrency))
+                    .withMaxReplyBytes((long) maxReplyMib << 20)));
         }
         CallJournal journal = CallJournal.open(workDir(out).resolve("calls.jsonl"));
         return new BuildLlm(roles, revisions, journal, new Budget(maxTokens, maxCost, config.prices()));

@@ -38,6 +38,11 @@ public final class GatewayClient {
         return baseUrl;
     }
 
+    /** The base URL as messages show it: without a {@code user:password@} (issue 45). */
+    public String shownUrl() {
+        return io.clirbench.core.io.RedactedUrl.of(baseUrl);
+    }
+
     /** Registers a dataset directory (a no-op when the same id and version are registered). */
     public JsonNode registerDataset(Path dir) {
         ObjectNode body = JSON.createObjectNode().put("path", dir.toAbsolutePath().normalize().toString());
@@ -210,7 +215,7 @@ public final class GatewayClient {
             }
             return response.body();
         } catch (IOException e) {
-            throw new GatewayException("cannot reach the gateway at " + baseUrl + ": " + whatFailed(e)
+            throw new GatewayException("cannot reach the gateway at " + shownUrl() + ": " + whatFailed(e)
                     + "; is the stack up? (bench up, or --gateway URL)", e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

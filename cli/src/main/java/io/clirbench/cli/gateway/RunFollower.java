@@ -89,7 +89,7 @@ public final class RunFollower {
             }
             if (System.nanoTime() > deadline) {
                 throw new GatewayException("run " + runId + " still " + state + " after " + timeout.toMinutes() + " min; see "
-                        + gateway.baseUrl() + "/runs/" + runId);
+                        + gateway.shownUrl() + "/runs/" + runId);
             }
             sleep();
         }

@@ -1,12 +1,16 @@
 package io.clirbench.cli.qa;
 
+import io.clirbench.core.io.OutputTarget;
 import io.clirbench.core.qa.export.XhotpotExport;
 import io.clirbench.core.qa.export.XhotpotLanguages;
+import io.clirbench.core.qa.format.QaDatasetReader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -37,6 +41,11 @@ public class QaExportCommand implements Callable<Integer> {
     @Option(names = "--force", description = "Write into a non-empty OUT (the export's files are replaced).")
     boolean force;
 
+    @Option(names = "--follow-symlinks",
+            description = "Write even when OUT, or a file in it that the export replaces, is a symbolic link (refused by default: "
+                    + "the export would write wherever the link points).")
+    boolean followSymlinks;
+
     @Parameters(index = "0", paramLabel = "DIR", description = "QA dataset directory (dataset.json, instances.jsonl[.gz]).")
     Path dataset;
 
@@ -60,6 +69,8 @@ public class QaExportCommand implements Callable<Integer> {
                 throw new UncheckedIOException(e);
             }
         }
+        OutputTarget.check(out, List.of(dataset, QaDatasetReader.instancesFile(dataset)), replaced(out), followSymlinks,
+                "--follow-symlinks");
         XhotpotExport.Summary s = XhotpotExport.write(dataset, out, split);
         PrintWriter stdout = spec.commandLine().getOut();
         stdout.printf(Locale.ROOT, "wrote %s: %,d of %,d instances as records for %s%n", out.resolve(XhotpotExport.INSTANCES),
@@ -83,5 +94,23 @@ public class QaExportCommand implements Callable<Integer> {
             err.flush();
         }
         return 0;
+    }
+
+    /** What the export creates or replaces in {@code out}: its fixed files and every prediction file already there. */
+    private static List<Path> replaced(Path out) {
+        List<Path> files = new ArrayList<>();
+        for (String name : List.of(XhotpotExport.INSTANCES, XhotpotExport.SIDECAR, XhotpotExport.SUMMARY, "dataset.json", "LICENSE",
+                "predictions")) {
+            files.add(out.resolve(name));
+        }
+        Path predictions = out.resolve("predictions");
+        if (Files.isDirectory(predictions, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            try (var s = Files.list(predictions)) {
+                s.forEach(files::add);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return files;
     }
 }

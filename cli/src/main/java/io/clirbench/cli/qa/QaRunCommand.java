@@ -103,7 +103,7 @@ public final class QaRunCommand implements Callable<Integer> {
     public static JsonNode submitAndFollow(GatewayClient gateway, ObjectNode body, boolean console) {
         JsonNode run = gateway.submitQaRun(body);
         String runId = run.path("id").asText();
-        System.err.println("QA run " + runId + " submitted: " + gateway.baseUrl() + "/qa-runs/" + runId);
+        System.err.println("QA run " + runId + " submitted: " + gateway.shownUrl() + "/qa-runs/" + runId);
         return RunFollower.forQa(gateway, System.err, console).follow(runId, Duration.ofHours(6));
     }
 
@@ -115,7 +115,7 @@ public final class QaRunCommand implements Callable<Integer> {
             return 1;
         }
         System.out.print(gateway.qaFile(runId, io.clirbench.core.report.ReportFiles.TEXT));
-        System.out.println("report: " + gateway.baseUrl() + "/qa-runs/" + runId);
+        System.out.println("report: " + gateway.shownUrl() + "/qa-runs/" + runId);
         return 0;
     }
 

@@ -118,7 +118,7 @@ public final class ReproCommand implements Callable<Integer> {
                 throw new IllegalStateException("run " + id + " ended " + end.path("state").asText() + ": "
                         + end.path("message").asText(""));
             }
-            System.err.println("run " + id + " completed: " + gateway.baseUrl() + "/runs/" + id);
+            System.err.println("run " + id + " completed: " + gateway.shownUrl() + "/runs/" + id);
             return gateway.file(id, ReportFiles.METRICS_CSV);
         } finally {
             if (state != null) {

@@ -81,7 +81,7 @@ public final class RunCommand implements Callable<Integer> {
             }
             GatewayClient gateway = gatewayOptions.client(stack);
             JsonNode run = gateway.reevaluateRun(reevaluate);
-            System.err.println("run " + reevaluate + " is evaluated again (nothing searched again): " + gateway.baseUrl()
+            System.err.println("run " + reevaluate + " is evaluated again (nothing searched again): " + gateway.shownUrl()
                     + "/runs/" + reevaluate);
             return follow(gateway, run);
         }
@@ -93,7 +93,7 @@ public final class RunCommand implements Callable<Integer> {
         GatewayClient gateway = gatewayOptions.client(stack);
         String datasetId = upload ? gateway.uploadDataset(Path.of(dataset)).path("id").asText() : datasetId(gateway, dataset);
         JsonNode run = gateway.submitRun(datasetId, retrievers(gateway, retrievers), depth, stats.seed(), stats.bootstrap());
-        System.err.println("run " + run.path("id").asText() + " submitted: " + gateway.baseUrl() + "/runs/" + run.path("id").asText());
+        System.err.println("run " + run.path("id").asText() + " submitted: " + gateway.shownUrl() + "/runs/" + run.path("id").asText());
         warnings(run).forEach(w -> System.err.println("warning: " + w));
         return follow(gateway, run);
     }
@@ -130,7 +130,7 @@ public final class RunCommand implements Callable<Integer> {
         String console = gateway.optionalFile(id, ReportFiles.TEXT);
         // the same tables as bench eval; a report stored before report.txt existed has only its summary
         System.out.print(console != null ? console : SummaryTable.render(gateway.file(id, ReportFiles.SUMMARY_CSV)));
-        System.out.println("report: " + gateway.baseUrl() + "/runs/" + id + "   (files: ./bench report " + id + ")");
+        System.out.println("report: " + gateway.shownUrl() + "/runs/" + id + "   (files: ./bench report " + id + ")");
         return 0;
     }
 

@@ -232,6 +232,28 @@ class BuildXbcpCommandTest {
         }
     }
 
+    // issue 45: the endpoint's URL names it in messages; its user:password@ went to stdout and into build-runs.jsonl
+    @Test
+    void anEndpointsPasswordIsNeitherPrintedNorWrittenToTheRunLog() throws Exception {
+        try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> new Reply(400, "{\"error\": \"no such model\"}", null, 0))) {
+            String hostPort = server.baseUrl().getHost() + ":" + server.baseUrl().getPort();
+            String secretUrl = server.baseUrl().toString().replace("://", "://builder:s3cret-pw@");
+            Path models = dir.resolve("models-secret.json");
+            Files.writeString(models, "{\"translator\": {\"base_url\": \"" + secretUrl + "\", \"model\": \"tr-1\"},"
+                    + " \"judge\": {\"base_url\": \"" + secretUrl + "\", \"model\": \"judge-1\"}}");
+            Path out = dir.resolve("out");
+            BenchRun run = BenchRun.of(args(models, out));
+            assertThat(run.code()).as(run.err()).isEqualTo(BuildExit.STOPPED);
+            String runLog = Files.readString(dir.resolve("out.work/build-runs.jsonl"));
+            // the refusal names the server (host and port), never the password or the user
+            assertThat(run.out() + run.err()).contains(hostPort).contains("refused the request");
+            assertThat(runLog).contains(hostPort);
+            for (String text : List.of(run.out(), run.err(), runLog)) {
+                assertThat(text).doesNotContain("s3cret-pw").doesNotContain("builder:");
+            }
+        }
+    }
+
     @Test
     void aDryRunCountsTheCallsAndMakesNone() throws Exception {
         try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> script(body, null))) {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.clirbench.cli.BenchCommand;
+import io.clirbench.core.qa.export.XhotpotExport;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -286,6 +287,59 @@ public class QaExportCommandTest {
                 .contains("instances.jsonl line 1: id 'a': candidates[0] ('p00'): sentence 1 is empty (XHotpotQA requires text in every sentence)")
                 .contains("instances.jsonl line 2: id 'b': source_split 'test' has no XHotpotQA equivalent (train or validation); give one with --split");
         assertThat(target).doesNotExist();
+    }
+
+    private Path validDataset() throws IOException {
+        Path dataset = Files.createDirectories(tmp.resolve("good"));
+        Files.writeString(dataset.resolve("dataset.json"), "{\"id\": \"good\", \"kind\": \"qa\"}");
+        Files.writeString(dataset.resolve("instances.jsonl"), """
+                {"id": "a", "source_split": "validation", "question": "Q", "answer": "A", "question_language": "en", "answer_language": "en", "candidates": [{"id": "p00", "title": "T", "sentences": ["s"], "language": "en"}], "supporting_facts": [{"paragraph_id": "p00", "sentence_id": 0}]}
+                """);
+        return dataset;
+    }
+
+    // issue 45: with --force the export replaced its own input's instances.jsonl (OUT = DIR, or another path to it)
+    @Test
+    void anExportIntoItsOwnInputIsRefusedEvenWithForce() throws IOException {
+        Path dataset = validDataset();
+        byte[] input = Files.readAllBytes(dataset.resolve("instances.jsonl"));
+        Path sameViaLink = Files.createSymbolicLink(tmp.resolve("alias"), dataset);
+        for (Path out : List.of(dataset, dataset.resolve("..").resolve("good"), sameViaLink)) {
+            // the link is followed when asked: it still leads to the input
+            String[] args = out == sameViaLink
+                    ? new String[] {"qa", "export", "--format", "xhotpotqa", "--force", "--follow-symlinks", dataset.toString(), out.toString()}
+                    : new String[] {"qa", "export", "--format", "xhotpotqa", "--force", dataset.toString(), out.toString()};
+            assertThat(bench(args)).as(out + ": " + err).isEqualTo(1);
+            assertThat(err.toString()).contains("the output " + out + " is the input " + dataset
+                    + ": writing it would replace what is being read; choose another output");
+        }
+        assertThat(Files.readAllBytes(dataset.resolve("instances.jsonl"))).isEqualTo(input);
+        assertThat(dataset.resolve(XhotpotExport.SUMMARY)).doesNotExist();
+    }
+
+    // issue 45: an OUT that is a symbolic link (or a file in it that the export replaces) sent the files wherever it points
+    @Test
+    void writingThroughASymbolicLinkIsRefusedUnlessAsked() throws IOException {
+        Path dataset = validDataset();
+        Path elsewhere = Files.createDirectories(tmp.resolve("elsewhere"));
+        Path link = Files.createSymbolicLink(tmp.resolve("out-link"), elsewhere);
+        assertThat(bench("qa", "export", "--format", "xhotpotqa", dataset.toString(), link.toString())).isEqualTo(1);
+        assertThat(err.toString()).contains("the output " + link + " is a symbolic link (to " + elsewhere
+                + "): writing through it could replace a file elsewhere; give --follow-symlinks to write through it");
+        assertThat(elsewhere).isEmptyDirectory();
+
+        Path out = Files.createDirectories(tmp.resolve("out"));
+        Path victim = Files.writeString(tmp.resolve("victim.json"), "keep");
+        Files.createSymbolicLink(out.resolve(XhotpotExport.SUMMARY), victim);
+        assertThat(bench("qa", "export", "--format", "xhotpotqa", "--force", dataset.toString(), out.toString())).isEqualTo(1);
+        assertThat(err.toString()).contains("the output's " + out.resolve(XhotpotExport.SUMMARY) + " is a symbolic link (to " + victim);
+        assertThat(Files.readString(victim)).isEqualTo("keep");
+        assertThat(out.resolve(XhotpotExport.INSTANCES)).doesNotExist();
+
+        // asked: written through the link
+        assertThat(bench("qa", "export", "--format", "xhotpotqa", "--follow-symlinks", dataset.toString(), link.toString()))
+                .as(err.toString()).isZero();
+        assertThat(elsewhere.resolve(XhotpotExport.INSTANCES)).isRegularFile();
     }
 
     @Test

@@ -16,7 +16,7 @@ import java.util.stream.Stream;
 /**
  * Parallel text from Debian binary packages ({@code apt-get download P}): each {@code .deb} is unpacked with
  * {@code dpkg-deb -x} and its {@code usr/share/locale/LANG/LC_MESSAGES/*.mo} catalogues read as (msgid, msgstr)
- * pairs; the package's name and version ({@code dpkg-deb -f}), the .deb's SHA-256 and the licences named in its
+ * pairs (regular files of at most {@link MoCatalog#MAX_FILE_BYTES} only: a link or a device is refused, not read); the package's name and version ({@code dpkg-deb -f}), the .deb's SHA-256 and the licences named in its
  * {@code usr/share/doc/P/copyright} are kept as provenance.
  */
 public final class DebianCatalogues {
@@ -62,7 +62,7 @@ public final class DebianCatalogues {
                 try (Stream<Path> mos = Files.list(dir)) {
                     for (Path mo : mos.filter(p -> p.toString().endsWith(".mo")).sorted().toList()) {
                         catalogues++;
-                        for (MoCatalog.Message m : MoCatalog.pairs(Files.readAllBytes(mo), deb.getFileName() + ":" + root.relativize(mo))) {
+                        for (MoCatalog.Message m : MoCatalog.pairs(mo, deb.getFileName() + ":" + root.relativize(mo))) {
                             pairs.add(new Pair(pkg, locale, m.msgid(), m.msgstr()));
                         }
                     }

@@ -62,12 +62,8 @@ public final class JudgementReader {
             if (file.equals("evaluation_summary.json")) {
                 continue;
             }
-            JsonNode node;
-            try {
-                node = JsonValues.parse(Files.readString(p), file, 0, problems);
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot read " + p + ": " + e.getMessage(), e);
-            }
+            String text = LineReader.readAll(p, problems, io.clirbench.core.io.InputLimits.SMALL_DOCUMENT_BYTES);
+            JsonNode node = text == null ? null : JsonValues.parse(text, file, 0, problems);
             if (node == null) {
                 continue;
             }

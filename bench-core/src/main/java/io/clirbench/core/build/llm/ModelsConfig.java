@@ -40,12 +40,18 @@ public record ModelsConfig(Map<String, Endpoint> roles, Map<String, Price> price
     public static ModelsConfig read(Path file) {
         JsonNode root;
         try {
-            root = JSON.readTree(file.toFile());
+            root = JSON.readTree(io.clirbench.core.io.StrictText.reader(java.nio.file.Files.newInputStream(file)));
+        } catch (io.clirbench.core.io.StrictText.InvalidUtf8Exception e) {
+            throw new IllegalArgumentException(file + " " + e.getMessage(), e);
         } catch (IOException e) {
             throw new IllegalArgumentException(file + ": not valid JSON: " + e.getMessage(), e);
         }
         if (root == null || !root.isObject()) {
             throw new IllegalArgumentException(file + ": must hold a JSON object of roles and prices");
+        }
+        String lone = io.clirbench.core.io.StrictText.loneSurrogate(root);
+        if (lone != null) {
+            throw new IllegalArgumentException(file + ": " + lone);
         }
         Map<String, Endpoint> roles = new LinkedHashMap<>();
         Map<String, Price> prices = new LinkedHashMap<>();

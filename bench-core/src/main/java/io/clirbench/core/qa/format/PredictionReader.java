@@ -81,6 +81,11 @@ public final class PredictionReader {
             problems.add(file, line, "duplicate prediction id: " + e.getOriginalMessage());
             return null;
         }
+        String lone = io.clirbench.core.io.StrictText.loneSurrogate(node);
+        if (lone != null) {
+            problems.add(file, 0, lone);
+            return null;
+        }
         Map<String, String> answers = new LinkedHashMap<>();
         Map<String, Set<FactKey>> support = new LinkedHashMap<>();
         node.path("answer").properties().forEach(e -> {

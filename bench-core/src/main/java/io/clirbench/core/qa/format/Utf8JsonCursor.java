@@ -13,7 +13,8 @@ import java.nio.charset.StandardCharsets;
  *   <li>bytes: strict UTF-8 (as the JDK's strict decoder: no overlong forms, no surrogates, nothing past U+10FFFF);
  *       outside strings only the four JSON whitespace bytes and JSON's own ASCII tokens;</li>
  *   <li>strings: no unescaped control character (below U+0020); the escapes {@code \" \\ \/ \b \f \n \r \t \}uXXXX,
- *       decoded as Jackson decodes them (a {@code \}u escape is one UTF-16 unit, paired or not);</li>
+ *       decoded as Jackson decodes them; a {@code \}u escape of a surrogate only as half of an escaped pair (half a pair
+ *       is left to the Jackson path, where it is an error: {@link io.clirbench.core.io.StrictText});</li>
  *   <li>names: no escape at all, at most {@value #NAME_BYTES} bytes, none repeated in one object (compared as bytes,
  *       which for escape-free UTF-8 is comparing the names);</li>
  *   <li>numbers: JSON's grammar as Jackson's defaults read it (no leading zero, no leading '+', digits after a '.' and
@@ -460,6 +461,25 @@ final class Utf8JsonCursor {
         if (k + 1 >= end) {
             throw NOT_SURE;
         }
+        if (b[k + 1] == 'u') {
+            int value = unit(k);
+            if (value >= 0xD800 && value <= 0xDFFF) {
+                // a surrogate is text only as a high one escaped right before a low one; half a pair is left to the Jackson
+                // path, which names it (StrictText)
+                int low = value <= 0xDBFF && k + 7 < end && b[k + 6] == '\\' && b[k + 7] == 'u' ? unit(k + 6) : -1;
+                if (low < 0xDC00 || low > 0xDFFF) {
+                    throw NOT_SURE;
+                }
+                if (out != null) {
+                    out.append((char) value).append((char) low);
+                }
+                return k + 12;
+            }
+            if (out != null) {
+                out.append((char) value);
+            }
+            return k + 6;
+        }
         char c = switch (b[k + 1]) {
             case '"' -> '"';
             case '\\' -> '\\';
@@ -469,28 +489,24 @@ final class Utf8JsonCursor {
             case 'n' -> '\n';
             case 'r' -> '\r';
             case 't' -> '\t';
-            case 'u' -> {
-                if (k + 5 >= end) {
-                    throw NOT_SURE;
-                }
-                int value = 0;
-                for (int d = k + 2; d < k + 6; d++) {
-                    value = (value << 4) | hex(b[d]);
-                }
-                if (out != null) {
-                    out.append((char) value);
-                }
-                yield 0;
-            }
             default -> throw NOT_SURE;
         };
-        if (b[k + 1] == 'u') {
-            return k + 6;
-        }
         if (out != null) {
             out.append(c);
         }
         return k + 2;
+    }
+
+    // the UTF-16 unit of the \\uXXXX escape whose backslash is at k
+    private int unit(int k) {
+        if (k + 5 >= end) {
+            throw NOT_SURE;
+        }
+        int value = 0;
+        for (int d = k + 2; d < k + 6; d++) {
+            value = (value << 4) | hex(b[d]);
+        }
+        return value;
     }
 
     private static int hex(byte c) {

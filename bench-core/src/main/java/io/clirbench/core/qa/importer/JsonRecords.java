@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.clirbench.core.dataset.JsonValues;
 import io.clirbench.core.dataset.LineReader;
 import io.clirbench.core.dataset.Problems;
+import io.clirbench.core.io.StrictText;
 import io.clirbench.core.qa.format.QaJson;
 import java.io.IOException;
 import java.io.InputStream;
@@ -50,14 +51,26 @@ final class JsonRecords {
             });
             return;
         }
-        try (InputStream in = LineReader.open(file); JsonParser parser = QaJson.MAPPER.createParser(in)) {
+        // Jackson reading the bytes itself would take an overlong form (C0 AF) for '/': it reads strictly decoded text
+        try (InputStream in = LineReader.open(file); JsonParser parser = QaJson.MAPPER.createParser(StrictText.reader(in))) {
             parser.nextToken();
             while (parser.nextToken() != JsonToken.END_ARRAY) {
                 int line = parser.currentTokenLocation().getLineNr();
                 JsonNode node = QaJson.MAPPER.readTree(parser);
+                String lone = StrictText.loneSurrogate(node);
+                if (lone != null) {
+                    problems.add(name, line, lone);
+                    return;
+                }
                 sink.record(node, line);
             }
+        } catch (StrictText.InvalidUtf8Exception e) {
+            problems.add(name, e.line(), e.problem());
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            if (e.getCause() instanceof StrictText.InvalidUtf8Exception bad) {
+                problems.add(name, bad.line(), bad.problem());
+                return;
+            }
             problems.add(name, e.getLocation() == null ? 0 : e.getLocation().getLineNr(), "malformed JSON: " + e.getOriginalMessage());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);

@@ -108,4 +108,26 @@ class QaDatasetScanTest {
         assertThat(scanned.problems().get(1).message())
                 .isEqualTo("line is longer than 1048576 bytes (the line limit); the rest of the file is not read");
     }
+
+    // issue 45: the fast paths (the byte cursor, the streaming parser) took a backslash-u escape of half a surrogate pair as text
+    @Test
+    void aLoneSurrogateEscapeIsRefusedOnTheFastPathsAsOnTheFullOne() throws IOException {
+        List<byte[]> lines = valid(200);
+        lines.set(9, record("q10", "en", "en", "de", FACT).replace("Who?", "Who\\ud800?").getBytes(StandardCharsets.UTF_8));
+        lines.set(99, record("q100", "en", "en", "de", FACT).replace("Ada wrote.", "Ada \\udfff wrote.")
+                .getBytes(StandardCharsets.UTF_8)); // a sentence text: checked, never decoded, on the byte path
+        lines.set(119, record("q120", "en", "en", "de", FACT).replace("Ada wrote.", "Ada \\ud83d\\ude00 wrote.")
+                .getBytes(StandardCharsets.UTF_8)); // a whole pair is text
+        Path data = dataset(lines);
+        DatasetFormatException scanned = catchThrowableOfType(DatasetFormatException.class,
+                () -> QaDatasetReader.scan(data, instance -> instance.id(), id -> { }));
+        DatasetFormatException opened = catchThrowableOfType(DatasetFormatException.class, () -> QaDatasetReader.open(data));
+        assertThat(scanned).isNotNull();
+        assertThat(scanned.problems()).isEqualTo(opened.problems());
+        assertThat(scanned.problems()).extracting(Problem::toString).containsExactly(
+                "instances.jsonl line 10: 'question' has an unpaired surrogate U+D800 at character 3 (a \\u escape of half a"
+                        + " pair, not text)",
+                "instances.jsonl line 100: 'candidates[0].sentences[0]' has an unpaired surrogate U+DFFF at character 4 (a \\u"
+                        + " escape of half a pair, not text)");
+    }
 }

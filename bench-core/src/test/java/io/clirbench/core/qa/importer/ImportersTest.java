@@ -7,6 +7,7 @@ import io.clirbench.core.dataset.DatasetFormatException;
 import io.clirbench.core.qa.model.QaInstance;
 import io.clirbench.core.qa.model.SupportingFact;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -40,6 +41,37 @@ class ImportersTest {
         assertThat(a.candidates()).allSatisfy(c -> assertThat(c.language()).isEqualTo("de"));
         assertThat(a.questionLanguage()).isEqualTo("de");
         assertThat(a.questionType()).isEqualTo("bridge");
+    }
+
+    // issue 45: Jackson reading the bytes of a HotpotQA array file itself took C0 AF for '/' and ED A0 80 for U+D800
+    @Test
+    void anOverlongFormOrAnEncodedSurrogateInAHotpotFileIsRefusedWithItsLineAndOffset() throws IOException {
+        String json = "[{\"_id\": \"x1\", \"question\": \"Q?\", \"answer\": \"A\",\n"
+                + "  \"supporting_facts\": [[\"Alpha\", 0]], \"context\": [[\"Alpha\", [\"a0 @@@.\"]]]}]\n";
+        for (int[] bad : new int[][] {{0xC0, 0xAF}, {0xED, 0xA0, 0x80}}) {
+            byte[] template = json.getBytes(StandardCharsets.UTF_8);
+            int at = json.indexOf("@@@");
+            byte[] bytes = template.clone();
+            for (int k = 0; k < 3; k++) {
+                bytes[at + k] = k < bad.length ? (byte) bad[k] : (byte) ' ';
+            }
+            Path file = Files.write(dir.resolve("gold.json"), bytes);
+            // line 2 starts after the first '\n'; the bad sequence's first byte is where the strict decoder stops
+            int offset = at - (json.indexOf('\n') + 1);
+            assertThatThrownBy(() -> HotpotImporter.read(file, "en", "dev")).isInstanceOf(DatasetFormatException.class)
+                    .hasMessageContaining(String.format(java.util.Locale.ROOT,
+                            "gold.json line 2: invalid UTF-8: byte 0x%02X at byte offset %d", bad[0], offset));
+        }
+    }
+
+    @Test
+    void aLoneSurrogateEscapeInAHotpotFileIsRefused() throws IOException {
+        Path official = Files.writeString(dir.resolve("gold.json"), """
+                [{"_id": "x1", "question": "Q\\ud800?", "answer": "A",
+                  "supporting_facts": [["Alpha", 0]], "context": [["Alpha", ["a0."]]]}]
+                """);
+        assertThatThrownBy(() -> HotpotImporter.read(official, "en", "dev")).isInstanceOf(DatasetFormatException.class)
+                .hasMessageContaining("gold.json line 1: 'question' has an unpaired surrogate U+D800 at character 1");
     }
 
     @Test
