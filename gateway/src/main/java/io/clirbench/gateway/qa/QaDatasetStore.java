@@ -122,6 +122,22 @@ public class QaDatasetStore {
         return new Registration(record, true);
     }
 
+    /**
+     * Removes a registration (its row), under the lock registrations and uploads take, after {@code check} accepted it
+     * (throws to refuse, nothing changed); 404 for an id not registered. Returns what was removed.
+     */
+    public synchronized QaDatasetRecord remove(String id, java.util.function.Consumer<QaDatasetRecord> check) {
+        QaDatasetRecord record = find(id).orElseThrow(() -> RequestRejectedException.notFound("no QA dataset '" + id + "'"));
+        check.accept(record);
+        try (Connection c = db.connection(); PreparedStatement ps = c.prepareStatement("DELETE FROM qa_datasets WHERE id = ?")) {
+            ps.setString(1, id);
+            ps.executeUpdate();
+        } catch (SQLException e) {
+            throw new StoreException("delete QA dataset '" + id + "'", e);
+        }
+        return record;
+    }
+
     /** A registration's outcome. */
     public record Registration(QaDatasetRecord dataset, boolean created) {
     }
