@@ -67,7 +67,7 @@ public class QaDatasetStore {
     public Registration upload(InputStream body) {
         Path dataDir = Path.of(config.dataDir()).toAbsolutePath();
         try (UploadedZip upload = UploadedZip.receive(body, dataDir, unpacker)) {
-            QaDatasetInfo info = QaDatasetReader.open(upload.root()).info();
+            QaDatasetInfo info = upload.read(root -> QaDatasetReader.open(root).info());
             Path target = UploadedZip.target(dataDir.resolve("qa-datasets"), info.id(), info.version());
             synchronized (this) {
                 refuseOtherVersion(info.id(), info.version(), target);
