@@ -41,8 +41,13 @@ class CancelStormTest {
 
     private static final Logger LOG = Logger.getLogger(CancelStormTest.class);
     private static final long SEED = 45;
-    private static final int DATASETS = 10;
-    private static final int RUNS = 30;
+    private static final int DATASETS = 8;
+    private static final int RUNS = 24;
+    /**
+     * Families of the sample per dataset: 12 documents each (720), embedded in 23 batches of 32 (gateway.embed.batch-texts),
+     * four at a time: a run embeds long enough to be cancelled while its vectors are written to the embedding cache.
+     */
+    private static final int FAMILIES = 60;
     private static final List<String> RETRIEVERS = List.of("bm25", "test-model/exact");
     private static final Set<String> TERMINAL = Set.of("COMPLETED", "FAILED", "CANCELLED", "INTERRUPTED");
 
@@ -50,28 +55,21 @@ class CancelStormTest {
     void cancellingRunningAndQueuedRunsAmongNewRunsLeavesEveryOtherRunAndTheDatabaseWhole() throws Exception {
         for (int d = 0; d < DATASETS; d++) {
             // texts of its own: each dataset's first run embeds (and caches) every document afresh
-            TestRuns.register("storm-" + d, RunQueueTest.marked(TestDatasets.sample(4), "storm" + d));
+            TestRuns.register("storm-" + d, RunQueueTest.marked(TestDatasets.sample(FAMILIES), "storm" + d));
         }
         Random random = new Random(SEED);
         Map<String, String> datasetOf = new LinkedHashMap<>();
-        Map<String, String> cancelledWhile = new LinkedHashMap<>(); // run → its state just before the cancel
+        Map<String, String> cancelledWhile = new LinkedHashMap<>(); // run → its state when it was picked to be cancelled
         long t0 = System.nanoTime();
         for (int r = 0; r < RUNS; r++) {
             String dataset = "storm-" + (r % DATASETS);
             datasetOf.put(submit(dataset, RETRIEVERS), dataset);
-            if (random.nextInt(3) > 0) { // two times in three: cancel one of the last runs submitted not yet cancelled
-                List<String> open = datasetOf.keySet().stream().filter(id -> !cancelledWhile.containsKey(id)).toList();
-                List<String> recent = open.subList(Math.max(0, open.size() - 4), open.size());
-                String victim = recent.get(random.nextInt(recent.size()));
-                String before = given().get("/api/runs/" + victim).then().statusCode(200).extract().path("state");
-                Response cancel = given().post("/api/runs/" + victim + "/cancel");
-                if (cancel.statusCode() == 200) {
-                    cancelledWhile.put(victim, before);
-                } else { // it ended (COMPLETED) between the two requests: it counts as a run not cancelled
-                    assertThat(cancel.statusCode()).as(cancel.asString()).isEqualTo(409);
-                }
+            switch (random.nextInt(3)) {
+                case 0 -> pick(datasetOf.keySet(), cancelledWhile, random, "RUNNING").ifPresent(id -> cancel(id, "RUNNING", cancelledWhile));
+                case 1 -> pick(datasetOf.keySet(), cancelledWhile, random, "QUEUED").ifPresent(id -> cancel(id, "QUEUED", cancelledWhile));
+                default -> { } // a new run only
             }
-            TestRuns.sleep(random.nextInt(200));
+            TestRuns.sleep(random.nextInt(150));
         }
         Map<String, String> ended = awaitAllEnded(datasetOf.keySet(), Duration.ofSeconds(120));
         long stormMillis = (System.nanoTime() - t0) / 1_000_000;
@@ -99,13 +97,52 @@ class CancelStormTest {
         }
         long whileRunning = cancelledWhile.values().stream().filter("RUNNING"::equals).count();
         long whileQueued = cancelledWhile.values().stream().filter("QUEUED"::equals).count();
-        LOG.infof("cancel storm: %d runs, %d cancelled (%d RUNNING, %d QUEUED, %d later), %d completed, in %d ms",
-                RUNS, cancelledWhile.size(), whileRunning, whileQueued, cancelledWhile.size() - whileRunning - whileQueued,
-                completed, stormMillis);
+        LOG.infof("cancel storm: %d runs, %d cancelled (%d RUNNING while embedding, %d QUEUED), %d completed, in %d ms",
+                RUNS, cancelledWhile.size(), whileRunning, whileQueued, completed, stormMillis);
         // the storm is what the seed makes it: both kinds of cancel, and runs that complete among them
         assertThat(whileRunning).isPositive();
         assertThat(whileQueued).isPositive();
         assertThat(completed).isPositive();
+    }
+
+    /**
+     * A run in {@code state} among {@code ids} not cancelled yet, picked at random, waited for up to 3 s; a RUNNING one
+     * only while its dense retriever embeds (its vectors being written to the embedding cache).
+     */
+    private static java.util.Optional<String> pick(Set<String> ids, Map<String, String> cancelled, Random random, String state) {
+        long end = System.nanoTime() + Duration.ofSeconds(3).toNanos();
+        while (System.nanoTime() < end) {
+            List<String> candidates = new ArrayList<>();
+            for (String id : ids) {
+                if (!cancelled.containsKey(id)) {
+                    Map<String, Object> run = given().get("/api/runs/" + id).then().statusCode(200).extract().jsonPath().getMap("");
+                    if (state.equals(run.get("state")) && (!"RUNNING".equals(state) || embedding(run))) {
+                        candidates.add(id);
+                    }
+                }
+            }
+            if (!candidates.isEmpty()) {
+                return java.util.Optional.of(candidates.get(random.nextInt(candidates.size())));
+            }
+            TestRuns.sleep(20);
+        }
+        return java.util.Optional.empty();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static boolean embedding(Map<String, Object> run) {
+        List<Map<String, Object>> retrievers = (List<Map<String, Object>>) run.get("retrievers");
+        return retrievers.stream().anyMatch(r -> "EMBEDDING".equals(r.get("state")) && ((Number) r.get("documentsEmbedded")).intValue() > 0);
+    }
+
+    /** Cancels {@code id}; a 409 (it ended meanwhile) leaves it among the runs not cancelled. */
+    private static void cancel(String id, String pickedWhile, Map<String, String> cancelled) {
+        Response cancel = given().post("/api/runs/" + id + "/cancel");
+        if (cancel.statusCode() == 200) {
+            cancelled.put(id, pickedWhile);
+        } else {
+            assertThat(cancel.statusCode()).as(cancel.asString()).isEqualTo(409);
+        }
     }
 
     /** Polls every run until all have ended; fails naming those still going after {@code limit} (a hung run). */
