@@ -71,7 +71,8 @@ class CancelStormTest {
             }
             TestRuns.sleep(random.nextInt(150));
         }
-        Map<String, String> ended = awaitAllEnded(datasetOf.keySet(), Duration.ofSeconds(120));
+        // the bound only ends a hang: on a machine shared with other builds the storm alone has taken 3 minutes
+        Map<String, String> ended = awaitAllEnded(datasetOf.keySet(), Duration.ofMinutes(6));
         long stormMillis = (System.nanoTime() - t0) / 1_000_000;
 
         // the database is whole: a clean run per dataset, written and read through it, completes
