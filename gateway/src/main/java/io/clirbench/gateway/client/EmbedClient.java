@@ -95,7 +95,7 @@ public class EmbedClient {
             }
             wait.stillRefused(start - 1, since);
             endpoints.forEach(e -> channels.forTarget(e).resetConnectBackoff());
-            Thread.sleep(2000);
+            CancellableWaits.sleep(2000);
         }
     }
 
@@ -166,27 +166,32 @@ public class EmbedClient {
         BlockingQueue<String> slots = turns.join(modelId, endpoints, config.embed().inFlightPerEndpoint());
         int size = config.embed().batchTexts();
         ReplicaWait wait = new ReplicaWait(modelId, List.copyOf(endpoints), EncoderWaits.current());
+        // the batches run in a child of the caller's context (a run's): a failed batch, or the run's cancel, cancels the
+        // others' calls and waits; the pool is never shut down with interrupts (they may be writing the embedding cache)
+        io.grpc.Context.CancellableContext batches = io.grpc.Context.current().withCancellation();
         try (ExecutorService pool = Executors.newVirtualThreadPerTaskExecutor()) {
             List<Future<?>> futures = new ArrayList<>();
             for (int from = 0; from < count; from += size) {
                 int start = from;
                 int end = Math.min(count, from + size);
-                futures.add(pool.submit(() -> {
+                futures.add(pool.submit(batches.wrap(() -> {
                     call.run(start, end, slots, wait);
                     return null;
-                }));
+                })));
             }
             try {
                 for (Future<?> f : futures) {
-                    f.get();
+                    CancellableWaits.get(f);
                 }
             } catch (ExecutionException e) {
-                pool.shutdownNow();
+                batches.cancel(e.getCause());
                 throw e.getCause() instanceof RuntimeException re ? re : new EmbedFailure(e.getCause().toString(), e.getCause());
             } catch (InterruptedException e) {
-                pool.shutdownNow();
+                batches.cancel(null);
                 throw e;
             }
+        } finally {
+            batches.cancel(null); // done: releases the child context
         }
     }
 
@@ -204,6 +209,7 @@ public class EmbedClient {
         long firstRefusal = 0;
         java.time.Instant firstRefusalAt = null;
         for (int attempt = 0; ; attempt++) {
+            CancellableWaits.checkNotCancelled();
             String endpoint = slots.take();
             try {
                 T response = rpc.apply(EmbedServiceGrpc.newBlockingStub(channels.forTarget(endpoint))
@@ -237,7 +243,7 @@ public class EmbedClient {
                 // The refusing endpoint's slot stays out of line during the backoff: the other batches go to
                 // the other endpoints meanwhile (returned at once, a dead endpoint would burn every batch's tries).
                 try {
-                    Thread.sleep(Math.min(2000, 100L << Math.min(attempt, 5)));
+                    CancellableWaits.sleep(Math.min(2000, 100L << Math.min(attempt, 5)));
                 } finally {
                     slots.offer(endpoint);
                 }

@@ -69,10 +69,10 @@ public class IndexClient {
                         what, e.getStatus().getDescription(), pause);
                 channels.forTarget(config.index().target()).resetConnectBackoff();
                 try {
-                    Thread.sleep(pause);
-                } catch (InterruptedException interrupted) {
-                    Thread.currentThread().interrupt();
-                    throw e;
+                    CancellableWaits.sleep(pause); // the run's cancel ends the pause; never an interrupt (issue 45)
+                } catch (InterruptedException cancelled) {
+                    throw Status.CANCELLED.withDescription("cancelled while waiting for the index-service")
+                            .asRuntimeException();
                 }
                 pause = Math.min(MAX_PAUSE_MILLIS, pause * 2);
             }

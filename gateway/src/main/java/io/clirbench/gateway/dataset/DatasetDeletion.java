@@ -57,7 +57,8 @@ public class DatasetDeletion {
         }
     }
 
-    private static void deleteTree(Path dir) {
+    /** Deletes {@code dir} and everything under it (nothing when it is gone); QA datasets' deletion uses it too. */
+    public static void deleteTree(Path dir) {
         if (!Files.exists(dir)) {
             return;
         }

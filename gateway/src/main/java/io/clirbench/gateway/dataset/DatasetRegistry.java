@@ -70,8 +70,8 @@ public class DatasetRegistry {
     public Registration upload(InputStream body) {
         Path dataDir = Path.of(config.dataDir()).toAbsolutePath();
         try (UploadedZip upload = UploadedZip.receive(body, dataDir, unpacker)) {
-            Dataset dataset = DatasetReader.read(upload.root());
-            String hash = DatasetHash.of(upload.root());
+            Dataset dataset = upload.read(DatasetReader::read);
+            String hash = upload.read(DatasetHash::of);
             Path target = UploadedZip.target(uploads(), dataset.info().id(), dataset.info().version());
             synchronized (this) {
                 checkConflict(dataset, target, hash);

@@ -54,6 +54,33 @@ public final class UploadedZip implements AutoCloseable {
     }
 
     /**
+     * {@code reader} applied to {@link #root()}; a dataset problem it finds names the file inside the upload and never
+     * the temporary directory the zip was unpacked into (issue 45: a runner sees no directory of the server).
+     */
+    public <T> T read(java.util.function.Function<Path, T> reader) {
+        try {
+            return reader.apply(root);
+        } catch (io.clirbench.core.dataset.DatasetFormatException e) {
+            throw new io.clirbench.core.dataset.DatasetFormatException(e.problems().stream()
+                    .map(p -> new io.clirbench.core.dataset.Problem(inUpload(p.file()), p.line(), inUpload(p.message())))
+                    .toList(), e.total());
+        }
+    }
+
+    /** {@code text} with the unpacked directory's path cut off (a file in it reads as its name in the zip). */
+    private String inUpload(String text) {
+        if (text == null) {
+            return null;
+        }
+        String out = text;
+        for (Path dir : List.of(root, tmp)) {
+            String d = dir.toString();
+            out = out.replace(d + dir.getFileSystem().getSeparator(), "").replace(d, "the uploaded zip");
+        }
+        return out;
+    }
+
+    /**
      * Where the upload goes: {@code base/ID/VERSION}; an id or version that cannot safely name a directory is refused,
      * naming the {@code dataset.json} field.
      */

@@ -4,6 +4,7 @@ import io.clirbench.gateway.dataset.DatasetRoots;
 import io.clirbench.gateway.error.InvalidField;
 import io.clirbench.gateway.error.RequestRejectedException;
 import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
@@ -18,7 +19,7 @@ import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-/** QA datasets (register a directory, list) and uploaded prediction files. */
+/** QA datasets (register a directory, upload a zip, list, delete) and uploaded prediction files. */
 @Path("/api")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "qa")
@@ -27,11 +28,13 @@ public class QaDatasetResource {
     private final QaDatasetStore datasets;
     private final PredictionUploads uploads;
     private final DatasetRoots roots;
+    private final QaDatasetDeletion deletion;
 
-    QaDatasetResource(QaDatasetStore datasets, PredictionUploads uploads, DatasetRoots roots) {
+    QaDatasetResource(QaDatasetStore datasets, PredictionUploads uploads, DatasetRoots roots, QaDatasetDeletion deletion) {
         this.datasets = datasets;
         this.uploads = uploads;
         this.roots = roots;
+        this.deletion = deletion;
     }
 
     /** Body of a registration. */
@@ -66,6 +69,14 @@ public class QaDatasetResource {
     @Operation(summary = "Registered QA datasets")
     public List<QaDatasetRecord> list() {
         return datasets.list();
+    }
+
+    @DELETE
+    @Path("/qa-datasets/{id}")
+    @Operation(summary = "Remove a QA dataset's registration (409 while a QA run on it is QUEUED, RUNNING or EVALUATING); the"
+            + " files are deleted only when they were uploaded into the gateway's data directory, never a directory registered by path")
+    public io.clirbench.gateway.dataset.DatasetDeletion.Deleted delete(@PathParam("id") String id) {
+        return deletion.delete(id);
     }
 
     @PUT

@@ -67,7 +67,7 @@ public class QaDatasetStore {
     public Registration upload(InputStream body) {
         Path dataDir = Path.of(config.dataDir()).toAbsolutePath();
         try (UploadedZip upload = UploadedZip.receive(body, dataDir, unpacker)) {
-            QaDatasetInfo info = QaDatasetReader.open(upload.root()).info();
+            QaDatasetInfo info = upload.read(root -> QaDatasetReader.open(root).info());
             Path target = UploadedZip.target(dataDir.resolve("qa-datasets"), info.id(), info.version());
             synchronized (this) {
                 refuseOtherVersion(info.id(), info.version(), target);
@@ -120,6 +120,22 @@ public class QaDatasetStore {
             throw new StoreException("insert QA dataset '" + id + "'", e);
         }
         return new Registration(record, true);
+    }
+
+    /**
+     * Removes a registration (its row), under the lock registrations and uploads take, after {@code check} accepted it
+     * (throws to refuse, nothing changed); 404 for an id not registered. Returns what was removed.
+     */
+    public synchronized QaDatasetRecord remove(String id, java.util.function.Consumer<QaDatasetRecord> check) {
+        QaDatasetRecord record = find(id).orElseThrow(() -> RequestRejectedException.notFound("no QA dataset '" + id + "'"));
+        check.accept(record);
+        try (Connection c = db.connection(); PreparedStatement ps = c.prepareStatement("DELETE FROM qa_datasets WHERE id = ?")) {
+            ps.setString(1, id);
+            ps.executeUpdate();
+        } catch (SQLException e) {
+            throw new StoreException("delete QA dataset '" + id + "'", e);
+        }
+        return record;
     }
 
     /** A registration's outcome. */

@@ -58,7 +58,9 @@ public class QaRunOrchestrator implements RunLifecycleService.Orchestration<QaRu
     /** Runs to EVALUATING (then the watcher takes over) or to FAILED/CANCELLED. */
     @Override
     public void execute(RunProgress run, QaRunRequest request, Consumer<RunProgress> save) {
-        run.started(Thread.currentThread());
+        run.started();
+        // the run's work in its own context: a cancel ends its gRPC calls and waits, never by a thread interrupt
+        io.grpc.Context previous = run.context().attach();
         String step = "start";
         try (ExecutorService readers = Executors.newVirtualThreadPerTaskExecutor()) {
             if (run.cancelRequested()) {
@@ -113,8 +115,7 @@ public class QaRunOrchestrator implements RunLifecycleService.Orchestration<QaRu
                 end(run, RunLifecycle.FAILED, step + " failed: " + m, QaRunCompleted.Outcome.FAILED, save);
             }
         } finally {
-            Thread.interrupted();
-            run.finished();
+            run.context().detach(previous);
         }
     }
 
@@ -125,7 +126,6 @@ public class QaRunOrchestrator implements RunLifecycleService.Orchestration<QaRu
 
     /** Announces the end of a run that will not finish (failed, cancelled, or interrupted by a restart). */
     void end(RunProgress run, RunLifecycle state, String message, QaRunCompleted.Outcome outcome, Consumer<RunProgress> save) {
-        Thread.interrupted();
         if (run.abandoned()) {
             return; // another replica owns the run now and carries it on
         }

@@ -73,12 +73,12 @@ final class QaRunTask implements QaTask {
         }
         QaInstance instance = byId.get(prediction.id());
         Set<FactKey> evidence = goldEvidence ? gold(instance) : prediction.support();
-        Future<?> read = readers.submit(() -> {
+        Future<?> read = readers.submit(io.clirbench.gateway.client.CancellableWaits.inCurrentContext(() -> {
             ReaderAnswer answer = reader.answer(ReaderPrompt.messages(instance, evidence));
             send(new QaPrediction(prediction.id(), answer.answer(), prediction.support(), false),
                     latencyMicros + answer.latencyMicros(), answer);
             return null;
-        });
+        }));
         synchronized (pending) {
             pending.add(read);
         }
@@ -122,7 +122,7 @@ final class QaRunTask implements QaTask {
      */
     private static void get(Future<?> f) throws Exception {
         try {
-            f.get();
+            io.clirbench.gateway.client.CancellableWaits.get(f); // a cancel ends the wait, not an interrupt
         } catch (java.util.concurrent.ExecutionException e) {
             if (e.getCause() instanceof Exception cause) {
                 throw cause;

@@ -54,17 +54,17 @@ final class BatchedTextSearch {
 
     private static java.util.concurrent.Callable<Answer> search(RetrievalTask task, IndexClient index, String collection,
                                                                LexicalChain chain, List<TextSearch> batch) {
-        return () -> {
+        return io.clirbench.gateway.client.CancellableWaits.inCurrentContext(() -> {
             long s0 = System.nanoTime();
             List<RankedList> lists = index.searchTexts(collection, batch, task.depth(), chain);
             task.timed(RetrievalTask.Timed.SEARCH, s0);
             return new Answer(lists, (System.nanoTime() - s0) / 1000);
-        };
+        });
     }
 
     private static Answer await(Future<Answer> f) throws InterruptedException {
         try {
-            return f.get();
+            return io.clirbench.gateway.client.CancellableWaits.get(f);
         } catch (ExecutionException e) {
             if (e.getCause() instanceof RuntimeException r) {
                 throw r;

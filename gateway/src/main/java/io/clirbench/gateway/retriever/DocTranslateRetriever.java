@@ -59,11 +59,7 @@ public class DocTranslateRetriever implements Retriever {
 
     @Override
     public Optional<String> problem(RetrieverId id) {
-        Path dir = TranslateRetriever.lexiconDir(config);
-        return new LexiconCache(dir).stored().isEmpty()
-                ? Optional.of("no lexicon under " + dir.toAbsolutePath() + ": run bench dict fetch --pairs ... --cache DIR"
-                        + " and set gateway.lexicon-dir=DIR")
-                : Optional.empty();
+        return TranslateRetriever.lexiconProblem(TranslateRetriever.lexiconDir(config));
     }
 
     /** The route of every language of the corpus into the pivot (query language → pivot), over the lexicons now in the cache. */

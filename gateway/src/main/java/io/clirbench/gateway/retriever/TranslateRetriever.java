@@ -63,11 +63,20 @@ public class TranslateRetriever implements Retriever {
 
     @Override
     public Optional<String> problem(RetrieverId id) {
-        LexiconCache cache = new LexiconCache(lexiconDir());
-        return cache.stored().isEmpty()
-                ? Optional.of("no lexicon under " + lexiconDir().toAbsolutePath() + ": run bench dict fetch --pairs ... --cache DIR"
-                        + " and set gateway.lexicon-dir=DIR")
-                : Optional.empty();
+        return lexiconProblem(lexiconDir());
+    }
+
+    /** Why a run that needs lexicons is refused: it names the setting, never the server's directory (issue 45). */
+    static final String NO_LEXICON = "no lexicon in the gateway's lexicon directory: run bench dict fetch --pairs ... --cache DIR"
+            + " and set gateway.lexicon-dir=DIR (the directory looked in is in the gateway's log)";
+
+    /** {@link #NO_LEXICON} when {@code dir} holds no lexicon; the directory itself goes to the log only. */
+    static Optional<String> lexiconProblem(Path dir) {
+        if (!new LexiconCache(dir).stored().isEmpty()) {
+            return Optional.empty();
+        }
+        LOG.warnf("no lexicon under %s (gateway.lexicon-dir): runs that translate are refused", dir.toAbsolutePath());
+        return Optional.of(NO_LEXICON);
     }
 
     /** The route of every pair of the corpus' document languages (sorted) over the lexicons now in the cache. */

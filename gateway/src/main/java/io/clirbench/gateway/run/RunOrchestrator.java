@@ -54,7 +54,9 @@ public class RunOrchestrator implements RunLifecycleService.Orchestration<RunReq
 
     /** Runs to EVALUATING (then the watcher takes over) or to FAILED/CANCELLED; {@code save} persists progress. */
     public void execute(RunProgress run, Consumer<RunProgress> save) {
-        run.started(Thread.currentThread());
+        run.started();
+        // the run's work in its own context: a cancel ends its gRPC calls and waits, never by a thread interrupt
+        io.grpc.Context previous = run.context().attach();
         RunSnapshot initial = run.initial();
         String step = "start";
         try {
@@ -143,14 +145,12 @@ public class RunOrchestrator implements RunLifecycleService.Orchestration<RunReq
                 end(run, RunLifecycle.FAILED, step + " failed: " + describe(e), RunCompletion.Outcome.FAILED, save);
             }
         } finally {
-            Thread.interrupted();
-            run.finished();
+            run.context().detach(previous);
         }
     }
 
     private void end(RunProgress run, RunLifecycle state, String message, RunCompletion.Outcome outcome,
                      Consumer<RunProgress> save) {
-        Thread.interrupted();
         if (run.abandoned()) {
             return; // another replica owns the run now and carries it on
         }

@@ -22,7 +22,8 @@ public final class RunProgress {
     private volatile String message;
     private volatile RunSnapshot.EvalServiceStatus evaluation;
     private volatile boolean cancelRequested;
-    private volatile Thread worker;
+    /** Cancelled with the run: its gRPC calls and waits end (see {@link io.clirbench.gateway.client.CancellableWaits}). */
+    private final io.grpc.Context.CancellableContext context = io.grpc.Context.ROOT.withCancellation();
     private volatile long startedNanos;
     private volatile String resumedAt;
     private volatile boolean abandoned;
@@ -119,18 +120,23 @@ public final class RunProgress {
         return startedNanos;
     }
 
-    public void started(Thread thread) {
-        worker = thread;
+    public void started() {
         startedNanos = System.nanoTime();
     }
 
-    /** Asks the run to stop: its worker thread is interrupted (gRPC calls and waits end at once). */
+    /**
+     * The context the run's work executes in ({@link io.grpc.Context#call}): cancelled when the run is cancelled or
+     * abandoned, which ends its gRPC calls and waits. Never a thread interrupt (issue 45): one that reached a thread in
+     * H2's file I/O closed the gateway's database, and one that came late reached the next run on the same pool thread.
+     */
+    public io.grpc.Context context() {
+        return context;
+    }
+
+    /** Asks the run to stop: its steps see the request, its gRPC calls and waits end (its context is cancelled). */
     public void cancel() {
         cancelRequested = true;
-        Thread t = worker;
-        if (t != null) {
-            t.interrupt();
-        }
+        context.cancel(null);
     }
 
     /**
@@ -139,10 +145,7 @@ public final class RunProgress {
      */
     public void abandon() {
         abandoned = true;
-        Thread t = worker;
-        if (t != null) {
-            t.interrupt();
-        }
+        context.cancel(null);
     }
 
     public boolean abandoned() {
@@ -151,10 +154,6 @@ public final class RunProgress {
 
     public boolean cancelRequested() {
         return cancelRequested;
-    }
-
-    public void finished() {
-        worker = null;
     }
 
     public RunSnapshot snapshot() {

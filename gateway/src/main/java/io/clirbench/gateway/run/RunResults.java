@@ -40,7 +40,7 @@ final class RunResults {
         publisher.flush();
         synchronized (pending) {
             for (Future<?> f : pending) {
-                f.get();
+                io.clirbench.gateway.client.CancellableWaits.get(f); // a cancel ends the wait, not an interrupt
             }
             pending.clear();
         }

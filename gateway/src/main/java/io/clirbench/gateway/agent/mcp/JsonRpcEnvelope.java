@@ -5,9 +5,11 @@ import java.util.Optional;
 
 /**
  * The checks of a JSON-RPC 2.0 message before the MCP SDK reads it (sections 4 and 5): a JSON object (MCP has no
- * batches), {@code "jsonrpc": "2.0"}, an {@code id} that is a string, a number or null, a {@code method} that is a
- * string (or, without one, a response: {@code result} or {@code error} with an {@code id}), and {@code params}, where
- * given and not null, an object (MCP's methods take named parameters). The SDK would answer a wrong {@code id} type with a 500.
+ * batches), {@code "jsonrpc": "2.0"}, an {@code id} that is a string, a number within the range of a double (JSON-RPC
+ * ids are compared as numbers; {@code 1e400} reads as Infinity, which no response could carry back) or null, a
+ * {@code method} that is a string (or, without one, a response: {@code result} or {@code error} with an {@code id}), and
+ * {@code params}, where given and not null, an object (MCP's methods take named parameters). The SDK would answer a
+ * wrong {@code id} type with a 500.
  */
 final class JsonRpcEnvelope {
 
@@ -29,6 +31,11 @@ final class JsonRpcEnvelope {
         if (id != null && !(id.isTextual() || id.isNumber() || id.isNull())) {
             return Optional.of(JsonRpcError.invalidRequest("id", "id must be a string, a number or null, not "
                     + JsonRpcError.typeOf(id)));
+        }
+        if (id != null && id.isNumber() && !Double.isFinite(id.doubleValue())) {
+            // issue 45: it had been answered with the id "Infinity", which names no request
+            return Optional.of(JsonRpcError.invalidRequest("id", "id must be a number within the range of a double"
+                    + " (at most 1.7976931348623157e308 in magnitude), a string or null"));
         }
         JsonNode method = message.get("method");
         if (method == null) {

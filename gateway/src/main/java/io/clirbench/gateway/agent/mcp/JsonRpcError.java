@@ -16,7 +16,12 @@ record JsonRpcError(int code, String message, String field) {
     static final int INVALID_PARAMS = -32602;
 
     static JsonRpcError parse(String why) {
-        return new JsonRpcError(PARSE_ERROR, "Parse error: " + why, null);
+        return parse(null, why);
+    }
+
+    /** A parse error at {@code field} (a lone surrogate in {@code params.arguments.query}); null where there is none. */
+    static JsonRpcError parse(String field, String why) {
+        return new JsonRpcError(PARSE_ERROR, "Parse error: " + why, field);
     }
 
     static JsonRpcError invalidRequest(String field, String why) {

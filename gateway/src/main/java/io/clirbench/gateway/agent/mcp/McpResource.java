@@ -37,7 +37,7 @@ public class McpResource {
     @POST
     @Consumes(MediaType.WILDCARD)
     @Produces(MediaType.APPLICATION_JSON)
-    public Response post(@PathParam("run") String run, @PathParam("query") String query, String body) {
+    public Response post(@PathParam("run") String run, @PathParam("query") String query, byte[] body) {
         tools.question(sessions.get(run), query);
         McpTransport.Reply reply = mcp.transport().handle(body, McpTransportContext.create(
                 Map.of(McpTools.RUN, run, McpTools.QUERY, query)));

@@ -57,16 +57,30 @@ final class McpTransport implements McpStatelessServerTransport {
         return Mono.empty();
     }
 
-    /** Handles one message. */
-    Reply handle(String body, McpTransportContext context) {
+    /**
+     * Handles one message, its body as received: bytes that are not UTF-8 and strings holding a lone surrogate are a
+     * parse error ({@link UnicodeText}), refused before anything reads the message.
+     */
+    Reply handle(byte[] received, McpTransportContext context) {
+        int[] badAt = new int[1];
+        Optional<String> body = UnicodeText.decode(received == null ? new byte[0] : received, badAt);
+        if (body.isEmpty()) {
+            return refused(JsonRpcError.parse("the body is not UTF-8 from byte " + badAt[0] + (badAt[0] < received.length
+                    ? String.format(java.util.Locale.ROOT, " (0x%02X)", received[badAt[0]]) : "")), null);
+        }
         JsonNode message;
         try {
-            message = body == null || body.isBlank() ? null : json.readTree(body);
+            message = body.get().isBlank() ? null : json.readTree(body.get());
         } catch (JsonProcessingException e) {
             return refused(JsonRpcError.parse(e.getOriginalMessage()), null);
         }
         if (message == null || message.isMissingNode()) {
             return refused(JsonRpcError.parse("the body is empty"), null);
+        }
+        Optional<String> lone = UnicodeText.loneSurrogate(message, "");
+        if (lone.isPresent()) {
+            return refused(JsonRpcError.parse(lone.get(), lone.get() + " holds a lone surrogate (an escape such as \\ud800"
+                    + " without its pair): no Unicode text"), null);
         }
         Optional<JsonRpcError> bad = JsonRpcEnvelope.check(message);
         if (bad.isPresent()) {
