@@ -265,6 +265,115 @@ class FaultEndToEndTest {
         assertThat(download(next)).isEqualTo(reference);
     }
 
+    @Test
+    @Order(9)
+    void indexServiceKilledWhileTheRunIndexesTheRunWaitsAndCompletesWithTheSameReport() throws Exception {
+        // issue 45: killed while the run creates and fills its collections. The runs before filled them, so they are
+        // dropped first (DELETE /api/collections/{name}) and the run fills them again from the same corpus. A fill of
+        // this sample is short (48 texts: one IndexTexts, one Upsert), so the run is polled until one of its retrievers is
+        // INDEXING and the service killed then; the kill hit the fill when the gateway's log says a fill call of that
+        // collection found the service unavailable (IndexClient: "unavailable during IndexTexts <collection>"). A kill
+        // that came too late (the fill done) is still a valid fault run, checked the same way, and the run is tried again.
+        // Seen so far (3 of 3 runs, first attempt each): bm25 INDEXING, 0 of 48 indexed, its CreateCollection retried.
+        Path gatewayLog = e2e.config().logDir().resolve("gateway.log");
+        String hit = null;
+        int attempts = 0;
+        while (hit == null && attempts < 3) {
+            attempts++;
+            for (String collection : collections()) {
+                JsonNode dropped = gateway.deleteCollection(collection);
+                assertThat(Math.max(dropped.path("count").asLong(), dropped.path("textCount").asLong())).as(dropped.toString())
+                        .isPositive();
+            }
+            long logFrom = Files.size(gatewayLog);
+            String id = submit(RETRIEVERS);
+            Optional<JsonNode> indexing = awaitIndexing(id);
+            long t0 = System.nanoTime();
+            String at = null;
+            double restarted = 0;
+            if (indexing.isPresent()) {
+                e2e.kill("index");
+                JsonNode r = retriever(gateway.run(id), indexing.get().path("id").asText());
+                at = String.format(Locale.ROOT, "retriever %s %s, %d of %d documents indexed", r.path("id").asText(),
+                        r.path("state").asText(), r.path("documentsIndexed").asInt(), r.path("documents").asInt());
+                long r0 = System.nanoTime();
+                e2e.benchRestart("index");
+                restarted = seconds(r0);
+            }
+            assertCompleted(follow(id));
+            double completed = seconds(t0);
+            assertThat(download(id)).isEqualTo(reference);
+            assertCountedOnce(id);
+            byte[] bytes = Files.readAllBytes(gatewayLog);
+            int from = (int) Math.min(logFrom, bytes.length);
+            String log = new String(bytes, from, bytes.length - from, StandardCharsets.UTF_8);
+            Optional<String> fillCall = fillCallsOf(collections()).stream().filter(c -> log.contains("unavailable during " + c))
+                    .findFirst();
+            System.err.println("index-service kill at indexing, attempt " + attempts + ": " + (at == null
+                    ? "no retriever seen INDEXING" : "killed with " + at + "; fill call that found it gone: " + fillCall.orElse("none")));
+            if (at != null && fillCall.isPresent()) {
+                hit = String.format(Locale.ROOT, "killed with %s (attempt %d); the gateway's %s waited for it; bench restart"
+                        + " index ready in %.1f s; run completed %.1f s after the kill", at, attempts, fillCall.get(), restarted,
+                        completed);
+            }
+        }
+        assertThat(hit).as("no kill of the index-service hit a fill in " + attempts + " runs").isNotNull();
+        timings.put("index-service killed while indexing", hit);
+        // and the next run (the collections filled after the restart are reused) gives the same report
+        String next = submit(RETRIEVERS);
+        assertCompleted(follow(next));
+        assertThat(download(next)).isEqualTo(reference);
+        assertCountedOnce(next);
+    }
+
+    /** The index-service collections of the test's retrievers on the sample (gateway CollectionNames). */
+    private List<String> collections() {
+        return List.of(datasetId + "__bm25", datasetId + "__" + MODEL + "__exact");
+    }
+
+    /** The index calls that create or fill {@code collections}, as IndexClient names them in its log. */
+    private static List<String> fillCallsOf(List<String> collections) {
+        List<String> calls = new ArrayList<>();
+        for (String c : collections) {
+            for (String call : List.of("CreateCollection ", "IndexTexts ", "Upsert ")) {
+                calls.add(call + c);
+            }
+        }
+        return calls;
+    }
+
+    /**
+     * Polls the run (every 5 ms: a fill of the sample takes a fraction of a second) until one of its retrievers is
+     * INDEXING, that retriever's JSON; empty when the run got past every fill without being seen in one.
+     */
+    private Optional<JsonNode> awaitIndexing(String id) throws InterruptedException {
+        long deadline = System.nanoTime() + Duration.ofMinutes(2).toNanos();
+        while (System.nanoTime() < deadline) {
+            JsonNode run = gateway.run(id);
+            boolean allFilled = true;
+            for (JsonNode r : run.path("retrievers")) {
+                if (r.path("state").asText().equals("INDEXING")) {
+                    return Optional.of(r);
+                }
+                allFilled &= r.path("documents").asInt() > 0 && r.path("documentsIndexed").asInt() >= r.path("documents").asInt();
+            }
+            if (allFilled || !List.of("QUEUED", "RUNNING").contains(run.path("state").asText())) {
+                return Optional.empty();
+            }
+            Thread.sleep(5);
+        }
+        throw new AssertionError("run " + id + " neither indexing nor past its fills within 2 min");
+    }
+
+    private static JsonNode retriever(JsonNode run, String retrieverId) {
+        for (JsonNode r : run.path("retrievers")) {
+            if (r.path("id").asText().equals(retrieverId)) {
+                return r;
+            }
+        }
+        throw new AssertionError("no retriever " + retrieverId + " in " + run);
+    }
+
     private String submit(List<String> retrievers) {
         return gateway.submitRun(datasetId, retrievers, 1000, 42, BOOTSTRAP).path("id").asText();
     }
