@@ -1,11 +1,15 @@
 package io.clirbench.cli;
 
+import io.clirbench.cli.retrieval.EvalArguments;
+import io.clirbench.cli.retrieval.EvalCommand;
 import io.clirbench.core.Version;
+import java.util.concurrent.Callable;
 
 /**
  * The entry point of bench.jar. {@code bench --version} (or {@code -V}) is answered here, as picocli would print it,
- * and {@code bench NAME... --help} from the help texts stored in the jar ({@link StoredHelp}), without loading a
- * command model; everything else goes to {@link BenchCommand}. Those requests then start about as fast as a
+ * {@code bench NAME... --help} from the help texts stored in the jar ({@link StoredHelp}) and the usual
+ * {@code bench eval} line read by {@link EvalArguments}, without building picocli's command model; everything else
+ * goes to {@link BenchCommand}. Those requests then start about as fast as a
  * hello-world JVM (benchmarks/README.md, "Start-up of the command").
  */
 public final class BenchMain {
@@ -24,7 +28,22 @@ public final class BenchMain {
             return;
         }
         QrelsPrefetch.start(args);
-        exit(BenchCommand.run(args));
+        EvalCommand eval = EvalArguments.parse(args);
+        exit(eval != null ? call("bench eval", eval) : BenchCommand.run(args));
+    }
+
+    /**
+     * Runs a command read without picocli ({@link EvalArguments}) as picocli's {@code execute} would: its exit status,
+     * or, when it throws, the line {@link BenchCommand}'s execution exception handler prints and status 1.
+     */
+    static int call(String name, Callable<Integer> command) {
+        try {
+            return command.call();
+        } catch (Exception e) {
+            System.err.println(name + ": " + InputErrors.describe(e));
+            System.err.flush();
+            return 1;
+        }
     }
 
     /** What {@code bench --version} prints: {@code bench 0.1.0-SNAPSHOT}. */

@@ -25,6 +25,14 @@ public final class StatsOptions {
     @Spec(Spec.Target.MIXEE)
     CommandSpec command;
 
+    /** Options as picocli would set them from {@code --bootstrap B --seed S} (for a command line read without it). */
+    public static StatsOptions of(int bootstrap, long seed) {
+        StatsOptions options = new StatsOptions();
+        options.bootstrap = bootstrap;
+        options.seed = seed;
+        return options;
+    }
+
     /** The settings; a usage error ({@code --bootstrap must be in 0..100000, got N (0 = off)}) when B is out of range. */
     public Stats stats() {
         String problem = Stats.bootstrapProblem(bootstrap);
