@@ -1,0 +1,34 @@
+package io.clirbench.fuzz;
+
+import com.code_intelligence.jazzer.junit.DictionaryEntries;
+import com.code_intelligence.jazzer.junit.FuzzTest;
+import io.clirbench.core.dataset.DatasetFormatException;
+import io.clirbench.core.dataset.importer.XquadImporter;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The XQuAD importer ({@code bench import xquad}): two SQuAD v1.1 files, {@code xquad.en.json} and
+ * {@code xquad.de.json}, cut at {@link Fuzz#SEPARATOR}, imported with a sample of one question per language.
+ * {@link XquadImporter#read(Path, int, long)} documents {@link DatasetFormatException} for a malformed file or
+ * languages that are not aligned.
+ */
+class XquadFuzzTest {
+
+    @FuzzTest
+    @DictionaryEntries({"\n--8<--\n", "\"data\"", "\"title\"", "\"paragraphs\"", "\"context\"", "\"qas\"", "\"id\"",
+            "\"question\"", "\"answers\"", "\"text\"", "\"answer_start\""})
+    void xquad(byte[] data) {
+        Path dir = Fuzz.scratch();
+        List<byte[]> parts = Fuzz.sections(data, 2);
+        Fuzz.write(dir, "xquad.en.json", parts.get(0));
+        if (parts.size() > 1) {
+            Fuzz.write(dir, "xquad.de.json", parts.get(1));
+        }
+        try {
+            XquadImporter.read(dir, 1, XquadImporter.DEFAULT_SEED);
+        } catch (DatasetFormatException e) {
+            // documented
+        }
+    }
+}
