@@ -11,7 +11,8 @@ import java.util.List;
  * The XQuAD importer ({@code bench import xquad}): two SQuAD v1.1 files, {@code xquad.en.json} and
  * {@code xquad.de.json}, cut at {@link Fuzz#SEPARATOR}, imported with a sample of one question per language.
  * {@link XquadImporter#read(Path, int, long)} documents {@link DatasetFormatException} for a malformed file or
- * languages that are not aligned.
+ * languages that are not aligned, and {@link IllegalArgumentException} when the sample is larger than the files'
+ * questions (a file without questions), which {@code bench import xquad} reports as a user error.
  */
 class XquadFuzzTest {
 
@@ -29,6 +30,12 @@ class XquadFuzzTest {
             XquadImporter.read(dir, 1, XquadImporter.DEFAULT_SEED);
         } catch (DatasetFormatException e) {
             // documented
+        } catch (IllegalArgumentException e) {
+            // documented for a sample larger than the files' questions (none here: a file without questions);
+            // bench import xquad reports it as a user error, naming the count
+            if (!e.getMessage().startsWith("questions per language must be between 1 and ")) {
+                throw e;
+            }
         }
     }
 }
