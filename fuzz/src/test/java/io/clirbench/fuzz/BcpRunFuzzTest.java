@@ -16,7 +16,7 @@ import java.util.List;
 class BcpRunFuzzTest {
 
     @FuzzTest
-    @DictionaryEntries({"\n--8<--\n", "\"query_id\"", "\"tool_call_counts\"", "\"status\"", "\"retrieved_docids\"",
+    @DictionaryEntries({"\\x0A--8<--\\x0A", "\"query_id\"", "\"tool_call_counts\"", "\"status\"", "\"retrieved_docids\"",
             "\"result\"", "\"type\"", "\"output_text\"", "\"tool_call\"", "\"output\"", "\"docid\"", "\"arguments\"",
             "\"metadata\"", "\"usage\"", "\"search\"", "\"completed\""})
     void runDirectory(byte[] data) {

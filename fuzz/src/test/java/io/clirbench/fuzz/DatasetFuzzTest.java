@@ -18,8 +18,8 @@ class DatasetFuzzTest {
     private static final String[] FILES = {"dataset.json", "corpus.jsonl", "queries.jsonl", "qrels.tsv"};
 
     @FuzzTest
-    @DictionaryEntries({"\n--8<--\n", "\"_id\"", "\"lang\"", "\"family\"", "\"text\"", "\"languages\"", "query-id\tcorpus-id\tscore\n",
-            "\\ud800", "\uFEFF", "\"id\"", "\"version\""})
+    @DictionaryEntries({"\\x0A--8<--\\x0A", "\"_id\"", "\"lang\"", "\"family\"", "\"text\"", "\"languages\"", "query-id\\x09corpus-id\\x09score\\x0A",
+            "\\\\ud800", "\\xEF\\xBB\\xBF", "\"id\"", "\"version\""})
     void dataset(byte[] data) {
         Path dir = Fuzz.scratch();
         List<byte[]> parts = Fuzz.sections(data, FILES.length);

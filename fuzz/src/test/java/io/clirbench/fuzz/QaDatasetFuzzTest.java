@@ -16,7 +16,7 @@ import java.util.List;
 class QaDatasetFuzzTest {
 
     @FuzzTest
-    @DictionaryEntries({"\n--8<--\n", "\"kind\"", "\"qa\"", "\"candidates\"", "\"supporting_facts\"", "\"paragraph_id\"",
+    @DictionaryEntries({"\\x0A--8<--\\x0A", "\"kind\"", "\"qa\"", "\"candidates\"", "\"supporting_facts\"", "\"paragraph_id\"",
             "\"sentence_id\"", "\"sentences\"", "\"language\"", "\"answer\"", "\"question\"", "\"id\""})
     void qaDataset(byte[] data) {
         Path dir = Fuzz.scratch();

@@ -14,7 +14,7 @@ class QaPredictionFuzzTest {
 
     @FuzzTest
     @DictionaryEntries({"\"answer\"", "\"sp\"", "\"id\"", "\"supporting_facts\"", "\"paragraph_id\"", "\"sentence_id\"",
-            "\"role\"", "null", "true", "1e400", "\\u0000"})
+            "\"role\"", "null", "true", "1e400", "\\\\u0000"})
     void predictions(byte[] data) {
         Path file = Fuzz.write(Fuzz.scratch(), "pred.jsonl", data);
         try {

@@ -15,7 +15,7 @@ import java.nio.file.Path;
 class TrecQrelsFuzzTest {
 
     @FuzzTest
-    @DictionaryEntries({" 0 ", " Q0 ", "\t", "2147483648", "-1", "\n"})
+    @DictionaryEntries({" 0 ", " Q0 ", "\\x09", "2147483648", "-1", "\\x0A"})
     void qrels(byte[] data) {
         Path file = Fuzz.write(Fuzz.scratch(), "qrels.txt", data);
         for (int pass = 0; pass < 2; pass++) {

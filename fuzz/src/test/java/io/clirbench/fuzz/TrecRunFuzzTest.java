@@ -19,7 +19,7 @@ import java.util.List;
 class TrecRunFuzzTest {
 
     @FuzzTest
-    @DictionaryEntries({" Q0 ", "\t", "1e308", "NaN", "-Infinity", "0x1p3", "\n"})
+    @DictionaryEntries({" Q0 ", "\\x09", "1e308", "NaN", "-Infinity", "0x1p3", "\\x0A"})
     void run(byte[] data) {
         Path file = Fuzz.write(Fuzz.scratch(), "run.txt", data);
         try {

@@ -17,7 +17,7 @@ import java.util.List;
 class XquadFuzzTest {
 
     @FuzzTest
-    @DictionaryEntries({"\n--8<--\n", "\"data\"", "\"title\"", "\"paragraphs\"", "\"context\"", "\"qas\"", "\"id\"",
+    @DictionaryEntries({"\\x0A--8<--\\x0A", "\"data\"", "\"title\"", "\"paragraphs\"", "\"context\"", "\"qas\"", "\"id\"",
             "\"question\"", "\"answers\"", "\"text\"", "\"answer_start\""})
     void xquad(byte[] data) {
         Path dir = Fuzz.scratch();
