@@ -19,8 +19,9 @@ import java.util.Set;
 /**
  * The central directory of a zip, walked record by record before anything is inflated (APPNOTE
  * 4.3.12, 4.3.16): the entry count is checked as it is counted, so a zip of millions of entries
- * costs no memory; each name must be UTF-8, relative and free of {@code ..}; unix symbolic links
- * (mode 0120000 in the external attributes) and repeated names are refused. A zip without an
+ * costs no memory; each name must be UTF-8, relative, free of {@code ..} and writable (segments of at most 255 bytes,
+ * 1,024 in all); unix symbolic links (mode 0120000 in the external attributes), repeated names ({@code a} and
+ * {@code ./a} included) and a file that another entry needs as a directory are refused. A zip without an
  * end-of-central-directory record (cut short) is refused as truncated.
  */
 final class ZipDirectory {
@@ -32,6 +33,10 @@ final class ZipDirectory {
     private static final int UNIX = 3;
     private static final int S_IFMT = 0170000;
     private static final int S_IFLNK = 0120000;
+    /** The longest file or directory name (NAME_MAX of Linux file systems); a longer one fails writing, a 500. */
+    private static final int MAX_SEGMENT_BYTES = 255;
+    /** The longest entry name: far above a dataset's, and below what the upload directory plus it may reach (PATH_MAX). */
+    private static final int MAX_NAME_BYTES = 1024;
 
     private ZipDirectory() {
     }
@@ -83,7 +88,7 @@ final class ZipDirectory {
             if (madeBy == UNIX && ((external >>> 16) & S_IFMT) == S_IFLNK) {
                 throw invalid(name, "is a symbolic link; links are refused");
             }
-            String key = name.endsWith("/") ? name.substring(0, name.length() - 1) : name;
+            String key = key(name);
             if (!seen.add(key)) {
                 throw invalid(name, "is in the zip twice (duplicate entry)");
             }
@@ -93,7 +98,45 @@ final class ZipDirectory {
         if (names.isEmpty()) {
             throw invalid(null, "the zip has no entries");
         }
+        refuseFilesAsDirectories(names);
         return names;
+    }
+
+    /**
+     * The path an entry unpacks to, relative: empty and {@code .} segments dropped, no trailing '/' ({@code ./a/} and
+     * {@code a//b} are {@code a} and {@code a/b}), so that two names of one path count as a duplicate.
+     */
+    private static String key(String name) {
+        StringBuilder key = new StringBuilder();
+        for (String segment : name.split("/")) {
+            if (!segment.isEmpty() && !segment.equals(".")) {
+                key.append(key.isEmpty() ? "" : "/").append(segment);
+            }
+        }
+        return key.toString();
+    }
+
+    /**
+     * A file entry that another entry needs as a directory ({@code a} and {@code a/b}, in either order) cannot be
+     * unpacked: refused naming both (issue 45 fuzzing: it failed writing, a 500 naming FileAlreadyExistsException).
+     */
+    private static void refuseFilesAsDirectories(List<String> names) {
+        Set<String> files = new HashSet<>();
+        for (String name : names) {
+            if (!name.endsWith("/")) {
+                files.add(key(name));
+            }
+        }
+        for (String name : names) {
+            String key = key(name);
+            for (int slash = key.indexOf('/'); slash >= 0; slash = key.indexOf('/', slash + 1)) {
+                String parent = key.substring(0, slash);
+                if (files.contains(parent)) {
+                    throw invalid(name, "needs '" + io.clirbench.core.io.InputLimits.shorten(parent)
+                            + "' as a directory, but the zip has a file of that name");
+                }
+            }
+        }
     }
 
     /** The offset of the end-of-central-directory record, looked for in the last 64 KiB (its comment's maximum). */
@@ -136,6 +179,15 @@ final class ZipDirectory {
             if (segment.equals("..")) {
                 throw invalid(name, "climbs out of the archive with '..'");
             }
+            if (segment.getBytes(StandardCharsets.UTF_8).length > MAX_SEGMENT_BYTES) {
+                throw invalid(name, "has a name segment longer than " + MAX_SEGMENT_BYTES + " bytes, more than a file name can be");
+            }
+        }
+        if (name.getBytes(StandardCharsets.UTF_8).length > MAX_NAME_BYTES) {
+            throw invalid(name, "is longer than " + MAX_NAME_BYTES + " bytes");
+        }
+        if (key(name).isEmpty()) {
+            throw invalid(name, "names no file (only '/' and '.')");
         }
     }
 

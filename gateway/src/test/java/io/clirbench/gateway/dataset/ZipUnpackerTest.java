@@ -73,6 +73,18 @@ class ZipUnpackerTest {
     }
 
     @Test
+    void entriesThatCannotAllBeWrittenAreRefusedNotAServerError() {
+        // found by fuzzing (fuzz/README.md): each was an UncheckedIOException, a 500, after part of the zip was written
+        refused(HostileZips.named("x", "a", "a/b"), LIMITS, Reason.INVALID,
+                "entry 'a/b' needs 'a' as a directory, but the zip has a file of that name");
+        refused(HostileZips.named("x", "d/a/b", "d/a"), LIMITS, Reason.INVALID, "entry 'd/a/b' needs 'd/a' as a directory");
+        refused(HostileZips.named("x", "a", "./a"), LIMITS, Reason.INVALID, "entry './a' is in the zip twice");
+        refused(HostileZips.named("x", "d/" + "n".repeat(256)), LIMITS, Reason.INVALID, "longer than 255 bytes");
+        refused(HostileZips.named("x", ("d".repeat(200) + "/").repeat(25) + "x"), LIMITS, Reason.INVALID,
+                "is longer than 1024 bytes");
+    }
+
+    @Test
     void aDirectoryNamedLikeADatasetFileIsRefusedNamingTheEntry() throws Exception {
         byte[] zip = HostileZips.withDirectoryFor(TestDatasets.write("zip-dir-entry"), "dataset.json");
         refused(zip, LIMITS, Reason.INVALID, "entry 'dataset.json/' makes 'dataset.json' a directory");

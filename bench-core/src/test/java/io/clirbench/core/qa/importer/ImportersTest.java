@@ -94,6 +94,17 @@ class ImportersTest {
     }
 
     @Test
+    void anArrayFileJacksonTakesForUtf32IsAProblemNotAnIoFailure() throws IOException {
+        // found by fuzzing (fuzz/README.md): "[" then NULs make Jackson read UTF-32, and 0x227a0000 is no code point
+        byte[] bytes = {'[', 0, 0, 0, 0, 0, 0, 0, 0, 0, '{', '"', 'z', '"', ':', '1', '}', ']'};
+        Path file = Files.write(dir.resolve("gold.json"), bytes);
+        assertThatThrownBy(() -> HotpotImporter.read(file, "en", "dev")).isInstanceOf(DatasetFormatException.class)
+                .hasMessageContaining("gold.json: not a UTF-8 JSON file: Invalid UTF-32 character");
+        assertThatThrownBy(() -> HfHotpotImporter.read(file, "en", "dev")).isInstanceOf(DatasetFormatException.class)
+                .hasMessageContaining("not a UTF-8 JSON file");
+    }
+
+    @Test
     @SuppressWarnings("unchecked")
     void hubRowsKeepStatusAndListTheFactsTheyCannotKeep() throws IOException {
         Path rows = Files.writeString(dir.resolve("hub.jsonl"), """
