@@ -4,11 +4,11 @@ import com.code_intelligence.jazzer.junit.DictionaryEntries;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.clirbench.gateway.agent.FuzzAgentTools;
 import io.modelcontextprotocol.common.McpTransportContext;
-import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
 /**
- * One MCP JSON-RPC message, as {@code POST /mcp/RUN/QUERY} hands its body on: {@link McpTransport#handle} with the
+ * One MCP JSON-RPC message, its bytes as {@code POST /mcp/RUN/QUERY} hands its body on (strict UTF-8 is the transport's
+ * own check): {@link McpTransport#handle} with the
  * gateway's own MCP server ({@link McpTools}: the SDK's stateless server, the envelope checks of
  * {@link JsonRpcEnvelope} and the argument checks of {@link ToolArguments}) over tools that need no search engine.
  * Quarkus is not started. The transport documents a reply for every body: 200 (a response, an error one included),
@@ -26,7 +26,7 @@ class McpMessageFuzzTest {
             "\"name\"", "\"arguments\"", "\"search\"", "\"get_document\"", "\"query\"", "\"docid\"", "\"protocolVersion\"",
             "\"2025-06-18\"", "\"capabilities\"", "\"clientInfo\"", "\"cursor\"", "null", "1e400", "-0", "1.5"})
     void message(byte[] data) {
-        McpTransport.Reply reply = TRANSPORT.handle(new String(data, StandardCharsets.UTF_8), CONTEXT);
+        McpTransport.Reply reply = TRANSPORT.handle(data, CONTEXT); // the body's bytes, as the resource hands them on
         int status = reply.status();
         if (status != 200 && status != 202 && status != 400) {
             throw new IllegalStateException("status " + status + " for a message");
