@@ -234,6 +234,20 @@ class DatasetReaderTest {
     }
 
     @Test
+    void aRepeatedPairNamingAnUnknownIdIsReportedAsUnknownNotAsJudgedTwice() {
+        // issue 45: only pairs of known ids are remembered for the duplicate check (3,000,000 lines of unknown ids once
+        // held some 320 MB of pairs in the gateway); a pair of known ids judged twice is still found, bad score or not
+        qrels(QRELS[0], "q9\tX\t1", "q9\tX\t1", "q1\td1\tnope", "q1\td1\t1");
+        assertThat(problems()).containsExactly(
+                "qrels.tsv line 2: unknown query id 'q9'",
+                "qrels.tsv line 2: unknown document id 'X'",
+                "qrels.tsv line 3: unknown query id 'q9'",
+                "qrels.tsv line 3: unknown document id 'X'",
+                "qrels.tsv line 4: score is not an integer: 'nope'",
+                "qrels.tsv line 5: query 'q1' and document 'd1' judged twice (first on line 4)");
+    }
+
+    @Test
     void aFileOfManyBadLinesKeepsTheFirstThousandProblemsAndCountsTheRest() throws Exception {
         // issue 45: 3,000,000 unknown ids once filled the gateway's heap with problems; 200,000 lines here, each an
         // unknown document: 200,000 problems, the first Problems.KEPT = 1,000 kept (lines 2..1,001), the message lists
