@@ -72,10 +72,6 @@ final class JsonRecords {
                 return;
             }
             problems.add(name, e.getLocation() == null ? 0 : e.getLocation().getLineNr(), "malformed JSON: " + e.getOriginalMessage());
-        } catch (java.io.CharConversionException e) {
-            // Jackson took the first bytes ("[" and NULs) for UTF-32 and met a code point that cannot be: the file's
-            // fault, not an I/O failure (issue 45 fuzzing: it was an UncheckedIOException "cannot read")
-            problems.add(name, "not a UTF-8 JSON file: " + e.getMessage());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
         }
