@@ -93,7 +93,7 @@ public final class StoredHelp {
         }
         int count = 2;
         for (var sub : command.getSubcommands().entrySet()) {
-            if (sub.getValue().getCommandSpec().aliases().length > 0 && !sub.getKey().equals(sub.getValue().getCommandName())) {
+            if (!sub.getKey().equals(sub.getValue().getCommandName())) {
                 continue; // an alias: the command is written under its name
             }
             List<String> subPath = new ArrayList<>(path);
