@@ -57,7 +57,7 @@ class BenchCommandTest {
     }
 
     /** stdout, stderr and the exit code. */
-    private static String[] run(CommandLine commandLine, String... args) {
+    static String[] run(CommandLine commandLine, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         commandLine.setOut(new PrintWriter(out));

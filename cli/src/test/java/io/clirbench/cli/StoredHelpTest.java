@@ -4,8 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,7 +27,7 @@ class StoredHelpTest {
             CommandLine picocli = BenchCommand.commandLine(); // one command line answers every --help in turn
             picocli.setColorScheme(CommandLine.Help.defaultColorScheme(ansi ? CommandLine.Help.Ansi.ON : CommandLine.Help.Ansi.OFF));
             for (List<String> path : paths) {
-                String[] printed = run(picocli, helpArgs(path));
+                String[] printed = BenchCommandTest.run(picocli, helpArgs(path));
                 assertThat(printed[1]).as(String.join(" ", path)).isEmpty();
                 assertThat(printed[2]).isEqualTo("0");
                 assertThat(StoredHelp.read(StoredHelp.fileName(path, ansi))).as(String.join(" ", path) + (ansi ? " (colours)" : ""))
@@ -48,7 +46,7 @@ class StoredHelpTest {
             PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
             assertThat(StoredHelp.print(args, out)).as(String.join(" ", args)).isTrue();
             assertThat(bytes.toString(StandardCharsets.UTF_8)).as(String.join(" ", args))
-                    .isEqualTo(run(BenchCommand.commandLine(), args)[0])
+                    .isEqualTo(BenchCommandTest.run(BenchCommand.commandLine(), args)[0])
                     .startsWith("Usage: bench");
         }
     }
@@ -84,15 +82,5 @@ class StoredHelpTest {
         List<String> args = new ArrayList<>(path.subList(1, path.size()));
         args.add("--help");
         return args.toArray(String[]::new);
-    }
-
-    /** stdout, stderr and the exit code. */
-    private static String[] run(CommandLine commandLine, String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        commandLine.setOut(new PrintWriter(out));
-        commandLine.setErr(new PrintWriter(err));
-        int code = commandLine.execute(args);
-        return new String[] {out.toString(), err.toString(), Integer.toString(code)};
     }
 }
