@@ -56,7 +56,7 @@ public final class StandardEvaluation {
             Integer g = grades.get(ids[i]);
             gain[i] = g == null || g < 0 ? 0 : g;
         }
-        record(list.queryId(), gain);
+        record(list.queryId(), measures.score(gain, positiveGrades.get(list.queryId())));
     }
 
     /**
@@ -70,15 +70,11 @@ public final class StandardEvaluation {
             ignoredRunQueries++;
             return;
         }
-        int[] gain = new int[size];
-        for (int i = 0; i < ranks.length; i++) {
-            gain[ranks[i] - 1] = Math.max(0, grades[i]);
-        }
-        record(queryId, gain);
+        // no list of `size` gains: the measures need only the relevant ranks (the scan's lists are 1,000 long, their hits few)
+        record(queryId, measures.scoreRanks(ranks, grades, positiveGrades.get(queryId)));
     }
 
-    private void record(String queryId, int[] gain) {
-        double[] values = measures.score(gain, positiveGrades.get(queryId));
+    private void record(String queryId, double[] values) {
         if (scored.putIfAbsent(queryId, values) != null) {
             throw new IllegalArgumentException("query '" + queryId + "' was given twice");
         }

@@ -63,32 +63,44 @@ public final class StandardMeasures {
      * document at rank i+1; {@code positiveGradesAscending} every positive grade of the query.
      */
     double[] score(int[] gain, int[] positiveGradesAscending) {
-        RankProfile p = new RankProfile(gain, positiveGradesAscending.length);
+        return score(RankProfile.ofGains(gain), positiveGradesAscending);
+    }
+
+    /**
+     * The same from where the relevant documents rank (the fast run scanner's view, which never
+     * builds the whole list): the document at 1-based rank {@code ranks[i]} has grade {@code grades[i]},
+     * every other rank has gain 0; the ranks are distinct, in any order. Equal to {@link #score(int[], int[])}
+     * on the list's gains: both reduce the list to its relevant ranks in ascending order and sum in that order.
+     */
+    double[] scoreRanks(int[] ranks, int[] grades, int[] positiveGradesAscending) {
+        return score(RankProfile.ofRanks(ranks, grades), positiveGradesAscending);
+    }
+
+    private double[] score(RankProfile p, int[] positiveGradesAscending) {
+        int numRel = positiveGradesAscending.length;
         double[] values = new double[measures.length];
-        if (p.numRel == 0) {
+        if (numRel == 0) {
             return values;
         }
         for (int m = 0; m < measures.length; m++) {
             Measure measure = measures[m];
             int k = measure.cutoff();
             values[m] = switch (measure.kind()) {
-                case RECALL -> (double) p.relInTop(k) / p.numRel;
+                case RECALL -> (double) p.relInTop(k) / numRel;
                 case PRECISION -> (double) p.relInTop(k) / k;
-                case SUCCESS -> p.firstRelRank > 0 && p.firstRelRank <= k ? 1 : 0;
-                case RECIPROCAL_RANK -> p.firstRelRank > 0 && p.firstRelRank <= k ? 1.0 / p.firstRelRank : 0;
-                case AVERAGE_PRECISION -> p.precisionSum / p.numRel;
-                case NDCG -> ndcg(gain, positiveGradesAscending, k);
+                case SUCCESS -> p.firstRelRank() > 0 && p.firstRelRank() <= k ? 1 : 0;
+                case RECIPROCAL_RANK -> p.firstRelRank() > 0 && p.firstRelRank() <= k ? 1.0 / p.firstRelRank() : 0;
+                case AVERAGE_PRECISION -> p.precisionSum() / numRel;
+                case NDCG -> ndcg(p, positiveGradesAscending, k);
             };
         }
         return values;
     }
 
-    private double ndcg(int[] gain, int[] positiveGradesAscending, int k) {
+    private double ndcg(RankProfile p, int[] positiveGradesAscending, int k) {
         double dcg = 0;
-        for (int i = 0, end = Math.min(k, gain.length); i < end; i++) {
-            if (gain[i] > 0) {
-                dcg += gain[i] * discount(i + 1);
-            }
+        for (int j = 0; j < p.ranks.length && p.ranks[j] <= k; j++) {
+            dcg += p.gains[j] * discount(p.ranks[j]);
         }
         double ideal = 0;
         for (int r = 1, i = positiveGradesAscending.length - 1; i >= 0 && r <= k; r++, i--) {
@@ -101,34 +113,68 @@ public final class StandardMeasures {
         return rank < discount.length ? discount[rank] : LN2 / Math.log(rank + 1.0);
     }
 
-    /** What the rank-based measures need from one list: relevant counts by rank, first hit, AP sum. */
-    private static final class RankProfile {
-        final int numRel;
-        final int[] relAtOrAbove; // relAtOrAbove[r] = relevant documents in ranks 1..r
-        final int firstRelRank;   // 0 when none was retrieved
-        final double precisionSum;
+    /**
+     * What the rank-based measures need from one list: the ranks of its relevant documents (gain above 0), ascending,
+     * with their gains. The sums over them (AP, DCG) run in that order, so a list given densely or by its relevant
+     * ranks gives the same bits.
+     */
+    private record RankProfile(int[] ranks, int[] gains) {
 
-        RankProfile(int[] gain, int numRel) {
-            this.numRel = numRel;
-            relAtOrAbove = new int[gain.length + 1];
-            int first = 0;
-            double sum = 0;
-            for (int i = 0; i < gain.length; i++) {
-                boolean rel = gain[i] > 0;
-                relAtOrAbove[i + 1] = relAtOrAbove[i] + (rel ? 1 : 0);
-                if (rel) {
-                    if (first == 0) {
-                        first = i + 1;
-                    }
-                    sum += (double) relAtOrAbove[i + 1] / (i + 1);
+        static RankProfile ofGains(int[] gain) {
+            int n = 0;
+            for (int g : gain) {
+                n += g > 0 ? 1 : 0;
+            }
+            int[] ranks = new int[n];
+            int[] gains = new int[n];
+            for (int i = 0, j = 0; i < gain.length; i++) {
+                if (gain[i] > 0) {
+                    ranks[j] = i + 1;
+                    gains[j++] = gain[i];
                 }
             }
-            firstRelRank = first;
-            precisionSum = sum;
+            return new RankProfile(ranks, gains);
         }
 
+        static RankProfile ofRanks(int[] ranks, int[] grades) {
+            long[] hits = new long[ranks.length]; // rank in the high half, gain in the low: sorted by rank
+            int n = 0;
+            for (int i = 0; i < ranks.length; i++) {
+                if (grades[i] > 0) {
+                    hits[n++] = ((long) ranks[i] << 32) | grades[i];
+                }
+            }
+            Arrays.sort(hits, 0, n);
+            int[] sortedRanks = new int[n];
+            int[] gains = new int[n];
+            for (int j = 0; j < n; j++) {
+                sortedRanks[j] = (int) (hits[j] >>> 32);
+                gains[j] = (int) hits[j];
+            }
+            return new RankProfile(sortedRanks, gains);
+        }
+
+        /** The relevant documents in ranks 1..k. */
         int relInTop(int k) {
-            return relAtOrAbove[Math.min(k, relAtOrAbove.length - 1)];
+            int n = 0;
+            while (n < ranks.length && ranks[n] <= k) {
+                n++;
+            }
+            return n;
+        }
+
+        /** The rank of the first relevant document; 0 when none was retrieved. */
+        int firstRelRank() {
+            return ranks.length == 0 ? 0 : ranks[0];
+        }
+
+        /** The sum over relevant ranks r of (relevant documents in 1..r) / r: AP times the relevant count. */
+        double precisionSum() {
+            double sum = 0;
+            for (int j = 0; j < ranks.length; j++) {
+                sum += (double) (j + 1) / ranks[j];
+            }
+            return sum;
         }
     }
 }

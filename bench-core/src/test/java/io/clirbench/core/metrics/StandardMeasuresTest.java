@@ -104,4 +104,23 @@ class StandardMeasuresTest {
                     .hasMessageContaining("R@k, P@k, Success@k, MRR@k, MRR, MAP, nDCG@k");
         }
     }
+
+    @Test
+    void relevantRanksInAnyOrderGiveTheHandValuesOfTheWholeList() {
+        // the LIST above given only by its relevant ranks, out of order and with a grade-0 hit (rank 5, e):
+        // b at rank 2 (grade 2), d at rank 4 (grade 1); positive grades of the query 1, 2, 3 (f unretrieved)
+        StandardMeasures measures = new StandardMeasures(List.of("R@2", "P@5", "MRR", "MAP", "nDCG@10", "Success@1"));
+        double[] values = measures.scoreRanks(new int[] {5, 4, 2}, new int[] {0, 1, 2}, new int[] {1, 2, 3});
+        double log2of3 = Math.log(3) / Math.log(2);
+        double log2of5 = Math.log(5) / Math.log(2);
+        double dcg = 2 / log2of3 + 1 / log2of5;                  // b at rank 2, d at rank 4
+        double ideal = 3 + 2 / log2of3 + 1 / 2.0;                // 3, 2, 1 at ranks 1, 2, 3
+        assertThat(values[0]).isCloseTo(1.0 / 3, within(EPS));   // b of b, d, f
+        assertThat(values[1]).isCloseTo(2.0 / 5, within(EPS));
+        assertThat(values[2]).isCloseTo(1.0 / 2, within(EPS));
+        assertThat(values[3]).isCloseTo((1.0 / 2 + 2.0 / 4) / 3, within(EPS));
+        assertThat(values[4]).isCloseTo(dcg / ideal, within(EPS));
+        assertThat(values[5]).isEqualTo(0.0);
+        assertThat(values).containsExactly(measures.score(LIST, GRADES)); // and the same bits as the dense path
+    }
 }
