@@ -1,8 +1,10 @@
 package io.clirbench.core.eval;
 
+import io.clirbench.core.format.trec.JudgmentTable;
 import io.clirbench.core.format.trec.RunScanner;
 import io.clirbench.core.format.trec.ScannedList;
 import io.clirbench.core.format.trec.TrecRunReader;
+import io.clirbench.core.metrics.Judgments;
 import io.clirbench.core.metrics.StandardEvaluation;
 import io.clirbench.core.metrics.StandardMeasures;
 import io.clirbench.core.metrics.language.GoldSets;
@@ -33,35 +35,37 @@ import java.util.function.LongConsumer;
 public final class RunEvaluator {
 
     private final Dataset dataset;
-    private final Map<String, Map<String, Integer>> gradesByQuery;
+    private final Judgments judgments;
     private final Map<String, QueryGold> goldByQuery;
     private final StandardMeasures measures;
     private final LanguageMetricsConfig config;
     private final List<String> sliceKeys;
     private final ScanTargets targets;
 
-    private RunEvaluator(Dataset dataset, Map<String, Map<String, Integer>> gradesByQuery, List<QueryGold> golds,
+    private RunEvaluator(Dataset dataset, Judgments judgments, List<QueryGold> golds,
                          StandardMeasures measures, LanguageMetricsConfig config, List<String> sliceKeys) {
         this.dataset = dataset;
-        this.gradesByQuery = gradesByQuery;
+        this.judgments = judgments;
         this.goldByQuery = new LinkedHashMap<>();
         golds.forEach(g -> goldByQuery.put(g.query().id(), g));
         this.measures = measures;
         this.config = config;
         this.sliceKeys = List.copyOf(sliceKeys);
-        this.targets = new ScanTargets(dataset, gradesByQuery, goldByQuery);
+        this.targets = new ScanTargets(dataset, judgments, goldByQuery);
     }
 
     /** An evaluator of runs on a dataset: §1 on its (family-expanded) gold, §2, and the given slices. */
     public static RunEvaluator forDataset(Dataset dataset, StandardMeasures measures, LanguageMetricsConfig config,
                                           List<String> sliceKeys) {
         GoldSets gold = GoldSets.resolve(dataset);
-        return new RunEvaluator(dataset, gold.gradesByQuery(), gold.golds(), measures, config, sliceKeys);
+        return new RunEvaluator(dataset, Judgments.of(gold.gradesByQuery()), gold.golds(), measures, config, sliceKeys);
     }
 
     /** A trec_eval-like evaluator: §1 measures against bare qrels, no language metrics. */
     public static RunEvaluator forQrels(Qrels qrels, StandardMeasures measures, int depth) {
-        return new RunEvaluator(null, qrels.asMap(), List.of(), measures, LanguageMetricsConfig.defaults(depth), List.of());
+        // a qrels file read compactly is evaluated from its table: no map is built (423,237 judgments: 55 MiB of them)
+        Judgments judgments = qrels.compact() instanceof JudgmentTable table ? table : Judgments.of(qrels.asMap());
+        return new RunEvaluator(null, judgments, List.of(), measures, LanguageMetricsConfig.defaults(depth), List.of());
     }
 
     /** Evaluates one run file; {@code notices} receives reader notices (e.g. an unsorted file). */
@@ -177,7 +181,7 @@ public final class RunEvaluator {
 
     /** The running totals of one run: its §1 evaluation, its §2 outcomes, the counts. */
     private final class RunTally {
-        final StandardEvaluation standard = new StandardEvaluation(measures, gradesByQuery);
+        final StandardEvaluation standard = new StandardEvaluation(measures, judgments);
         final Map<String, QueryOutcome> outcomes = new LinkedHashMap<>();
         final LongConsumer progress;
         long runQueries;
@@ -244,6 +248,6 @@ public final class RunEvaluator {
 
     /** The number of judged queries (the §1 mean is over these). */
     public int judgedQueries() {
-        return gradesByQuery.size();
+        return judgments.queryIds().size();
     }
 }

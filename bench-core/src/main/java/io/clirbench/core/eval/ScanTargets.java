@@ -1,6 +1,8 @@
 package io.clirbench.core.eval;
 
 import io.clirbench.core.format.trec.IdTable;
+import io.clirbench.core.format.trec.JudgmentTable;
+import io.clirbench.core.metrics.Judgments;
 import io.clirbench.core.metrics.language.QueryGold;
 import io.clirbench.core.model.Dataset;
 import io.clirbench.core.model.Document;
@@ -20,18 +22,22 @@ final class ScanTargets {
     private static final IdTable NONE = IdTable.indexOf(List.of());
 
     private final Dataset dataset;
-    private final Map<String, Map<String, Integer>> gradesByQuery;
+    private final Judgments judgments;
     private final Map<String, QueryGold> goldByQuery;
     private IdTable corpus;
 
-    ScanTargets(Dataset dataset, Map<String, Map<String, Integer>> gradesByQuery, Map<String, QueryGold> goldByQuery) {
+    ScanTargets(Dataset dataset, Judgments judgments, Map<String, QueryGold> goldByQuery) {
         this.dataset = dataset;
-        this.gradesByQuery = gradesByQuery;
+        this.judgments = judgments;
         this.goldByQuery = goldByQuery;
     }
 
     /** The targets of one query; safe to call from several threads (it only reads). */
     IdTable forQuery(String queryId) {
+        if (judgments instanceof JudgmentTable table && !goldByQuery.containsKey(queryId)) {
+            IdTable targets = table.targets(queryId); // from the qrels file's bytes, no String per id
+            return targets == null ? NONE : targets;
+        }
         Chosen chosen = chosen(queryId);
         return chosen.ids().length == 0 ? NONE : IdTable.of(chosen.ids(), chosen.values());
     }
@@ -68,7 +74,7 @@ final class ScanTargets {
             Arrays.setAll(values, i -> i);
             return new Chosen(gold.docIds(), values);
         }
-        Map<String, Integer> grades = gradesByQuery.get(queryId);
+        Map<String, Integer> grades = judgments.grades(queryId);
         int size = grades == null ? 0 : grades.size();
         String[] ids = new String[size];
         int[] values = new int[size];

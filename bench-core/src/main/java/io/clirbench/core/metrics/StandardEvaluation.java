@@ -2,7 +2,6 @@ package io.clirbench.core.metrics;
 
 import io.clirbench.core.run.RankedList;
 
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -17,35 +16,24 @@ import java.util.Objects;
 public final class StandardEvaluation {
 
     private final StandardMeasures measures;
-    private final Map<String, Map<String, Integer>> gradesByQuery;
-    private final Map<String, int[]> positiveGrades = new HashMap<>();
+    private final Judgments judgments;
     private final Map<String, double[]> scored = new HashMap<>();
     private int ignoredRunQueries;
 
     /** {@code gradesByQuery}: the judged queries in qrels order, each document id to grade. */
     public StandardEvaluation(StandardMeasures measures, Map<String, Map<String, Integer>> gradesByQuery) {
-        this.measures = Objects.requireNonNull(measures, "measures");
-        this.gradesByQuery = Objects.requireNonNull(gradesByQuery, "gradesByQuery");
-        gradesByQuery.forEach((q, grades) -> positiveGrades.put(q, positiveAscending(grades)));
+        this(measures, Judgments.of(gradesByQuery));
     }
 
-    /** The grades above 0, ascending (a loop, not a stream: it runs once per judged query). */
-    private static int[] positiveAscending(Map<String, Integer> grades) {
-        int[] positive = new int[grades.size()];
-        int n = 0;
-        for (int g : grades.values()) {
-            if (g > 0) {
-                positive[n++] = g;
-            }
-        }
-        int[] result = Arrays.copyOf(positive, n);
-        Arrays.sort(result);
-        return result;
+    /** Section 1 over {@code judgments}. */
+    public StandardEvaluation(StandardMeasures measures, Judgments judgments) {
+        this.measures = Objects.requireNonNull(measures, "measures");
+        this.judgments = Objects.requireNonNull(judgments, "judgments");
     }
 
     /** Scores one query's list; a query absent from the qrels is only counted. A query may come once. */
     public void accept(RankedList list) {
-        Map<String, Integer> grades = gradesByQuery.get(list.queryId());
+        Map<String, Integer> grades = judgments.grades(list.queryId());
         if (grades == null) {
             ignoredRunQueries++;
             return;
@@ -56,7 +44,7 @@ public final class StandardEvaluation {
             Integer g = grades.get(ids[i]);
             gain[i] = g == null || g < 0 ? 0 : g;
         }
-        record(list.queryId(), measures.score(gain, positiveGrades.get(list.queryId())));
+        record(list.queryId(), measures.score(gain, judgments.positiveGradesAscending(list.queryId())));
     }
 
     /**
@@ -66,12 +54,13 @@ public final class StandardEvaluation {
      * {@link #accept(RankedList)} on the full list.
      */
     public void accept(String queryId, int size, int[] ranks, int[] grades) {
-        if (!gradesByQuery.containsKey(queryId)) {
+        int[] positive = judgments.positiveGradesAscending(queryId);
+        if (positive == null) {
             ignoredRunQueries++;
             return;
         }
         // no list of `size` gains: the measures need only the relevant ranks (the scan's lists are 1,000 long, their hits few)
-        record(queryId, measures.scoreRanks(ranks, grades, positiveGrades.get(queryId)));
+        record(queryId, measures.scoreRanks(ranks, grades, positive));
     }
 
     private void record(String queryId, double[] values) {
@@ -85,7 +74,7 @@ public final class StandardEvaluation {
         int m = measures.names().size();
         Map<String, double[]> perQuery = new LinkedHashMap<>();
         double[] sums = new double[m];
-        for (String q : gradesByQuery.keySet()) {
+        for (String q : judgments.queryIds()) {
             double[] values = scored.getOrDefault(q, new double[m]);
             perQuery.put(q, values.clone());
             for (int i = 0; i < m; i++) {

@@ -21,7 +21,7 @@ import java.util.concurrent.CompletableFuture;
  */
 final class AsciiQrelsParser {
 
-    private static final boolean[] SPACE = new boolean[128]; // Character.isWhitespace over ASCII
+    static final boolean[] SPACE = new boolean[128]; // Character.isWhitespace over ASCII
 
     static {
         for (int c = 0; c < 128; c++) {
@@ -48,7 +48,11 @@ final class AsciiQrelsParser {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + path + ": " + e.getMessage(), e);
         }
-        Map<String, Map<String, Integer>> judgments = parse(bytes);
+        JudgmentTable table = JudgmentTable.tryParse(bytes); // the usual file: no String per judgment
+        if (table != null) {
+            return Qrels.adopt(table);
+        }
+        Map<String, Map<String, Integer>> judgments = parse(bytes); // e.g. a query whose lines are apart
         return judgments == null ? null : Qrels.adopt(judgments);
     }
 
@@ -105,7 +109,7 @@ final class AsciiQrelsParser {
             if (fields != 4) {
                 return null;
             }
-            Integer grade = grade(from[3], to[3]);
+            Integer grade = grade(b, from[3], to[3]);
             if (grade == null) {
                 return null;
             }
@@ -145,14 +149,14 @@ final class AsciiQrelsParser {
     }
 
     /** The grade as Integer.valueOf reads it, or null when it is not a 32-bit integer. */
-    private Integer grade(int start, int end) {
+    static Integer grade(byte[] b, int start, int end) {
         int i = start;
         boolean negative = b[i] == '-';
         if (b[i] == '-' || b[i] == '+') {
             i++;
         }
         if (i == end || end - i > 9) {
-            return slowGrade(start, end);
+            return slowGrade(b, start, end);
         }
         int value = 0;
         for (; i < end; i++) {
@@ -165,7 +169,7 @@ final class AsciiQrelsParser {
         return negative ? -value : value;
     }
 
-    private Integer slowGrade(int start, int end) {
+    private static Integer slowGrade(byte[] b, int start, int end) {
         try {
             return Integer.valueOf(new String(b, start, end - start, StandardCharsets.ISO_8859_1));
         } catch (NumberFormatException e) {

@@ -30,36 +30,52 @@ public final class IdTable {
     private final int[] hashes;
     private final int[] values;
     private final int mask;
-    private final int size;
+    private int size;
 
-    private IdTable(String[] ids, int[] values) {
-        int slotsPerId = ids.length <= 1 << 16 ? 4 : 2; // a quarter full, or half for a large corpus
-        int capacity = Integer.highestOneBit(Math.max(2, ids.length * slotsPerId) * 2 - 1);
+    /** An empty table with room for {@code ids} ids. */
+    private IdTable(int ids) {
+        int slotsPerId = ids <= 1 << 16 ? 4 : 2; // a quarter full, or half for a large corpus
+        int capacity = Integer.highestOneBit(Math.max(2, ids * slotsPerId) * 2 - 1);
         this.keys = new byte[capacity][];
         this.hashes = new int[capacity];
         Arrays.fill(hashes, EMPTY);
         this.values = new int[capacity];
         this.mask = capacity - 1;
-        int count = 0;
+    }
+
+    private IdTable(String[] ids, int[] values) {
+        this(ids.length);
         for (int i = 0; i < ids.length; i++) {
             byte[] key = ids[i].getBytes(StandardCharsets.UTF_8);
-            int h = hash(key, 0, key.length);
-            int slot = mix(h) & mask;
-            boolean present = false;
-            for (; hashes[slot] != EMPTY; slot = (slot + 1) & mask) {
-                if (hashes[slot] == h && Arrays.equals(keys[slot], key)) {
-                    present = true; // the first value of a repeated id wins
-                    break;
-                }
-            }
-            if (!present) {
-                keys[slot] = key;
-                hashes[slot] = h;
-                this.values[slot] = values == null ? i : values[i];
-                count++;
+            put(key, hash(key, 0, key.length), values == null ? i : values[i]);
+        }
+    }
+
+    /** Adds {@code key} (its {@link #hash} {@code h}) with {@code value}; the first value of a repeated id wins. */
+    private void put(byte[] key, int h, int value) {
+        int slot = mix(h) & mask;
+        for (; hashes[slot] != EMPTY; slot = (slot + 1) & mask) {
+            if (hashes[slot] == h && Arrays.equals(keys[slot], key)) {
+                return;
             }
         }
-        this.size = count;
+        keys[slot] = key;
+        hashes[slot] = h;
+        values[slot] = value;
+        size++;
+    }
+
+    /**
+     * A table of the ids {@code b[from[k], to[k])} to {@code values[k]}, for the {@code n} indexes k in {@code picks},
+     * where {@code hashes[k]} is the id's {@link #hash}: the same table as {@link #of} on those ids as Strings.
+     */
+    static IdTable ofSlices(byte[] b, int[] from, int[] to, int[] hashes, int[] values, int[] picks, int n) {
+        IdTable table = new IdTable(n);
+        for (int i = 0; i < n; i++) {
+            int k = picks[i];
+            table.put(Arrays.copyOfRange(b, from[k], to[k]), hashes[k], values[k]);
+        }
+        return table;
     }
 
     /** A table of {@code ids[i]} to {@code values[i]}. */

@@ -1,0 +1,60 @@
+package io.clirbench.core.metrics;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * What section 1 reads of the judgments (METRICS.md section 1): the judged queries in qrels order and, per query, its
+ * grades. Implemented over maps ({@link #of}) and, for bare qrels files, by the compact table the TREC qrels reader
+ * builds without a String per judgment.
+ */
+public interface Judgments {
+
+    /** The judged queries, in qrels order (the section-1 mean is over these). */
+    List<String> queryIds();
+
+    /** The grades above 0 of a judged query, ascending (the ideal DCG's gains and the relevant count); null when not judged. */
+    int[] positiveGradesAscending(String queryId);
+
+    /** Document id to grade for a judged query; null when not judged. */
+    Map<String, Integer> grades(String queryId);
+
+    /** Judgments read from maps: query id to document id to grade, in qrels order (not copied). */
+    static Judgments of(Map<String, Map<String, Integer>> gradesByQuery) {
+        Objects.requireNonNull(gradesByQuery, "gradesByQuery");
+        List<String> ids = List.copyOf(gradesByQuery.keySet());
+        return new Judgments() {
+            @Override
+            public List<String> queryIds() {
+                return ids;
+            }
+
+            @Override
+            public int[] positiveGradesAscending(String queryId) {
+                Map<String, Integer> grades = gradesByQuery.get(queryId);
+                return grades == null ? null : positiveAscending(grades.values());
+            }
+
+            @Override
+            public Map<String, Integer> grades(String queryId) {
+                return gradesByQuery.get(queryId);
+            }
+        };
+    }
+
+    /** The grades above 0 of {@code grades}, ascending (a loop, not a stream: it runs once per judged query). */
+    private static int[] positiveAscending(java.util.Collection<Integer> grades) {
+        int[] positive = new int[grades.size()];
+        int n = 0;
+        for (int g : grades) {
+            if (g > 0) {
+                positive[n++] = g;
+            }
+        }
+        int[] result = Arrays.copyOf(positive, n);
+        Arrays.sort(result);
+        return result;
+    }
+}
