@@ -10,13 +10,15 @@ import java.util.Collection;
 /**
  * Document ids mapped to ints, looked up straight from the bytes of a run file, so that
  * {@link RunScanner} needs no String per line. Open addressing at a load of at most 1/4, keys
- * compared only when their {@link #hash} matches. Immutable, so one table may serve several
- * scanning threads.
+ * compared only when their {@link #hash} matches. The keys are slices of one byte array (the ids'
+ * bytes one after another, or the qrels file a table of its judgments was made from): no array
+ * per id. Immutable, so one table may serve several scanning threads.
  */
 public final class IdTable {
 
-    /** The hash slot of no id: hashes are odd or {@link #NON_ASCII}. */
-    private static final int EMPTY = 2;
+    /** A slot's code when it is empty; an id's code is its hash, odd, or {@link #NON_ASCII_CODE}. */
+    private static final int EMPTY = 0;
+    private static final int NON_ASCII_CODE = 2;
 
     /** The value {@link #get} returns for an id that is not in the table. */
     public static final int ABSENT = -1;
@@ -26,54 +28,73 @@ public final class IdTable {
 
     private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
-    private final byte[][] keys;
-    private final int[] hashes;
+    private final byte[] pool;
+    private final int[] keyFrom;
+    private final int[] keyTo;
+    private final int[] codes;
     private final int[] values;
     private final int mask;
     private int size;
 
-    /** An empty table with room for {@code ids} ids. */
-    private IdTable(int ids) {
+    /** An empty table with room for {@code ids} ids whose bytes lie in {@code pool}. */
+    private IdTable(byte[] pool, int ids) {
         int slotsPerId = ids <= 1 << 16 ? 4 : 2; // a quarter full, or half for a large corpus
         int capacity = Integer.highestOneBit(Math.max(2, ids * slotsPerId) * 2 - 1);
-        this.keys = new byte[capacity][];
-        this.hashes = new int[capacity];
-        Arrays.fill(hashes, EMPTY);
+        this.pool = pool;
+        this.keyFrom = new int[capacity];
+        this.keyTo = new int[capacity];
+        this.codes = new int[capacity]; // all EMPTY
         this.values = new int[capacity];
         this.mask = capacity - 1;
     }
 
-    private IdTable(String[] ids, int[] values) {
-        this(ids.length);
+    private static IdTable ofStrings(String[] ids, int[] values) {
+        byte[][] bytes = new byte[ids.length][];
+        int total = 0;
         for (int i = 0; i < ids.length; i++) {
-            byte[] key = ids[i].getBytes(StandardCharsets.UTF_8);
-            put(key, hash(key, 0, key.length), values == null ? i : values[i]);
+            bytes[i] = ids[i].getBytes(StandardCharsets.UTF_8);
+            total += bytes[i].length;
         }
+        byte[] pool = new byte[total];
+        IdTable table = new IdTable(pool, ids.length);
+        for (int i = 0, at = 0; i < ids.length; i++) {
+            System.arraycopy(bytes[i], 0, pool, at, bytes[i].length);
+            table.put(at, at + bytes[i].length, hash(pool, at, at + bytes[i].length), values == null ? i : values[i]);
+            at += bytes[i].length;
+        }
+        return table;
     }
 
-    /** Adds {@code key} (its {@link #hash} {@code h}) with {@code value}; the first value of a repeated id wins. */
-    private void put(byte[] key, int h, int value) {
+    /** Adds the id {@code pool[from, to)} (its {@link #hash} {@code h}) with {@code value}; the first value of a repeated id wins. */
+    private void put(int from, int to, int h, int value) {
+        int code = code(h);
         int slot = mix(h) & mask;
-        for (; hashes[slot] != EMPTY; slot = (slot + 1) & mask) {
-            if (hashes[slot] == h && Arrays.equals(keys[slot], key)) {
+        for (; codes[slot] != EMPTY; slot = (slot + 1) & mask) {
+            if (codes[slot] == code && Arrays.equals(pool, keyFrom[slot], keyTo[slot], pool, from, to)) {
                 return;
             }
         }
-        keys[slot] = key;
-        hashes[slot] = h;
+        keyFrom[slot] = from;
+        keyTo[slot] = to;
+        codes[slot] = code;
         values[slot] = value;
         size++;
     }
 
+    private static int code(int h) {
+        return h == NON_ASCII ? NON_ASCII_CODE : h;
+    }
+
     /**
      * A table of the ids {@code b[from[k], to[k])} to {@code values[k]}, for the {@code n} indexes k in {@code picks},
-     * where {@code hashes[k]} is the id's {@link #hash}: the same table as {@link #of} on those ids as Strings.
+     * where {@code hashes[k]} is the id's {@link #hash}: the same table as {@link #of} on those ids as Strings. It keeps
+     * {@code b} (the ids are not copied).
      */
     static IdTable ofSlices(byte[] b, int[] from, int[] to, int[] hashes, int[] values, int[] picks, int n) {
-        IdTable table = new IdTable(n);
+        IdTable table = new IdTable(b, n);
         for (int i = 0; i < n; i++) {
             int k = picks[i];
-            table.put(Arrays.copyOfRange(b, from[k], to[k]), hashes[k], values[k]);
+            table.put(from[k], to[k], hashes[k], values[k]);
         }
         return table;
     }
@@ -83,12 +104,12 @@ public final class IdTable {
         if (ids.length != values.length) {
             throw new IllegalArgumentException(ids.length + " ids but " + values.length + " values");
         }
-        return new IdTable(ids, values);
+        return ofStrings(ids, values);
     }
 
     /** A table of {@code ids[i]} to {@code i}: for membership, or to find an id's index. */
     public static IdTable indexOf(Collection<String> ids) {
-        return new IdTable(ids.toArray(String[]::new), null);
+        return ofStrings(ids.toArray(String[]::new), null);
     }
 
     /** The number of distinct ids. */
@@ -98,24 +119,25 @@ public final class IdTable {
 
     /** The value of the id {@code b[from, to)} whose {@link #hash} is {@code h}, or {@link #ABSENT}. */
     public int get(byte[] b, int from, int to, int h) {
+        int code = code(h);
         for (int slot = mix(h) & mask; ; slot = (slot + 1) & mask) {
-            int stored = hashes[slot];
+            int stored = codes[slot];
             if (stored == EMPTY) {
                 return ABSENT;
             }
-            if (stored == h && sameBytes(keys[slot], b, from, to)) {
+            if (stored == code && sameBytes(keyFrom[slot], keyTo[slot], b, from, to)) {
                 return values[slot];
             }
         }
     }
 
-    /** Whether {@code key} equals {@code b[from, to)}: a plain loop, faster than a call for ids this short. */
-    private static boolean sameBytes(byte[] key, byte[] b, int from, int to) {
-        if (key.length != to - from) {
+    /** Whether {@code pool[keyFrom, keyTo)} equals {@code b[from, to)}: a plain loop, faster than a call for ids this short. */
+    private boolean sameBytes(int keyFrom, int keyTo, byte[] b, int from, int to) {
+        if (keyTo - keyFrom != to - from) {
             return false;
         }
-        for (int i = 0; i < key.length; i++) {
-            if (key[i] != b[from + i]) {
+        for (int i = keyFrom, j = from; i < keyTo; i++, j++) {
+            if (pool[i] != b[j]) {
                 return false;
             }
         }
