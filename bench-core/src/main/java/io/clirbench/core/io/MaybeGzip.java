@@ -28,11 +28,29 @@ public final class MaybeGzip {
         try {
             byte[] head = in.readNBytes(2);
             in.unread(head);
-            boolean gzip = head.length == 2 && (head[0] & 0xff) == MAGIC_1 && (head[1] & 0xff) == MAGIC_2;
-            return gzip ? BoundedInflation.gunzip(in) : in;
+            return isGzip(head) ? BoundedInflation.gunzip(in) : in;
         } catch (IOException | RuntimeException e) {
             in.close();
             throw e;
         }
+    }
+
+    /**
+     * All the file's (decompressed) bytes. A plain file is read into one array of its size (a stream's
+     * {@code readAllBytes} gathers chunks and copies them, twice the memory); a gzip file as {@link #open} inflates it.
+     */
+    public static byte[] readAllBytes(Path file) throws IOException {
+        try (InputStream in = Files.newInputStream(file)) {
+            if (!isGzip(in.readNBytes(2))) {
+                return Files.readAllBytes(file);
+            }
+        }
+        try (InputStream in = open(file)) {
+            return in.readAllBytes();
+        }
+    }
+
+    private static boolean isGzip(byte[] head) {
+        return head.length == 2 && (head[0] & 0xff) == MAGIC_1 && (head[1] & 0xff) == MAGIC_2;
     }
 }

@@ -3,7 +3,6 @@ package io.clirbench.core.format.trec;
 import io.clirbench.core.io.MaybeGzip;
 import io.clirbench.core.model.Qrels;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -43,8 +42,8 @@ final class AsciiQrelsParser {
     /** The judgments of {@code path}, or null when the file needs the checking reader. */
     static Qrels tryRead(Path path) {
         byte[] bytes;
-        try (InputStream in = MaybeGzip.open(path)) {
-            bytes = in.readAllBytes();
+        try {
+            bytes = MaybeGzip.readAllBytes(path);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + path + ": " + e.getMessage(), e);
         }

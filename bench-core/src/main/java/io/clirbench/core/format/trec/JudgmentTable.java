@@ -139,7 +139,7 @@ public final class JudgmentTable implements Qrels.Compact, Judgments {
 
         Builder(byte[] b) {
             this.b = b;
-            int guess = Math.max(16, b.length / 24); // about 24 bytes a line in the usual file
+            int guess = Math.max(16, b.length / 16); // a line of the usual file has 16 bytes or more: arrays seldom grow
             docFrom = new int[guess];
             docTo = new int[guess];
             docHash = new int[guess];
