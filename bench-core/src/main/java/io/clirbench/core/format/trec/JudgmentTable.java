@@ -136,6 +136,7 @@ public final class JudgmentTable implements Qrels.Compact, Judgments {
         private int judgments;
         private int[] seen = new int[64]; // the duplicate check's table (see noRepeats)
         private int seenBase;
+        private int lineEnd; // where the line split last read ends: its LF, or the end of the bytes
 
         Builder(byte[] b) {
             this.b = b;
@@ -152,15 +153,11 @@ public final class JudgmentTable implements Qrels.Compact, Judgments {
             int currentFrom = 0;
             int currentTo = -1;
             while (p < end) {
-                int eol = p;
-                while (eol < end && b[eol] != '\n') {
-                    if (b[eol] < 0) {
-                        return false; // non-ASCII (or a BOM): the checking reader decodes it
-                    }
-                    eol++;
+                int fields = split(p, end);
+                if (fields < 0) {
+                    return false; // a non-ASCII byte (or a BOM): the checking reader decodes it
                 }
-                int fields = split(p, eol);
-                p = eol + 1;
+                p = lineEnd + 1;
                 if (fields == 0) {
                     continue; // blank line
                 }
@@ -238,22 +235,31 @@ public final class JudgmentTable implements Qrels.Compact, Judgments {
             return true;
         }
 
-        /** Records up to 4 fields of {@code b[start, end)}; the number of fields (5 means "more than 4"). */
+        /**
+         * Records up to 4 fields of the line at {@code start} (a line ends at LF or at {@code end}) and sets
+         * {@link #lineEnd}: the number of fields (5 means "more than 4"), or -1 when the line has a byte above 0x7F.
+         * One pass over the line's bytes.
+         */
         private int split(int start, int end) {
             int count = 0;
+            int high = 0; // the OR of the fields' bytes: negative when one is above 0x7F
             int i = start;
             while (true) {
-                while (i < end && AsciiQrelsParser.SPACE[b[i]]) {
+                byte c;
+                while (i < end && (c = b[i]) >= 0 && c != '\n' && AsciiQrelsParser.SPACE[c]) {
                     i++;
                 }
-                if (i == end) {
-                    return count;
+                if (i == end || b[i] == '\n') {
+                    lineEnd = i;
+                    return high < 0 ? -1 : count;
                 }
                 if (count == 4) {
-                    return 5;
+                    lineEnd = i;
+                    return 5; // the file is refused either way: the rest of the line need not be read
                 }
                 from[count] = i;
-                while (i < end && !AsciiQrelsParser.SPACE[b[i]]) {
+                while (i < end && ((c = b[i]) < 0 || !AsciiQrelsParser.SPACE[c])) {
+                    high |= c;
                     i++;
                 }
                 to[count++] = i;

@@ -71,6 +71,9 @@ class JudgmentTableTest {
         assertThat(parse("q1 0 a 1\nq1 0 b 1\nq1 0 a 0\n")).as("judged twice, last query").isNull();
         assertThat(parse("q1 0 a 1\nq1 0 a 2\nq2 0 a 1\n")).as("judged twice, not the last").isNull();
         assertThat(parse("q1 0 dé 1\n")).as("non-ASCII").isNull();
+        assertThat(parse("q1 0 a 1\nq1 0 b 1 é\n")).as("non-ASCII in a fifth field").isNull();
+        assertThat(parse("q1 0 a 1\né 0 b 1\n")).as("non-ASCII first byte").isNull();
+        assertThat(parse("\uFEFFq1 0 a 1\n")).as("a byte-order mark").isNull();
         assertThat(parse("q1 0 a\n")).as("three fields").isNull();
         assertThat(parse("q1 0 a 1 x\n")).as("five fields").isNull();
         assertThat(parse("q1 0 a yes\n")).as("grade").isNull();
