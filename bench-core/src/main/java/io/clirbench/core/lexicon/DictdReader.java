@@ -110,7 +110,10 @@ public final class DictdReader {
         return out;
     }
 
-    /** dictd's base64 number (most significant digit first, no padding). */
+    /**
+     * dictd's base64 number (most significant digit first, no padding), at most {@link Integer#MAX_VALUE}: a larger one
+     * had wrapped around as a long and passed the end check (issue 45, found by {@code DictdFuzzTest}).
+     */
     static long decode(String text, Path index, int line) throws IOException {
         long v = 0;
         for (char c : text.trim().toCharArray()) {
@@ -119,6 +122,10 @@ public final class DictdReader {
                 throw new IOException(index + " line " + line + ": '" + text + "' is not a dictd base64 number");
             }
             v = v * 64 + d;
+            if (v > Integer.MAX_VALUE) { // a dictionary is read into one array: no offset or length is larger
+                throw new IOException(index + " line " + line + ": '" + text + "' is larger than " + Integer.MAX_VALUE
+                        + ", past the end of any dictionary");
+            }
         }
         return v;
     }
