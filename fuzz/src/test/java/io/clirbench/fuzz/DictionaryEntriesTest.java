@@ -19,7 +19,8 @@ class DictionaryEntriesTest {
     @Test
     void everyEntryIsALibFuzzerDictionaryString() throws Exception {
         List<String> bad = new ArrayList<>();
-        for (String name : List.of("AgenticFilesFuzzTest", "BcpRunFuzzTest", "DatasetFuzzTest", "GzipFuzzTest",
+        for (String name : List.of("AgenticFilesFuzzTest", "AgentTaskFuzzTest", "BcpRunFuzzTest", "DatasetFuzzTest",
+                "DictdFuzzTest", "ReproSpecFuzzTest", "../openai/ChatReplyFuzzTest", "GzipFuzzTest",
                 "MoCatalogFuzzTest", "QaDatasetFuzzTest", "QaImportFuzzTest", "QaPredictionFuzzTest", "TrecQrelsFuzzTest",
                 "TrecRunFuzzTest", "XquadFuzzTest", "../embedder/encoder/ModelCardFuzzTest",
                 "../gateway/agent/mcp/McpMessageFuzzTest", "../gateway/dataset/ZipUploadFuzzTest",

@@ -112,7 +112,11 @@ public final class ChatCompletionsClient {
         return status == 429 || status >= 500;
     }
 
-    private JsonNode parse(String body) {
+    /**
+     * A 200 reply's body (decoded) as the completion's JSON: a JSON object, else a {@link ChatCompletionsException}
+     * quoting the body as far as the policy allows. Package-private for the fuzz target of reply parsing.
+     */
+    JsonNode parse(String body) {
         JsonNode root;
         try {
             root = JSON.readTree(body);

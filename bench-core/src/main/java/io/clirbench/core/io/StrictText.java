@@ -119,6 +119,22 @@ public final class StrictText {
         return new StrictReader(in);
     }
 
+    /**
+     * All of {@code in} decoded strictly through {@link #reader} (and closed): a bad byte throws
+     * {@link InvalidUtf8Exception} naming its line and its byte offset in that line, for a message such as
+     * {@code file + " " + e.getMessage()}: "repro.yaml line 2: invalid UTF-8: byte 0xC0 at byte offset 9".
+     */
+    public static String read(InputStream in) throws IOException {
+        try (Reader r = reader(in)) {
+            StringBuilder out = new StringBuilder();
+            char[] buf = new char[8192];
+            for (int n; (n = r.read(buf, 0, buf.length)) >= 0; ) {
+                out.append(buf, 0, n);
+            }
+            return out.toString();
+        }
+    }
+
     private static final class StrictReader extends Reader {
         private final InputStream in;
         private final CharsetDecoder decoder = decoder();

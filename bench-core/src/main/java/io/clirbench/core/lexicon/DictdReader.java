@@ -2,11 +2,10 @@ package io.clirbench.core.lexicon;
 
 import io.clirbench.core.io.InflationLimitException;
 import io.clirbench.core.io.MaybeGzip;
+import io.clirbench.core.io.StrictText;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -50,7 +49,7 @@ public final class DictdReader {
             throw new IOException(dict.getFileName() + ": " + e.getMessage(), e);
         }
         Map<String, List<String>> entries = new LinkedHashMap<>();
-        try (BufferedReader r = new BufferedReader(new InputStreamReader(Files.newInputStream(index), StandardCharsets.UTF_8))) {
+        try (BufferedReader r = new BufferedReader(StrictText.reader(Files.newInputStream(index)))) {
             String line;
             int n = 0;
             while ((line = r.readLine()) != null) {
@@ -69,7 +68,13 @@ public final class DictdReader {
                     throw new IOException(index + " line " + n + ": entry '" + head + "' ends at " + (offset + length)
                             + ", past the end of " + dict + " (" + data.length + " bytes)");
                 }
-                String text = new String(data, (int) offset, (int) length, StandardCharsets.UTF_8);
+                String text;
+                try {
+                    text = StrictText.decode(data, (int) offset, (int) (offset + length));
+                } catch (StrictText.InvalidUtf8Exception e) {
+                    throw new IOException(dict + ": " + StrictText.describe(e.value(), offset + e.offset()) + " (the entry '" + head
+                            + "' of " + index + " line " + n + ")", e);
+                }
                 List<String> translations = entries.computeIfAbsent(head.toLowerCase(java.util.Locale.ROOT), k -> new ArrayList<>());
                 for (String t : translations(text)) {
                     if (translations.size() < MAX_TRANSLATIONS && !translations.contains(t)) {
@@ -77,6 +82,8 @@ public final class DictdReader {
                     }
                 }
             }
+        } catch (StrictText.InvalidUtf8Exception e) {
+            throw new IOException(index + " " + e.getMessage(), e); // "x.index line 2: invalid UTF-8: ..."
         }
         entries.values().removeIf(List::isEmpty);
         return new Lexicon(pair, entries);
@@ -103,7 +110,10 @@ public final class DictdReader {
         return out;
     }
 
-    /** dictd's base64 number (most significant digit first, no padding). */
+    /**
+     * dictd's base64 number (most significant digit first, no padding), at most {@link Integer#MAX_VALUE}: a larger one
+     * had wrapped around as a long and passed the end check (issue 45, found by {@code DictdFuzzTest}).
+     */
     static long decode(String text, Path index, int line) throws IOException {
         long v = 0;
         for (char c : text.trim().toCharArray()) {
@@ -112,6 +122,10 @@ public final class DictdReader {
                 throw new IOException(index + " line " + line + ": '" + text + "' is not a dictd base64 number");
             }
             v = v * 64 + d;
+            if (v > Integer.MAX_VALUE) { // a dictionary is read into one array: no offset or length is larger
+                throw new IOException(index + " line " + line + ": '" + text + "' is larger than " + Integer.MAX_VALUE
+                        + ", past the end of any dictionary");
+            }
         }
         return v;
     }

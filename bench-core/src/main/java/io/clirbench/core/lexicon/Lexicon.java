@@ -1,6 +1,7 @@
 package io.clirbench.core.lexicon;
 
 import io.clirbench.core.io.MaybeGzip;
+import io.clirbench.core.io.StrictText;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
@@ -66,7 +67,7 @@ public record Lexicon(LanguagePair pair, Map<String, List<String>> entries, Map<
     public static Lexicon read(LanguagePair pair, Path dir) throws IOException {
         Path file = dir.resolve(FILE);
         Map<String, List<String>> entries = new LinkedHashMap<>();
-        try (var r = new java.io.BufferedReader(new java.io.InputStreamReader(MaybeGzip.open(file), StandardCharsets.UTF_8))) {
+        try (var r = new java.io.BufferedReader(StrictText.reader(MaybeGzip.open(file)))) {
             String line;
             int n = 0;
             while ((line = r.readLine()) != null) {
@@ -78,6 +79,8 @@ public record Lexicon(LanguagePair pair, Map<String, List<String>> entries, Map<
                 List<String> t = new ArrayList<>(List.of(f).subList(1, f.length));
                 entries.put(f[0], List.copyOf(t));
             }
+        } catch (StrictText.InvalidUtf8Exception e) {
+            throw new IOException(file + " " + e.getMessage(), e); // "lexicon.tsv.gz line 2: invalid UTF-8: ..."
         }
         return new Lexicon(pair, entries);
     }

@@ -3,6 +3,7 @@ package io.clirbench.core.repro;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import io.clirbench.core.io.StrictText;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,8 +25,10 @@ public final class ReproSpecReader {
 
     public static ReproSpec read(Path file) {
         JsonNode root;
-        try {
-            root = YAML.readTree(Files.readString(file));
+        try (java.io.InputStream in = Files.newInputStream(file)) {
+            root = YAML.readTree(StrictText.read(in));
+        } catch (StrictText.InvalidUtf8Exception e) {
+            throw new ReproFormatException(file + " " + e.getMessage()); // "repro.yaml line 2: invalid UTF-8: byte 0xC0 ..."
         } catch (IOException e) {
             throw new ReproFormatException(file + ": cannot read: " + e.getMessage());
         }

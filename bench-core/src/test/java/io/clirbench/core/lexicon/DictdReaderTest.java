@@ -63,6 +63,19 @@ class DictdReaderTest {
                 .hasMessageContaining("bad.index line 1").hasMessageContaining("word\tB");
     }
 
+    @Test
+    void numbersPastAnyOffsetAreRefusedNotWrappedAround() throws Exception {
+        // "IAAAAAAAABk" = 8·64^10 + 1·64 + 36 = 2^63 + 100: as a long it wrapped to Long.MIN_VALUE + 100, so offset +
+        // length passed the end check and the entry was cut at (int) 100 of a 6-byte dictionary
+        // (StringIndexOutOfBoundsException, a crash instead of an error naming the line)
+        Path idx = dir.resolve("big.index");
+        Files.writeString(idx, "haus\tA\tIAAAAAAAABk\n");
+        Path dict = dir.resolve("big.dict");
+        Files.writeString(dict, "haus\nx");
+        assertThatThrownBy(() -> DictdReader.read(new LanguagePair("de", "en"), idx, dict)).isInstanceOf(java.io.IOException.class)
+                .hasMessage(idx + " line 1: 'IAAAAAAAABk' is larger than 2147483647, past the end of any dictionary");
+    }
+
     private static String b64(long v) {
         String a = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
         if (v == 0) {

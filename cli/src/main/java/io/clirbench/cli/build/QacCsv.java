@@ -1,10 +1,10 @@
 package io.clirbench.cli.build;
 
 import io.clirbench.core.build.audit.AuditSample;
+import io.clirbench.core.io.StrictText;
 import io.clirbench.core.report.Csv;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,8 +20,10 @@ final class QacCsv {
 
     static List<AuditSample.Row> read(Path file, List<String> required) {
         String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
+        try (java.io.InputStream in = Files.newInputStream(file)) {
+            text = StrictText.read(in);
+        } catch (StrictText.InvalidUtf8Exception e) {
+            throw new IllegalArgumentException(file + " " + e.getMessage(), e); // "qac.csv line 2: invalid UTF-8: ..."
         } catch (IOException e) {
             throw new UncheckedIOException(file + ": cannot read: " + e.getMessage(), e);
         }

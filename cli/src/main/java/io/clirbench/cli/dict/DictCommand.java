@@ -2,7 +2,10 @@ package io.clirbench.cli.dict;
 
 import io.clirbench.cli.LexiconCacheOption;
 import io.clirbench.cli.StackOptions;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.clirbench.core.dataset.JsonValues;
+import io.clirbench.core.dataset.LineReader;
+import io.clirbench.core.dataset.Problems;
 import io.clirbench.core.lexicon.LanguagePair;
 import io.clirbench.core.lexicon.LexiconCache;
 import io.clirbench.core.lexicon.Route;
@@ -114,7 +117,12 @@ public class DictCommand {
         public Integer call() throws Exception {
             List<String> langs = new ArrayList<>(languages);
             if (dataset != null) {
-                new ObjectMapper().readTree(dataset.resolve("dataset.json").toFile()).path("languages").forEach(n -> langs.add(n.asText()));
+                // as every dataset.json is read: strict UTF-8, 1 MiB at most, problems naming the file, line and offset
+                Problems problems = new Problems();
+                String text = LineReader.readAll(dataset.resolve("dataset.json"), problems);
+                JsonNode info = text == null ? null : JsonValues.parse(text, "dataset.json", 0, problems);
+                problems.throwIfAny();
+                info.path("languages").forEach(n -> langs.add(n.asText()));
             }
             if (langs.isEmpty()) {
                 spec.commandLine().getErr().println("give --dataset DIR or --languages a,b,...");

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.clirbench.cli.gateway.GatewayClient;
 import io.clirbench.core.align.AdapterMatrix;
 import io.clirbench.core.align.Procrustes;
+import io.clirbench.core.io.StrictText;
 import io.clirbench.core.lexicon.LanguagePair;
 import io.clirbench.core.lexicon.Lexicon;
 import io.clirbench.core.lexicon.LexiconCache;
@@ -74,12 +75,18 @@ public class AlignCommand implements Callable<Integer> {
             err.println(cardFile + ": no model card (give --card FILE)");
             return 1;
         }
+        ObjectMapper json = new ObjectMapper();
+        ObjectNode cardJson;
+        try (var in = Files.newInputStream(cardFile)) {
+            cardJson = (ObjectNode) json.readTree(StrictText.read(in));
+        } catch (StrictText.InvalidUtf8Exception e) {
+            err.println(cardFile + " " + e.getMessage()); // "card.json line 3: invalid UTF-8: byte 0xC0 at byte offset 12"
+            return 1;
+        }
         LexiconCache lexicons = new LexiconCache(cache.dir(stack));
         GatewayClient client = gatewayOptions.client(stack);
         Path dir = out != null ? out : stack.stateDir().resolve("models").resolve(model);
         Files.createDirectories(dir);
-        ObjectMapper json = new ObjectMapper();
-        ObjectNode cardJson = (ObjectNode) json.readTree(cardFile.toFile());
         absolutise(cardJson, cardFile);
         ObjectNode adapters = cardJson.putObject("adapters");
         cardJson.put("adapterPivot", pivot);

@@ -6,6 +6,7 @@ import io.clirbench.core.agentic.model.AgentTrace;
 import io.clirbench.core.agentic.model.ToolCall;
 import io.clirbench.core.dataset.JsonValues;
 import io.clirbench.core.dataset.Problems;
+import io.clirbench.core.io.StrictText;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -36,6 +37,16 @@ import java.util.stream.Stream;
 public final class BcpRunReader {
 
     private BcpRunReader() {
+    }
+
+    /** A run file that is not strict UTF-8: a problem naming its line and byte offset, never U+FFFD in a trace. */
+    private static final class NotUtf8 extends RuntimeException {
+        final StrictText.InvalidUtf8Exception bad;
+
+        NotUtf8(StrictText.InvalidUtf8Exception bad) {
+            super(bad.getMessage(), bad, false, false);
+            this.bad = bad;
+        }
     }
 
     /** Reads the directory; strict: any bad file throws (listing every problem), lenient: bad files are skipped and listed. */
@@ -73,7 +84,7 @@ public final class BcpRunReader {
         return read(files, dir::get, name, strict, false);
     }
 
-    /** The files in order; {@code text} gives a file's content, or null when it is not valid UTF-8. */
+    /** The files in order; {@code text} gives a file's content, or throws {@link NotUtf8}. */
     private static AgentRun read(List<String> files, Function<String, String> text, String name, boolean strict,
                                  boolean bcpInputRules) {
         Problems problems = new Problems();
@@ -82,13 +93,21 @@ public final class BcpRunReader {
         Map<String, String> seen = new HashMap<>();
         String model = null;
         for (String file : files) {
-            String falsy = bcpInputRules ? falsyQueryId(text.apply(file)) : null;
+            String content;
+            try {
+                content = text.apply(file);
+            } catch (NotUtf8 e) {
+                problems.add(file, e.bad.line(), e.bad.problem());
+                skipped.add(new AgentRun.Skipped(file, e.bad.problem()));
+                continue;
+            }
+            String falsy = bcpInputRules ? falsyQueryId(content) : null;
             if (falsy != null) {
                 skipped.add(new AgentRun.Skipped(file, "query_id " + falsy + " is falsy: BrowseComp-Plus skips the file"));
                 continue;
             }
             Problems own = new Problems();
-            AgentTrace trace = parse(file, text.apply(file), own);
+            AgentTrace trace = parse(file, content, own);
             if (trace != null && seen.containsKey(trace.queryId())) {
                 own.add(file, "query_id '" + trace.queryId() + "' is also in " + seen.get(trace.queryId()));
             }
@@ -112,9 +131,6 @@ public final class BcpRunReader {
 
     /** The falsy {@code query_id} of a run file as JSON text ({@code 0}, {@code ""}, {@code null}, {@code absent}), else null. */
     private static String falsyQueryId(String text) {
-        if (text == null) {
-            return null;
-        }
         JsonNode root;
         try {
             root = AgentJson.MAPPER.readTree(text);
@@ -133,23 +149,19 @@ public final class BcpRunReader {
         return falsy ? id.toString() : null;
     }
 
-    /** A file's text, or {@code null} when it is not valid UTF-8. */
+    /** A file's text; {@link NotUtf8} when it is not strict UTF-8. */
     private static String text(Path path) {
-        try {
-            return Files.readString(path);
-        } catch (java.nio.charset.MalformedInputException e) {
-            return null;
+        try (java.io.InputStream in = Files.newInputStream(path)) {
+            return StrictText.read(in);
+        } catch (StrictText.InvalidUtf8Exception e) {
+            throw new NotUtf8(e);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + path + ": " + e.getMessage(), e);
         }
     }
 
-    /** One run file ({@code text} null: not valid UTF-8), or {@code null} after recording its problems. */
+    /** One run file, or {@code null} after recording its problems. */
     static AgentTrace parse(String file, String text, Problems problems) {
-        if (text == null) {
-            problems.add(file, "not valid UTF-8");
-            return null;
-        }
         JsonNode root = JsonValues.parse(text, file, 0, problems);
         if (root == null) {
             return null;

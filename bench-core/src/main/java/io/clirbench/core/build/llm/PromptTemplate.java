@@ -1,8 +1,8 @@
 package io.clirbench.core.build.llm;
 
+import io.clirbench.core.io.StrictText;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
@@ -38,7 +38,12 @@ public final class PromptTemplate {
     private PromptTemplate(String file, byte[] bytes) {
         this.file = file;
         this.sha256 = sha256(bytes);
-        String text = new String(bytes, StandardCharsets.UTF_8).replace("\r\n", "\n");
+        String text;
+        try {
+            text = StrictText.read(new java.io.ByteArrayInputStream(bytes)).replace("\r\n", "\n");
+        } catch (IOException e) { // only StrictText.InvalidUtf8Exception: the bytes are in memory
+            throw new IllegalArgumentException(file + " " + e.getMessage(), e); // "x.txt line 4: invalid UTF-8: ..."
+        }
         String id = null;
         String version = null;
         StringBuilder system = null;

@@ -1,10 +1,10 @@
 package io.clirbench.core.build.parallel;
 
 import io.clirbench.core.dataset.LanguageCheck;
+import io.clirbench.core.io.StrictText;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -91,7 +91,9 @@ public final class ManPages {
 
     private static String gunzip(Path f) {
         try (InputStream in = new GZIPInputStream(Files.newInputStream(f))) {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            return StrictText.read(in);
+        } catch (StrictText.InvalidUtf8Exception e) {
+            throw new IllegalArgumentException(f + " " + e.getMessage(), e); // "ls.1.gz line 3: invalid UTF-8: ..."
         } catch (IOException e) {
             throw new UncheckedIOException(f + ": not a readable gzipped man page: " + e.getMessage(), e);
         }
