@@ -2,11 +2,10 @@ package io.clirbench.openai;
 
 import com.code_intelligence.jazzer.junit.DictionaryEntries;
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import java.nio.charset.StandardCharsets;
 
 /**
- * A chat-completion server's 200 reply, as {@link ChatCompletionsClient#complete} turns it into text: the body decoded,
- * parsed ({@link ChatCompletionsClient#parse}: a JSON object or a {@link ChatCompletionsException} quoting it as the
+ * A chat-completion server's 200 reply, as {@link ChatCompletionsClient#complete} turns it into text: the body decoded
+ * strictly and parsed ({@link ChatCompletionsClient#parse}: a JSON object or a {@link ChatCompletionsException} quoting it as the
  * policy allows), then {@link ChatCompletion#content()} and the token counts, as the build's LLM port and the
  * translation provider read them. Documented: {@link ChatCompletionsException} only. No server is started; the client
  * is never asked to send.
@@ -27,9 +26,8 @@ class ChatReplyFuzzTest {
     @DictionaryEntries({"\"choices\"", "\"message\"", "\"content\"", "\"role\"", "\"assistant\"", "\"usage\"",
             "\"prompt_tokens\"", "\"completion_tokens\"", "\"total_tokens\"", "\"finish_reason\"", "\"index\""})
     void reply(byte[] data) {
-        String body = new String(data, StandardCharsets.UTF_8); // as complete() decodes it
         try {
-            ChatCompletion c = new ChatCompletion("fuzz", CLIENT.parse(body), 1, 0);
+            ChatCompletion c = new ChatCompletion("fuzz", CLIENT.parse(data), 1, 0); // the body's bytes, as complete() gets them
             c.promptTokens();
             c.completionTokens();
             c.totalTokens();

@@ -2,6 +2,7 @@ package io.clirbench.openai;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.clirbench.core.io.StrictText;
 import java.io.IOException;
 import java.lang.System.Logger.Level;
 import java.net.ConnectException;
@@ -62,10 +63,10 @@ public final class ChatCompletionsClient {
             try {
                 HttpResponse<byte[]> r = http.send(httpRequest(body), CappedBody.handler(policy.maxReplyBytes()));
                 int status = r.statusCode();
-                String text = new String(r.body(), StandardCharsets.UTF_8);
                 if (status == 200) {
-                    return new ChatCompletion(endpoint.name(), parse(text), attempt, (System.nanoTime() - start) / 1000);
+                    return new ChatCompletion(endpoint.name(), parse(r.body()), attempt, (System.nanoTime() - start) / 1000);
                 }
+                String text = new String(r.body(), StandardCharsets.UTF_8); // only quoted in an error: lenient
                 last = new Failure("HTTP " + status, status, text, null);
                 int tried = attempt;
                 LOG.log(Level.DEBUG, () -> String.format(Locale.ROOT, "%s answered HTTP %d on attempt %d: %s", logName(), status, tried,
@@ -113,10 +114,18 @@ public final class ChatCompletionsClient {
     }
 
     /**
-     * A 200 reply's body (decoded) as the completion's JSON: a JSON object, else a {@link ChatCompletionsException}
-     * quoting the body as far as the policy allows. Package-private for the fuzz target of reply parsing.
+     * The body of a 200 as a JSON object of strict text (issue 45): bytes that are not UTF-8 (an overlong {@code C0 AF}
+     * that a lenient decoder reads as '/', a Latin-1 byte it reads as U+FFFD) or a string holding half a surrogate pair
+     * ({@code "\ud800"}, which a writer turns into '?') is refused as a broken reply, never read as an answer.
+     * Package-private for the fuzz target of reply parsing.
      */
-    JsonNode parse(String body) {
+    JsonNode parse(byte[] bytes) {
+        String body;
+        try {
+            body = StrictText.decode(bytes);
+        } catch (StrictText.InvalidUtf8Exception e) {
+            throw broken("a body that is not UTF-8 (" + e.problem() + ")", null);
+        }
         JsonNode root;
         try {
             root = JSON.readTree(body);
@@ -124,11 +133,19 @@ public final class ChatCompletionsClient {
             root = null;
         }
         if (root == null || !root.isObject()) {
-            Failure f = new Failure("a body that is not a JSON object", 200, body, null);
-            log("answered 200", f);
-            throw new ChatCompletionsException(endpoint.name() + " answered 200 with " + f.describe(policy), 200, null);
+            throw broken("a body that is not a JSON object", body);
+        }
+        String lone = StrictText.loneSurrogate(root);
+        if (lone != null) {
+            throw broken("a body that is not text: " + lone, null);
         }
         return root;
+    }
+
+    private ChatCompletionsException broken(String what, String body) {
+        Failure f = new Failure(what, 200, body, null);
+        log("answered 200", f);
+        return new ChatCompletionsException(endpoint.name() + " answered 200 with " + f.describe(policy), 200, null);
     }
 
     private HttpRequest httpRequest(byte[] body) {

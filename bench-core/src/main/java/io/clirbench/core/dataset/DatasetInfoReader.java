@@ -93,11 +93,34 @@ public final class DatasetInfoReader {
             return null;
         }
         if (value.textValue().length() > maxLength) {
-            problems.add(file, "'" + field + "' must be at most " + maxLength + " characters, found "
-                    + value.textValue().length() + ": " + JsonValues.quote(value.textValue().substring(0, 40) + "..."));
+            problems.add(file, tooLong(field, value.textValue(), maxLength));
             return null;
         }
         return value.textValue();
+    }
+
+    private static String tooLong(String field, String value, int maxLength) {
+        return "'" + field + "' must be at most " + maxLength + " characters, found " + value.length() + ": "
+                + JsonValues.quote(value.substring(0, 40) + "...");
+    }
+
+    /**
+     * Why {@code info} could not be read back by {@link #read} (its id, or a field too long for the gateway's columns), or
+     * null: for a writer, so that it never writes a descriptor its reader refuses (issue 45: {@code bench build parallel
+     * --id ../../x} was written, and refused only at registration).
+     */
+    public static String problem(DatasetInfo info) {
+        if (info.id() == null || !SAFE_ID.matcher(info.id()).matches()) {
+            return "'id' " + JsonValues.quote(info.id()) + " must match " + SAFE_ID.pattern() + " (it names directories, collections and files)";
+        }
+        String[][] fields = {{"name", info.name()}, {"version", info.version()}, {"license", info.license()}, {"source", info.source()}};
+        for (String[] f : fields) {
+            int max = f[0].equals("version") ? MAX_VERSION : MAX_NAME;
+            if (f[1] != null && f[1].length() > max) {
+                return tooLong(f[0], f[1], max);
+            }
+        }
+        return null;
     }
 
     private static boolean familyExpansion(JsonNode node, String file, Problems problems) {

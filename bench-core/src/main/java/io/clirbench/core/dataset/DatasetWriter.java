@@ -50,7 +50,7 @@ public final class DatasetWriter {
      * directory in the same atomic step, so that they cannot be lost by a regeneration.
      */
     public static void write(Dataset dataset, Path dir, boolean overwrite, Map<String, byte[]> extraFiles) {
-        checkReservedFields(dataset);
+        checkReadable(dataset);
         DirectoryReplacer.replace(dir, overwrite, tmp -> {
             Files.writeString(tmp.resolve("dataset.json"), infoJson(dataset.info()), StandardCharsets.UTF_8);
             writeGzip(tmp.resolve("corpus.jsonl.gz"), out -> {
@@ -128,8 +128,13 @@ public final class DatasetWriter {
         }
     }
 
-    // metadata named like a fixed field would overwrite it on write and change the data on read
-    private static void checkReservedFields(Dataset dataset) {
+    // what a reader would refuse: the descriptor's id and field lengths; and metadata named like a fixed field, which would
+    // overwrite it on write and change the data on read
+    private static void checkReadable(Dataset dataset) {
+        String info = DatasetInfoReader.problem(dataset.info());
+        if (info != null) {
+            throw new IllegalArgumentException("dataset.json: " + info);
+        }
         for (Document d : dataset.corpus()) {
             for (String key : new String[] {"_id", "title", "text", "lang", "family"}) {
                 if (d.metadata().containsKey(key)) {

@@ -169,19 +169,11 @@ public final class EntityReader {
                 // issue 45: ids are written in TREC runs and TSV qrels, where a tab or a line break splits a field
                 fields.problem(line, String.format(java.util.Locale.ROOT, "'_id' %s contains the control character U+%04X"
                         + " at offset %d (ids go into TREC and TSV files, where it would split a field)",
-                        JsonValues.quote(escapeControls(value)), (int) value.charAt(i), i));
+                        JsonValues.quote(JsonValues.escapeControls(value)), (int) value.charAt(i), i));
                 return null;
             }
         }
         return value;
-    }
-
-    /** {@code value} with each control character written as {@code \\uXXXX}, so that a message shows it. */
-    private static String escapeControls(String value) {
-        StringBuilder b = new StringBuilder(value.length() + 8);
-        value.chars().forEach(c -> b.append(Character.isISOControl(c) ? String.format(java.util.Locale.ROOT, "\\u%04X", c)
-                : String.valueOf((char) c)));
-        return b.toString();
     }
 
     private String lang(Fields fields, int line) {

@@ -108,4 +108,12 @@ public final class JsonValues {
     public static String quote(String value) {
         return "'" + io.clirbench.core.io.InputLimits.shorten(value) + "'";
     }
+
+    /** {@code value} with each control character (U+0000-U+001F, U+007F-U+009F) written {@code \\uXXXX}, so that a message shows it. */
+    public static String escapeControls(String value) {
+        StringBuilder b = new StringBuilder(value.length() + 8);
+        value.chars().forEach(c -> b.append(Character.isISOControl(c) ? String.format(java.util.Locale.ROOT, "\\u%04X", c)
+                : String.valueOf((char) c)));
+        return b.toString();
+    }
 }

@@ -16,12 +16,32 @@ public final class LanguageCheck {
             return null;
         }
         String message = "language " + JsonValues.quote(code) + " is not an ISO 639-1 code";
-        String hint = hint(code);
+        String hint = suggestion(code);
         return hint == null ? message : message + " (use '" + hint + "')";
     }
 
-    // "zh-cn", "pt_BR", "EN": the primary subtag, lower-cased, is what the layout expects
-    private static String hint(String code) {
+    /**
+     * Null when every code of a list (an option such as {@code --languages de,fr}) is valid ISO 639-1 and none is given
+     * twice, otherwise the first problem: a repeated code would count twice in every uniform draw over the list.
+     */
+    public static String listProblem(java.util.List<String> codes) {
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (String code : codes) {
+            if (problem(code) != null) {
+                return problem(code);
+            }
+            if (!seen.add(code)) {
+                return "language " + JsonValues.quote(code) + " is given twice";
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The ISO 639-1 code probably meant by {@code code}, or null: a withdrawn code's replacement ({@code iw}: {@code he}), or
+     * the primary subtag lower-cased ("zh-cn", "pt_BR", "EN": what the layout expects).
+     */
+    public static String suggestion(String code) {
         if (Languages.replacementOf(code) != null) {
             return Languages.replacementOf(code);
         }

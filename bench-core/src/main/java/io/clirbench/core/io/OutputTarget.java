@@ -43,6 +43,49 @@ public final class OutputTarget {
         }
     }
 
+    /**
+     * Checks {@code out}, a directory that a command replaces whole (a build: written beside, then swapped in, the old one
+     * deleted), before anything is read or written: it may not be any of {@code inputs}, hold one (it would be deleted with
+     * the old output) or lie inside one (it would be read as part of it), compared by real paths, so that a link or
+     * {@code ..} is seen through; and it may not be a symbolic link (the swap would replace the link, not what it leads to).
+     *
+     * @param inputs the command's inputs, each with the option that names it ({@code --dataset})
+     */
+    public static void checkReplacedDirectory(Path out, String outOption, java.util.Map<String, Path> inputs) {
+        if (Files.isSymbolicLink(out)) {
+            throw new IllegalArgumentException(outOption + " " + out + " is a symbolic link: the build replaces its output directory "
+                    + "whole, so it would replace the link, not what it leads to; give the directory itself");
+        }
+        Path realOut = real(out);
+        for (var input : inputs.entrySet()) {
+            if (!Files.exists(input.getValue())) {
+                continue;
+            }
+            Path realIn = real(input.getValue());
+            String relation = realOut.equals(realIn) ? "is" : realIn.startsWith(realOut) ? "holds" : realOut.startsWith(realIn)
+                    ? "is inside" : null;
+            if (relation != null) {
+                throw new IllegalArgumentException(outOption + " " + out + " " + relation + " " + input.getKey() + " "
+                        + input.getValue() + ": the build replaces its output directory whole, which would "
+                        + (relation.equals("is inside") ? "write into" : "delete") + " its input; choose another output");
+            }
+        }
+    }
+
+    /** The real path of {@code p}, or of its deepest existing ancestor with the rest appended (an output not made yet). */
+    private static Path real(Path p) {
+        Path abs = p.toAbsolutePath().normalize();
+        Path existing = abs;
+        while (existing != null && !Files.exists(existing)) {
+            existing = existing.getParent();
+        }
+        try {
+            return existing == null ? abs : existing.toRealPath().resolve(existing.relativize(abs));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot resolve " + p + ": " + e.getMessage(), e);
+        }
+    }
+
     private static void refuseLink(Path p, Path out, String linkOption) {
         if (!Files.isSymbolicLink(p)) {
             return;

@@ -1,5 +1,7 @@
 package io.clirbench.core.search;
 
+import io.clirbench.core.dataset.LanguageCheck;
+import io.clirbench.core.model.Languages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -50,6 +52,20 @@ final class ComposedArgs {
             }
         }
         return Optional.of(args);
+    }
+
+    /**
+     * {@code arg} as a pivot language (lower-cased ISO 639-1), or an error naming the value and, where one is plain, the
+     * code meant ({@code iw}: use 'he'; {@code en-US}: use 'en').
+     */
+    static String pivot(String text, String arg, RetrieverGrammar grammar) {
+        String pivot = arg.toLowerCase(java.util.Locale.ROOT);
+        if (Languages.isIso6391(pivot)) {
+            return pivot;
+        }
+        String hint = LanguageCheck.suggestion(pivot);
+        throw new RetrieverIdException(text, "pivot '" + arg + "' is not an ISO 639-1 code" + (hint == null ? "" : " (use '" + hint + "')"),
+                grammar.forms());
     }
 
     /** {@code arg} as a positive integer, or an error naming the value and what it is. */

@@ -1,8 +1,6 @@
 package io.clirbench.core.search;
 
-import io.clirbench.core.model.Languages;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -56,11 +54,7 @@ public record DocTranslateId(RetrieverId base, String pivot) implements ShippedI
                 throw new RetrieverIdException(text, "only bm25 or bm25(CHAIN) can search translated documents, not '"
                         + base + "'", grammar.forms());
             }
-            String pivot = args.get(1).toLowerCase(Locale.ROOT);
-            if (!Languages.isIso6391(pivot)) {
-                throw new RetrieverIdException(text, "pivot '" + args.get(1) + "' is not an ISO 639-1 code", grammar.forms());
-            }
-            return new DocTranslateId(base, pivot);
+            return new DocTranslateId(base, ComposedArgs.pivot(text, args.get(1), grammar));
         }));
     }
 }

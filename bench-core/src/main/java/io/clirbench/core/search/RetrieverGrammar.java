@@ -1,7 +1,10 @@
 package io.clirbench.core.search;
 
+import io.clirbench.core.dataset.JsonValues;
+import io.clirbench.core.io.InputLimits;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
@@ -10,6 +13,9 @@ import java.util.stream.Collectors;
  * parses it. {@link #builtIn()} holds every kind the platform ships.
  */
 public final class RetrieverGrammar {
+
+    /** The deepest nesting of parentheses in an id; the shipped ids need 4 ({@code rerank(fuse(rrf, dt(bm25(plain), en), ...))}). */
+    public static final int MAX_NESTING = 16;
 
     private static final RetrieverGrammar BUILT_IN = new RetrieverGrammar(ShippedKind.syntaxes());
 
@@ -62,6 +68,7 @@ public final class RetrieverGrammar {
             throw new RetrieverIdException(text, "a retriever id is required", forms());
         }
         String stripped = text.strip();
+        checkBounds(text, stripped);
         for (RetrieverSyntax syntax : syntaxes) {
             Optional<RetrieverId> id = syntax.parse(stripped, this);
             if (id.isPresent()) {
@@ -69,6 +76,31 @@ public final class RetrieverGrammar {
             }
         }
         throw new RetrieverIdException(text, "not a retriever id", forms());
+    }
+
+    /**
+     * Refuses, before any parsing, an id longer than {@link InputLimits#MAX_FIELD_CHARS}, nested deeper than
+     * {@link #MAX_NESTING} or holding a control character once stripped (issue 45): a composed id is parsed by recursion, so
+     * {@code dt(dt(dt(...)))} a thousand deep was a StackOverflowError; and an id names TREC runs (a tab or a line break
+     * would split a field) and files.
+     */
+    private void checkBounds(String given, String text) {
+        if (given.length() > InputLimits.MAX_FIELD_CHARS) {
+            throw new RetrieverIdException(InputLimits.shorten(given), "longer than " + InputLimits.MAX_FIELD_CHARS + " characters ("
+                    + given.length() + ")", forms());
+        }
+        int depth = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isISOControl(c)) {
+                throw new RetrieverIdException(JsonValues.escapeControls(text), String.format(Locale.ROOT,
+                        "the control character U+%04X at offset %d (an id names TREC runs and files)", (int) c, i), forms());
+            }
+            depth += c == '(' ? 1 : c == ')' ? -1 : 0;
+            if (depth > MAX_NESTING) {
+                throw new RetrieverIdException(InputLimits.shorten(text), "nested more than " + MAX_NESTING + " deep", forms());
+            }
+        }
     }
 
     /** The accepted forms, for messages: {@code bm25 | MODEL/INDEX (INDEX: exact, hnsw, qdrant)}. */

@@ -1,6 +1,5 @@
 package io.clirbench.core.search;
 
-import io.clirbench.core.model.Languages;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -61,10 +60,7 @@ public record TranslateId(RetrieverId base, String pivot) implements ShippedId {
             }
             String pivot = null;
             if (args.size() == 2) {
-                pivot = args.get(1).toLowerCase(java.util.Locale.ROOT);
-                if (!Languages.isIso6391(pivot)) {
-                    throw new RetrieverIdException(text, "pivot '" + args.get(1) + "' is not an ISO 639-1 code", grammar.forms());
-                }
+                pivot = ComposedArgs.pivot(text, args.get(1), grammar);
             }
             return new TranslateId(base, pivot);
         }));

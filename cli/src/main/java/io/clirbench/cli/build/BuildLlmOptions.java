@@ -8,6 +8,7 @@ import io.clirbench.core.build.llm.CallJournal;
 import io.clirbench.core.build.llm.LlmPort;
 import io.clirbench.core.build.llm.ModelUsage;
 import io.clirbench.core.build.llm.ModelsConfig;
+import io.clirbench.core.io.OutputTarget;
 import io.clirbench.openai.build.OpenAiLlmPort;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -83,10 +84,12 @@ public final class BuildLlmOptions {
     private Instant startedAt;
 
     /**
-     * Refuses an output directory that exists, is not empty and holds no earlier build (no {@code build-report.json}): a
-     * build replaces its output, so it must not replace anything else.
+     * Refuses an output directory that is a symbolic link, is one of the build's {@code inputs} (by option), holds one or
+     * lies in one ({@link OutputTarget#checkReplacedDirectory}), or exists, is not empty and holds no earlier build (no
+     * {@code build-report.json}): a build replaces its output, so it must not replace anything else.
      */
-    public static void refuseForeignOutput(Path out) throws IOException {
+    public static void checkOutput(Path out, Map<String, Path> inputs) throws IOException {
+        OutputTarget.checkReplacedDirectory(out, "--out", inputs);
         if (Files.isDirectory(out) && !Files.exists(out.resolve("build-report.json"))) {
             try (Stream<Path> s = Files.list(out)) {
                 if (s.findAny().isPresent()) {

@@ -6,6 +6,7 @@ import io.clirbench.core.build.parallel.ParallelVersion;
 import io.clirbench.core.dataset.DatasetWriter;
 import io.clirbench.core.dataset.EntityReader;
 import io.clirbench.core.dataset.Problems;
+import io.clirbench.core.io.OutputTarget;
 import io.clirbench.core.model.Dataset;
 import io.clirbench.core.model.DatasetInfo;
 import io.clirbench.core.model.Document;
@@ -57,11 +58,16 @@ public class BuildParallelCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        OutputTarget.checkReplacedDirectory(out, "--out", Map.of("--source", source));
         List<ParallelVersion> versions = switch (format) {
             case "manpages" -> ManPages.read(source);
             case "corpus" -> fromCorpus();
             default -> throw new IllegalArgumentException("--format '" + format + "' is not manpages or corpus");
         };
+        if (versions.isEmpty()) {
+            throw new IllegalArgumentException(source + ": no usable " + (format.equals("manpages")
+                    ? "man page (LANG/PAGE.SECTION.gz with a NAME description)" : "document") + ": nothing to build");
+        }
         String datasetId = id != null ? id : out.toAbsolutePath().normalize().getFileName().toString();
         DatasetInfo info = new DatasetInfo(datasetId, name != null ? name : datasetId, "1", license,
                 "bench build parallel --format " + format + " --setup " + setup + " --seed " + seed, List.of(), true);
@@ -83,6 +89,10 @@ public class BuildParallelCommand implements Callable<Integer> {
             if (d.title() == null || d.title().isBlank()) {
                 throw new IllegalArgumentException(source + ": document '" + d.id() + "' has no title: --format corpus makes each query "
                         + "from its version's title");
+            }
+            String problem = ParallelVersion.familyProblem(d.family());
+            if (problem != null) {
+                throw new IllegalArgumentException(source + ": document '" + d.id() + "': 'family' " + problem);
             }
             out.add(new ParallelVersion(d.family(), d.lang(), d.title(), d.text()));
         }

@@ -71,7 +71,7 @@ public class BuildQaJudgeCommand implements Callable<Integer> {
                 throw new IllegalArgumentException(e.getKey() + " must not be negative, was " + e.getValue());
             }
         }
-        BuildLlmOptions.refuseForeignOutput(out);
+        BuildLlmOptions.checkOutput(out, new TreeMap<>(Map.of("--dataset", dataset, "--source", source)));
         List<QaInstance> translated = QaDatasetReader.readAll(dataset);
         List<QaInstance> sources = QaDatasetReader.readAll(source);
         List<JudgeUnit> units = JudgeSample.units(translated, sources, paragraphs, questions, answers, seed);

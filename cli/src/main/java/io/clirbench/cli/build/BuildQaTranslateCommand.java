@@ -11,9 +11,12 @@ import io.clirbench.core.build.llm.PromptTemplate;
 import io.clirbench.core.build.qatranslate.MixingAudit;
 import io.clirbench.core.build.qatranslate.QaTranslator;
 import io.clirbench.core.dataset.DirectoryReplacer;
+import io.clirbench.core.dataset.JsonValues;
 import io.clirbench.core.dataset.LanguageCheck;
+import io.clirbench.core.dataset.Problems;
 import io.clirbench.core.qa.export.XhotpotDatasetWriter;
 import io.clirbench.core.qa.export.XhotpotExport;
+import io.clirbench.core.qa.export.XhotpotLanguages;
 import io.clirbench.core.qa.format.QaDatasetReader;
 import io.clirbench.core.qa.model.Candidate;
 import io.clirbench.core.qa.model.QaDatasetInfo;
@@ -66,16 +69,13 @@ public class BuildQaTranslateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        for (String l : languages) {
-            if (LanguageCheck.problem(l) != null) {
-                throw new IllegalArgumentException("--languages: " + LanguageCheck.problem(l));
-            }
-        }
+        checkLanguages();
         if (!questionLanguage.equals("source") && !questionLanguage.equals("random")) {
             throw new IllegalArgumentException("--question-language '" + questionLanguage + "' is not source or random");
         }
-        BuildLlmOptions.refuseForeignOutput(out);
+        BuildLlmOptions.checkOutput(out, Map.of("--dataset", dataset));
         List<QaInstance> instances = QaDatasetReader.readAll(dataset);
+        checkQuestionLanguages(instances);
         QaTranslator translator = new QaTranslator(languages, seed, questionLanguage.equals("random"),
                 PromptTemplate.load("qa-translate/paragraph.txt", build.prompts()), PromptTemplate.load("qa-translate/question.txt",
                 build.prompts()), build.maxAttempts());
@@ -101,6 +101,41 @@ public class BuildQaTranslateCommand implements Callable<Integer> {
         }
         return build.execute(out, "bench build qa-translate", Set.of(QaTranslator.ROLE), console,
                 llm -> run(instances, translator, llm, console));
+    }
+
+    /**
+     * The output is in XHotpotQA's layout, whose loader refuses any language outside its 24 codes: a paragraph drawn into
+     * another language would be translated, paid for, and then left out of the output with its instance (issue 45).
+     */
+    private void checkLanguages() {
+        String problem = LanguageCheck.listProblem(languages);
+        if (problem != null) {
+            throw new IllegalArgumentException("--languages: " + problem);
+        }
+        for (String l : languages) {
+            if (!XhotpotLanguages.supports(l)) {
+                throw new IllegalArgumentException("--languages: " + JsonValues.quote(l) + " is not one of XHotpotQA's 24 language "
+                        + "codes " + XhotpotLanguages.CODES + ", the only ones the output's layout holds");
+            }
+        }
+    }
+
+    /** With {@code --question-language source} a question keeps its language, which must then be one of XHotpotQA's too. */
+    private void checkQuestionLanguages(List<QaInstance> instances) {
+        if (questionLanguage.equals("random")) {
+            return;
+        }
+        Problems problems = new Problems();
+        String file = QaDatasetReader.instancesFile(dataset).getFileName().toString();
+        for (int n = 0; n < instances.size(); n++) {
+            QaInstance i = instances.get(n);
+            if (!XhotpotLanguages.supports(i.questionLanguage())) {
+                problems.add(file, "record " + (n + 1) + " (id " + JsonValues.quote(i.id()) + "): question language "
+                        + JsonValues.quote(i.questionLanguage()) + " is not one of XHotpotQA's 24 codes, and --question-language "
+                        + "source keeps it (the output's layout could not hold the instance): give --question-language random");
+            }
+        }
+        problems.throwIfAny();
     }
 
     private void run(List<QaInstance> instances, QaTranslator translator, BuildLlm llm, PrintStream console)

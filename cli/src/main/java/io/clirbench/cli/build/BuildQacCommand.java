@@ -95,7 +95,7 @@ public class BuildQacCommand implements Callable<Integer> {
         if (minScore < 0 || minScore > 40) {
             throw new IllegalArgumentException("--min-score must be within 0-40, was " + minScore);
         }
-        BuildLlmOptions.refuseForeignOutput(out);
+        BuildLlmOptions.checkOutput(out, Map.of("--corpus", corpus));
         Problems problems = new Problems();
         List<Document> documents = EntityReader.STRICT.readCorpus(corpus, problems).items();
         problems.throwIfAny();

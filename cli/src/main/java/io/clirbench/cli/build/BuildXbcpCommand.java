@@ -16,8 +16,10 @@ import io.clirbench.core.build.xbcp.TranslationRequest;
 import io.clirbench.core.build.xbcp.TranslationRequest.Part;
 import io.clirbench.core.build.xbcp.XbcpBuildReport;
 import io.clirbench.core.build.xbcp.XbcpTranslator;
+import io.clirbench.core.dataset.DatasetFormatException;
 import io.clirbench.core.dataset.DirectoryReplacer;
 import io.clirbench.core.dataset.LanguageCheck;
+import io.clirbench.core.dataset.LinkFreeTree;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -87,10 +89,8 @@ public class BuildXbcpCommand implements Callable<Integer> {
         if (!config.matches("[a-z0-9][a-z0-9-]*")) {
             throw new IllegalArgumentException("--config '" + config + "' must be lower-case letters, digits and '-'");
         }
-        for (String l : languages) {
-            if (LanguageCheck.problem(l) != null) {
-                throw new IllegalArgumentException("--languages: " + LanguageCheck.problem(l));
-            }
+        if (LanguageCheck.listProblem(languages) != null) {
+            throw new IllegalArgumentException("--languages: " + LanguageCheck.listProblem(languages));
         }
         if (verifySample < 0) {
             throw new IllegalArgumentException("--verify-sample must not be negative, was " + verifySample);
@@ -210,11 +210,17 @@ public class BuildXbcpCommand implements Callable<Integer> {
         return sb.toString();
     }
 
-    /** An existing OUT is replaced only when it holds an earlier build (its build-report.json). */
+    /**
+     * An existing OUT is replaced only when it holds an earlier build (its build-report.json), and never holds the task;
+     * the task, which is copied into OUT, holds no symbolic link or special file (issue 45: a link was followed and what
+     * it led to copied), checked by attributes before anything is read.
+     */
     private void checkOut() throws IOException {
-        BuildLlmOptions.refuseForeignOutput(out);
-        if (out.toAbsolutePath().normalize().startsWith(task.toAbsolutePath().normalize())) {
-            throw new IllegalArgumentException("--out " + out + " must not be inside --task " + task);
+        BuildLlmOptions.checkOutput(out, Map.of("--task", task));
+        try {
+            LinkFreeTree.check(Files.isSymbolicLink(task) ? task.toRealPath() : task);
+        } catch (DatasetFormatException e) {
+            throw new IllegalArgumentException("--task " + task + ": " + e.getMessage() + " (the build copies the task into OUT)", e);
         }
     }
 

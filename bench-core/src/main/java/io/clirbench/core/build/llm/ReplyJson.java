@@ -2,11 +2,12 @@ package io.clirbench.core.build.llm;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.clirbench.core.io.StrictText;
 import java.io.IOException;
 
 /**
  * The JSON object in a model's reply: the text between the first {@code {} and the last {@code }} (models often
- * wrap it in a code fence or a sentence), parsed strictly; anything else is an {@link UnusableReplyException}.
+ * wrap it in a code fence or a sentence), parsed strictly, every string text; anything else is an {@link UnusableReplyException}.
  */
 public final class ReplyJson {
 
@@ -29,9 +30,21 @@ public final class ReplyJson {
             if (node == null || !node.isObject()) {
                 throw new UnusableReplyException("the reply holds no JSON object");
             }
+            requireText(node);
             return node;
         } catch (IOException e) {
             throw new UnusableReplyException("the reply's JSON is malformed or truncated");
+        }
+    }
+
+    /**
+     * Refuses an object with a string that is not text: a {@code \\ud800} escape of half a surrogate pair, valid JSON
+     * that a writer turns into '?' (issue 45: it reached {@code bench build qa-translate}'s output so).
+     */
+    public static void requireText(JsonNode object) throws UnusableReplyException {
+        String lone = StrictText.loneSurrogate(object);
+        if (lone != null) {
+            throw new UnusableReplyException("the reply's JSON is not text: " + lone);
         }
     }
 

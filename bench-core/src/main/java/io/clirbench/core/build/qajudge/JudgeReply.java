@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.clirbench.core.build.llm.ReplyJson;
 import io.clirbench.core.build.llm.UnusableReplyException;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,6 +42,7 @@ public record JudgeReply(int score, String rationale, List<String> errorTags) {
         if (o == null || !o.isObject()) {
             throw new UnusableReplyException("the reply holds no JSON object");
         }
+        ReplyJson.requireText(o);
         Set<String> keys = new java.util.TreeSet<>();
         o.fieldNames().forEachRemaining(keys::add);
         if (!keys.equals(new java.util.TreeSet<>(FIELDS))) {
