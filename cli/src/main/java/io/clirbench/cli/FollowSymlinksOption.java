@@ -117,7 +117,8 @@ public final class FollowSymlinksOption {
             }
             for (int i = 0; follow && Files.isSymbolicLink(p); i++) {
                 if (i == MAX_LINKS) {
-                    throw new IllegalArgumentException("the output " + out + ": more than " + MAX_LINKS + " symbolic links in a row");
+                    throw new IllegalArgumentException("the output " + out + ": more than " + MAX_LINKS
+                            + " symbolic links in a row");
                 }
                 Path parent = p.toAbsolutePath().getParent();
                 p = parent.resolve(Files.readSymbolicLink(p)).normalize();

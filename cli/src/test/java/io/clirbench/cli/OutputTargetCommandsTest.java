@@ -99,8 +99,8 @@ class OutputTargetCommandsTest {
                     // the input is named as the file the import writes: writing into its directory would replace it
                     Path from = Files.createDirectories(d.resolve("hotpot")).resolve("instances.jsonl");
                     Files.copy(SHARED.resolve("qa-parity/hp-basic/gold.json"), from);
-                    return new Prepared(out -> List.of("qa", "import", "hotpot", "--from", from.toString(), "--lang", "en", "--force",
-                            "--out", out.toString()), from.getParent(), from.getParent(), "instances.jsonl");
+                    return new Prepared(out -> List.of("qa", "import", "hotpot", "--from", from.toString(), "--lang", "en",
+                            "--force", "--out", out.toString()), from.getParent(), from.getParent(), "instances.jsonl");
                 }),
                 new Case("qa eval", false, "report.json", "report.json", d -> {
                     Path dataset = copy(ROOT.resolve("datasets/xquad-mix"), d.resolve("mix"), "dataset.json", "instances.jsonl.gz",
@@ -130,9 +130,11 @@ class OutputTargetCommandsTest {
                 }),
                 new Case("agent compare", false, "report.md", "report.md", d -> {
                     Path task = copyTree(AGENTIC.resolve("architecture-layout"), d.resolve("task"));
-                    List<String> args = new ArrayList<>(List.of("agent", "compare", "--task", task.toString(), "--bootstrap", "0"));
+                    List<String> args = new ArrayList<>(List.of("agent", "compare", "--task", task.toString(), "--bootstrap",
+                            "0"));
                     for (String config : List.of("original", "cross-lingual")) {
-                        args.addAll(List.of("--run", copyTree(AGENTIC.resolve("agentic-runs/" + config), d.resolve(config)).toString()));
+                        Path run = copyTree(AGENTIC.resolve("agentic-runs/" + config), d.resolve(config));
+                        args.addAll(List.of("--run", run.toString()));
                     }
                     return new Prepared(out -> concat(args, "--out", out.toString()), task, task);
                 }),

@@ -53,8 +53,8 @@ public class AgentBuildXquadCommand implements Callable<Integer> {
 
     /** Every file the build creates or replaces in the task directory. */
     static List<String> written() {
-        List<String> names = new ArrayList<>(List.of(AgentTaskReader.INFO, "corpus.jsonl.gz", "queries.jsonl", "qrels-evidence.tsv",
-                "qrels-gold.tsv", "README.md", "LICENSE"));
+        List<String> names = new ArrayList<>(List.of(AgentTaskReader.INFO, "corpus.jsonl.gz", "queries.jsonl",
+                "qrels-evidence.tsv", "qrels-gold.tsv", "README.md", "LICENSE"));
         for (String rule : AssignmentRule.RULES) {
             for (String file : List.of(ConfigurationFiles.CONFIGURATION, ConfigurationFiles.LANG_ASSIGNMENT,
                     ConfigurationFiles.QUERY_LANG_ASSIGNMENT, ConfigurationFiles.TRANSLATED)) {

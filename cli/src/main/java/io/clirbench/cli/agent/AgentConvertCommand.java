@@ -44,7 +44,8 @@ public class AgentConvertCommand implements Callable<Integer> {
             System.err.println("wrote " + run.traces().size() + " traces to " + to);
         } else {
             AgentRun run = TraceJsonl.read(from, from.getFileName().toString());
-            links.check(to, List.of(from), FollowSymlinksOption.inside(to, BcpRunWriter.fileNames(run))); // each written through a link
+            // each run file is written through a link found under its name
+            links.check(to, List.of(from), FollowSymlinksOption.inside(to, BcpRunWriter.fileNames(run)));
             BcpRunWriter.write(run, target);
             System.err.println("wrote " + run.traces().size() + " run files to " + to);
         }

@@ -142,7 +142,8 @@ public class AgentEvalCommand implements Callable<Integer> {
         System.out.print(AgentReportText.console(evaluation));
         System.out.flush();
         if (out != null) {
-            ReportDirectory.write(AgentReportBundle.render(evaluation, date != null ? date : LocalDate.now(ZoneOffset.UTC).toString()), target);
+            String day = date != null ? date : LocalDate.now(ZoneOffset.UTC).toString();
+            ReportDirectory.write(AgentReportBundle.render(evaluation, day), target);
             System.err.println("wrote " + out.resolve(ReportFiles.HTML) + " (and " + ReportFiles.JSON + ", " + ReportFiles.MARKDOWN
                     + ", CSV, " + ReportFiles.EVALUATION_SUMMARY + ")");
         }

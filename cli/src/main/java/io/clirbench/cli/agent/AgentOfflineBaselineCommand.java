@@ -42,7 +42,8 @@ public class AgentOfflineBaselineCommand implements Callable<Integer> {
         Path target = links.check(out, List.of(task), List.of()); // before the task is read
         AgentTask t = AgentTaskReader.read(task);
         AgentRun run = OfflineBaselineAgent.run(t, config, k);
-        links.check(out, List.of(task), FollowSymlinksOption.inside(out, BcpRunWriter.fileNames(run))); // each written through a link
+        // each run file is written through a link found under its name
+        links.check(out, List.of(task), FollowSymlinksOption.inside(out, BcpRunWriter.fileNames(run)));
         BcpRunWriter.write(run, target);
         System.err.println("wrote " + run.traces().size() + " run files to " + out);
         return 0;
