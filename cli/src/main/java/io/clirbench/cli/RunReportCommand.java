@@ -3,6 +3,7 @@ package io.clirbench.cli;
 import io.clirbench.cli.gateway.GatewayClient;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Consumer;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
@@ -13,9 +14,12 @@ import picocli.CommandLine.Option;
  */
 public abstract class RunReportCommand {
 
-    /** Fetches a run's files from the gateway and writes them under a directory; returns the names written. */
+    /**
+     * Fetches a run's files from the gateway and writes them under a directory, giving their names to
+     * {@code beforeWrite} first (a refusal there writes nothing); returns the names written.
+     */
     public interface Download {
-        List<String> write(GatewayClient gateway, String runId, Path dir);
+        List<String> write(GatewayClient gateway, String runId, Path dir, Consumer<List<String>> beforeWrite);
     }
 
     @Mixin
@@ -27,10 +31,15 @@ public abstract class RunReportCommand {
     @Option(names = "--out", paramLabel = "DIR", description = "Output directory (default: results/RUN).")
     Path out;
 
+    @Mixin
+    FollowSymlinksOption links;
+
     /** Writes the run's files with {@code download} and says where; the exit status 0. */
     public final int report(String runId, Download download) {
         Path dir = out != null ? out : Path.of("results", runId);
-        List<String> written = download.write(gatewayOptions.client(stack), runId, dir);
+        Path target = links.check(dir, List.of(), List.of()); // before the gateway is asked
+        List<String> written = download.write(gatewayOptions.client(stack), runId, target,
+                names -> links.check(dir, List.of(), FollowSymlinksOption.inside(dir, names)));
         System.err.println("wrote " + dir + " (" + String.join(", ", written) + ")");
         return 0;
     }

@@ -4,12 +4,16 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 
 /**
  * The checks before a command writes a user's output (issue 45: {@code bench qa export --force} replaced its own input
- * and wrote through a symbolic link): the output must not be one of the command's inputs, and neither the output nor
- * a file in it that the command replaces may be a symbolic link unless the user asked for that. Refused with an
+ * and wrote through a symbolic link): neither the output nor a file in it that the command replaces may be one of the
+ * command's inputs, and neither may be a symbolic link unless the user asked for that. Refused with an
  * {@link IllegalArgumentException} that names both paths and the option.
  */
 public final class OutputTarget {
@@ -20,20 +24,16 @@ public final class OutputTarget {
     /**
      * Checks {@code out} (a file or a directory, existing or not) before anything is written.
      *
-     * @param inputs      what the command reads: {@code out} may be none of them (compared as files, so a second path to
-     *                    the same file or directory, a link or {@code ..}, is caught too)
+     * @param inputs      what the command reads: neither {@code out} nor a path of {@code replaced} may be one of them
+     *                    (compared as files, so a second path to the same file or directory, a link or {@code ..}, is
+     *                    caught too)
      * @param replaced    the paths the command will create or replace (inside {@code out} for a directory)
      * @param followLinks whether the user asked to write through symbolic links
      * @param linkOption  the option that asks for it, for the message
      */
     public static void check(Path out, Collection<Path> inputs, Collection<Path> replaced, boolean followLinks,
                              String linkOption) {
-        for (Path input : inputs) {
-            if (sameFile(out, input)) {
-                throw new IllegalArgumentException("the output " + out + " is the input " + input
-                        + ": writing it would replace what is being read; choose another output");
-            }
-        }
+        refuseInputs(out, inputs, replaced);
         if (followLinks) {
             return;
         }
@@ -72,6 +72,25 @@ public final class OutputTarget {
         }
     }
 
+    /**
+     * As {@link #check} for an output that is replaced as a whole (a directory moved aside and deleted once the new one
+     * is in place): no input may lie inside it either, or replacing it would delete what was read.
+     */
+    public static void checkReplacedWhole(Path out, Collection<Path> inputs, boolean followLinks, String linkOption) {
+        check(out, inputs, List.of(), followLinks, linkOption);
+        Path root = realPath(out);
+        if (root == null) {
+            return;
+        }
+        for (Path input : inputs) {
+            Path real = realPath(input);
+            if (real != null && real.startsWith(root)) {
+                throw new IllegalArgumentException("the output " + out + " holds the input " + input
+                        + ": replacing it would delete what is being read; choose another output");
+            }
+        }
+    }
+
     /** The real path of {@code p}, or of its deepest existing ancestor with the rest appended (an output not made yet). */
     private static Path real(Path p) {
         Path abs = p.toAbsolutePath().normalize();
@@ -83,6 +102,51 @@ public final class OutputTarget {
             return existing == null ? abs : existing.toRealPath().resolve(existing.relativize(abs));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot resolve " + p + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static void refuseInputs(Path out, Collection<Path> inputs, Collection<Path> replaced) {
+        // one look at each path (a run directory can hold thousands of inputs): the written paths by file identity
+        Map<Object, Path> written = new LinkedHashMap<>();
+        for (Path p : replaced) {
+            putIfExists(written, p);
+        }
+        putIfExists(written, out); // last: the output itself is named when a replaced path is the same file
+        if (written.isEmpty()) {
+            return;
+        }
+        for (Path input : inputs) {
+            Object key = identity(input);
+            Path same = key == null ? null : written.get(key);
+            if (same != null) {
+                throw new IllegalArgumentException((same == out ? "the output " : "the output's ") + same + " is the input "
+                        + input + ": writing it would replace what is being read; choose another output");
+            }
+        }
+    }
+
+    private static void putIfExists(Map<Object, Path> written, Path p) {
+        Object key = identity(p);
+        if (key != null) {
+            written.put(key, p);
+        }
+    }
+
+    /** The file a path leads to (links followed): its file key (device and inode), else its real path; null if none. */
+    private static Object identity(Path p) {
+        try {
+            Object key = Files.readAttributes(p, BasicFileAttributes.class).fileKey();
+            return key != null ? key : p.toRealPath();
+        } catch (IOException e) {
+            return null; // missing or unreadable: not written over, and a read of it fails on its own
+        }
+    }
+
+    private static Path realPath(Path p) {
+        try {
+            return p.toRealPath();
+        } catch (IOException e) {
+            return null;
         }
     }
 
@@ -98,16 +162,5 @@ public final class OutputTarget {
         }
         throw new IllegalArgumentException((p.equals(out) ? "the output " : "the output's ") + p + " is a symbolic link (to "
                 + target + "): writing through it could replace a file elsewhere; give " + linkOption + " to write through it");
-    }
-
-    private static boolean sameFile(Path a, Path b) {
-        if (!Files.exists(a) || !Files.exists(b)) {
-            return false;
-        }
-        try {
-            return Files.isSameFile(a, b);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot compare " + a + " with " + b + ": " + e.getMessage(), e);
-        }
     }
 }

@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -38,7 +39,10 @@ public final class ReportDirectory {
                 Path target = root.resolve(file.getKey()).normalize();
                 Files.createDirectories(target.getParent());
                 Path partial = target.resolveSibling("." + target.getFileName() + ".partial");
-                Files.writeString(partial, file.getValue(), StandardCharsets.UTF_8);
+                // a new file: a leftover partial, or a link planted under its name, is removed, never written through
+                Files.deleteIfExists(partial);
+                Files.writeString(partial, file.getValue(), StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW,
+                        StandardOpenOption.WRITE);
                 Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
                 written.add(dir.resolve(file.getKey()));
             }

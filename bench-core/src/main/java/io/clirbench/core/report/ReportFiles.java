@@ -32,6 +32,8 @@ public final class ReportFiles {
     public static final List<String> QA = List.of(JSON, MARKDOWN, HTML, SUMMARY_CSV, PER_EXAMPLE_CSV, TEXT);
     /** The files of an agentic report besides one {@link #evaluationSummary} per run, in the order they are written. */
     public static final List<String> AGENT = List.of(JSON, MARKDOWN, HTML, SUMMARY_CSV, LANGUAGES_CSV, QUERIES_CSV);
+    /** Every file of an agentic comparison across configurations ({@code ConfigurationComparisonReport}), in order. */
+    public static final List<String> COMPARISON = List.of(JSON, MARKDOWN, HTML);
 
     private ReportFiles() {
     }

@@ -49,4 +49,18 @@ class ReportDirectoryTest {
         assertThat(out).doesNotExist();
         assertThat(tmp.resolve("escaped.txt")).doesNotExist();
     }
+
+    // issue 45: a link planted under a partial file's name had the report written wherever it pointed
+    @Test
+    void aLinkPlantedAsAPartialFileIsRemovedNotWrittenThrough() throws IOException {
+        Path out = Files.createDirectories(tmp.resolve("out"));
+        Path victim = Files.writeString(tmp.resolve("victim.txt"), "keep");
+        Files.createSymbolicLink(out.resolve(".report.md.partial"), victim);
+
+        ReportDirectory.write(Map.of("report.md", "# report\n"), out);
+
+        assertThat(victim).hasContent("keep");
+        assertThat(out.resolve("report.md")).hasContent("# report\n");
+        assertThat(out.resolve(".report.md.partial")).doesNotExist();
+    }
 }

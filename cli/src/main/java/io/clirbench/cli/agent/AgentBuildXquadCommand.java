@@ -1,20 +1,24 @@
 package io.clirbench.cli.agent;
 
+import io.clirbench.cli.FollowSymlinksOption;
 import io.clirbench.core.agentic.configure.AssignmentRule;
 import io.clirbench.core.agentic.configure.ConfigurationBuilder;
 import io.clirbench.core.agentic.configure.XquadAgenticBuilder;
 import io.clirbench.core.agentic.configure.XquadAgenticReadme;
 import io.clirbench.core.agentic.format.AgentTaskReader;
 import io.clirbench.core.agentic.format.AgentTaskWriter;
+import io.clirbench.core.agentic.format.ConfigurationFiles;
 import io.clirbench.core.agentic.model.AgentTask;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code bench agent build-xquad}: builds the xquad-agentic task (and its three configurations) from the XQuAD files. */
@@ -36,11 +40,28 @@ public class AgentBuildXquadCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "42", paramLabel = "S", description = "Seed of the configurations (default: ${DEFAULT-VALUE}).")
     long seed;
 
+    @Mixin
+    FollowSymlinksOption links;
+
     @Override
     public Integer call() {
-        build(xquad, out, questionSeed, seed);
+        Path target = links.check(out, List.of(xquad), FollowSymlinksOption.inside(out, written()));
+        build(xquad, target, questionSeed, seed);
         System.err.println("wrote " + out);
         return 0;
+    }
+
+    /** Every file the build creates or replaces in the task directory. */
+    static List<String> written() {
+        List<String> names = new ArrayList<>(List.of(AgentTaskReader.INFO, "corpus.jsonl.gz", "queries.jsonl",
+                "qrels-evidence.tsv", "qrels-gold.tsv", "README.md", "LICENSE"));
+        for (String rule : AssignmentRule.RULES) {
+            for (String file : List.of(ConfigurationFiles.CONFIGURATION, ConfigurationFiles.LANG_ASSIGNMENT,
+                    ConfigurationFiles.QUERY_LANG_ASSIGNMENT, ConfigurationFiles.TRANSLATED)) {
+                names.add("configurations/" + rule + "/" + file);
+            }
+        }
+        return names;
     }
 
     static void build(Path xquad, Path out, long questionSeed, long seed) {

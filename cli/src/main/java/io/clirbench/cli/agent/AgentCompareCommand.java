@@ -1,5 +1,6 @@
 package io.clirbench.cli.agent;
 
+import io.clirbench.cli.FollowSymlinksOption;
 import io.clirbench.cli.StatsOptions;
 import io.clirbench.core.agentic.eval.AgentBenchmark;
 import io.clirbench.core.agentic.eval.AgentEvaluation;
@@ -20,6 +21,7 @@ import io.clirbench.core.report.ReportFiles;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -60,12 +62,21 @@ public class AgentCompareCommand implements Callable<Integer> {
     @Mixin
     StatsOptions statsOptions;
 
+    @Mixin
+    FollowSymlinksOption links;
+
     @Override
     public Integer call() {
         var stats = statsOptions.stats();
         if (configs != null && configs.size() != runs.size()) {
             throw new IllegalArgumentException("--config given " + configs.size() + " times for " + runs.size()
                     + " --run: give one per run, in the same order, or none");
+        }
+        Path target = null;
+        if (out != null) {
+            List<Path> read = new ArrayList<>(runs);
+            read.addAll(Arrays.asList(task, judgements));
+            target = links.check(out, read, FollowSymlinksOption.inside(out, ReportFiles.COMPARISON));
         }
         AgentTask t = AgentTaskReader.read(task);
         Map<String, Judgement> judged = judgements == null ? null : JudgementReader.read(judgements);
@@ -86,7 +97,7 @@ public class AgentCompareCommand implements Callable<Integer> {
         System.out.print(ConfigurationComparisonReport.console(comparison));
         System.out.flush();
         if (out != null) {
-            ReportDirectory.write(ConfigurationComparisonReport.render(comparison), out);
+            ReportDirectory.write(ConfigurationComparisonReport.render(comparison), target);
             System.err.println("wrote " + out.resolve(ReportFiles.HTML) + " (and " + ReportFiles.JSON + ", " + ReportFiles.MARKDOWN + ")");
         }
         return 0;

@@ -1,5 +1,6 @@
 package io.clirbench.cli.agent;
 
+import io.clirbench.cli.FollowSymlinksOption;
 import io.clirbench.cli.StatsOptions;
 import io.clirbench.core.agentic.eval.AgentBenchmark;
 import io.clirbench.core.agentic.eval.AgentEvaluation;
@@ -25,6 +26,7 @@ import java.nio.file.Path;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -98,6 +100,9 @@ public class AgentEvalCommand implements Callable<Integer> {
     @Mixin
     StatsOptions statsOptions;
 
+    @Mixin
+    FollowSymlinksOption links;
+
     @Option(names = "--date", paramLabel = "YYYY-MM-DD", description = "Evaluation Date of the BrowseComp-Plus summaries (default: today, UTC).")
     String date;
 
@@ -113,6 +118,7 @@ public class AgentEvalCommand implements Callable<Integer> {
                     + " languages come from the task's configurations)");
         }
         Stats stats = statsOptions.stats();
+        Path target = out == null ? null : checkOut();
         ScoringMode mode = compat == null ? ScoringMode.DEFAULT : ScoringMode.BCP;
         Map<String, Judgement> judged = judgements == null ? null : JudgementReader.read(judgements);
         List<AgentRun> agentRuns = readRuns(mode == ScoringMode.BCP);
@@ -136,22 +142,47 @@ public class AgentEvalCommand implements Callable<Integer> {
         System.out.print(AgentReportText.console(evaluation));
         System.out.flush();
         if (out != null) {
-            ReportDirectory.write(AgentReportBundle.render(evaluation, date != null ? date : LocalDate.now(ZoneOffset.UTC).toString()), out);
+            String day = date != null ? date : LocalDate.now(ZoneOffset.UTC).toString();
+            ReportDirectory.write(AgentReportBundle.render(evaluation, day), target);
             System.err.println("wrote " + out.resolve(ReportFiles.HTML) + " (and " + ReportFiles.JSON + ", " + ReportFiles.MARKDOWN
                     + ", CSV, " + ReportFiles.EVALUATION_SUMMARY + ")");
         }
         return 0;
     }
 
-    private List<AgentRun> readRuns(boolean bcpInputRules) {
-        List<AgentRun> out = new ArrayList<>();
-        Set<String> names = new HashSet<>();
+    /** The report directory refused (nothing read, nothing written) when it is an input or a link: see the option. */
+    private Path checkOut() {
+        List<String> written = new ArrayList<>(ReportFiles.AGENT);
+        runNames().forEach(name -> written.add(ReportFiles.evaluationSummary(name)));
+        List<Path> read = new ArrayList<>(runs);
+        read.addAll(Arrays.asList(judgements, source.task != null ? source.task.dir : null));
+        if (source.qrels != null) {
+            read.addAll(Arrays.asList(source.qrels.evidence, source.qrels.gold, source.qrels.groundTruth));
+        }
+        return links.check(out, read, FollowSymlinksOption.inside(out, written));
+    }
+
+    /** Each run's name (its file or directory name, {@code -2}, {@code -3} ... after a name taken), in order. */
+    private List<String> runNames() {
+        List<String> names = new ArrayList<>();
+        Set<String> taken = new HashSet<>();
         for (Path p : runs) {
             String base = p.getFileName().toString().replaceAll("\\.jsonl$", "");
             String name = base;
-            for (int i = 2; !names.add(name); i++) {
+            for (int i = 2; !taken.add(name); i++) {
                 name = base + "-" + i;
             }
+            names.add(name);
+        }
+        return names;
+    }
+
+    private List<AgentRun> readRuns(boolean bcpInputRules) {
+        List<AgentRun> out = new ArrayList<>();
+        List<String> names = runNames();
+        for (int r = 0; r < runs.size(); r++) {
+            Path p = runs.get(r);
+            String name = names.get(r);
             if (!Files.exists(p)) {
                 throw new IllegalArgumentException("--run " + p + ": no such file or directory");
             }

@@ -1,12 +1,15 @@
 package io.clirbench.cli.agent;
 
+import io.clirbench.cli.FollowSymlinksOption;
 import io.clirbench.core.agentic.format.AgentTaskReader;
 import io.clirbench.core.agentic.format.BcpRunWriter;
 import io.clirbench.core.agentic.model.AgentRun;
 import io.clirbench.core.agentic.model.AgentTask;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code bench agent baseline-offline}: the scripted single-search agent, writing a BrowseComp-Plus run directory. */
@@ -28,14 +31,20 @@ public class AgentOfflineBaselineCommand implements Callable<Integer> {
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "Run directory to write (run_<query id>.json).")
     Path out;
 
+    @Mixin
+    FollowSymlinksOption links;
+
     @Override
     public Integer call() {
         if (k < 1) {
             throw new IllegalArgumentException("--k must be at least 1, was " + k);
         }
+        Path target = links.check(out, List.of(task), List.of()); // before the task is read
         AgentTask t = AgentTaskReader.read(task);
         AgentRun run = OfflineBaselineAgent.run(t, config, k);
-        BcpRunWriter.write(run, out);
+        // each run file is written through a link found under its name
+        links.check(out, List.of(task), FollowSymlinksOption.inside(out, BcpRunWriter.fileNames(run)));
+        BcpRunWriter.write(run, target);
         System.err.println("wrote " + run.traces().size() + " run files to " + out);
         return 0;
     }

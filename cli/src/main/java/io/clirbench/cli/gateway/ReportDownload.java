@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * Fetches a finished run's files from the gateway (a retrieval run's report and TREC runs, a QA run's report and
@@ -18,11 +19,19 @@ import java.util.Map;
  */
 public final class ReportDownload {
 
+    /** No check before writing (the callers that chose the directory themselves: the demo, the end-to-end tests). */
+    private static final Consumer<List<String>> NO_CHECK = names -> { };
+
     private ReportDownload() {
     }
 
     /** Writes every file (fetched first, so a failed fetch writes nothing) and returns the names written. */
     public static List<String> write(GatewayClient gateway, String runId, Path dir) {
+        return write(gateway, runId, dir, NO_CHECK);
+    }
+
+    /** As {@link #write(GatewayClient, String, Path)}, giving the names to {@code beforeWrite} once all are fetched. */
+    public static List<String> write(GatewayClient gateway, String runId, Path dir, Consumer<List<String>> beforeWrite) {
         JsonNode run = gateway.run(runId);
         requireState("run " + runId, run, RunState.COMPLETED);
         Map<String, String> files = new LinkedHashMap<>();
@@ -40,7 +49,7 @@ public final class ReportDownload {
             String retriever = r.path("id").asText();
             files.put(RetrieverId.parseAnyKind(retriever).trecFile(), gateway.trec(runId, retriever));
         }
-        return writeAll(files, dir);
+        return writeAll(files, dir, beforeWrite);
     }
 
     /**
@@ -48,6 +57,11 @@ public final class ReportDownload {
      * ({@code predictions/SYSTEM.jsonl}, XHotpotQA JSONL), fetched first, then written.
      */
     public static List<String> writeQa(GatewayClient gateway, String runId, Path dir) {
+        return writeQa(gateway, runId, dir, NO_CHECK);
+    }
+
+    /** As {@link #writeQa(GatewayClient, String, Path)}, giving the names to {@code beforeWrite} once all are fetched. */
+    public static List<String> writeQa(GatewayClient gateway, String runId, Path dir, Consumer<List<String>> beforeWrite) {
         JsonNode run = gateway.qaRun(runId);
         requireState("QA run " + runId, run, RunState.COMPLETED);
         Map<String, String> files = new LinkedHashMap<>();
@@ -60,7 +74,7 @@ public final class ReportDownload {
                 files.put("predictions/" + QaSystemId.parse(system).fileName() + ".jsonl", gateway.qaPredictions(runId, system));
             }
         }
-        return writeAll(files, dir);
+        return writeAll(files, dir, beforeWrite);
     }
 
     /**
@@ -68,6 +82,11 @@ public final class ReportDownload {
      * the BrowseComp-Plus run directory {@code run/run_QUERY.json}) under their own names, fetched first, then written.
      */
     public static List<String> writeAgent(GatewayClient gateway, String runId, Path dir) {
+        return writeAgent(gateway, runId, dir, NO_CHECK);
+    }
+
+    /** As {@link #writeAgent(GatewayClient, String, Path)}, giving the names to {@code beforeWrite} once all are fetched. */
+    public static List<String> writeAgent(GatewayClient gateway, String runId, Path dir, Consumer<List<String>> beforeWrite) {
         JsonNode run = gateway.agentRun(runId);
         requireState("agent run " + runId, run, RunState.CLOSED);
         List<String> names = gateway.agentFileNames(runId);
@@ -78,7 +97,7 @@ public final class ReportDownload {
         for (String name : names) {
             files.put(name, gateway.agentFile(runId, name));
         }
-        return writeAll(files, dir);
+        return writeAll(files, dir, beforeWrite);
     }
 
     private static void requireState(String what, JsonNode run, RunState state) {
@@ -93,6 +112,12 @@ public final class ReportDownload {
      * first, then moved into place. A name that would leave {@code dir} is refused before anything is written.
      */
     static List<String> writeAll(Map<String, String> files, Path dir) {
+        return writeAll(files, dir, NO_CHECK);
+    }
+
+    /** As {@link #writeAll(Map, Path)}, after {@code beforeWrite} has seen the names (its refusal writes nothing). */
+    static List<String> writeAll(Map<String, String> files, Path dir, Consumer<List<String>> beforeWrite) {
+        beforeWrite.accept(List.copyOf(files.keySet()));
         try {
             ReportDirectory.write(files, dir);
         } catch (IllegalArgumentException | UncheckedIOException e) {

@@ -1,5 +1,6 @@
 package io.clirbench.cli.qa;
 
+import io.clirbench.cli.FollowSymlinksOption;
 import io.clirbench.cli.StatsOptions;
 import io.clirbench.core.dataset.DatasetFormatException;
 import io.clirbench.core.qa.QaEvaluation;
@@ -49,6 +50,9 @@ public class QaEvalCommand implements Callable<Integer> {
     @Mixin
     StatsOptions statsOptions;
 
+    @Mixin
+    FollowSymlinksOption links;
+
     @Spec
     CommandSpec spec;
 
@@ -56,6 +60,12 @@ public class QaEvalCommand implements Callable<Integer> {
     public Integer call() {
         Stats stats = statsOptions.stats();
         Protocol p = Protocol.parse(protocol);
+        Path target = null;
+        if (out != null) {
+            List<Path> read = new ArrayList<>(predictions);
+            read.add(dataset);
+            target = links.check(out, read, FollowSymlinksOption.inside(out, ReportFiles.QA));
+        }
         // every prediction file is read and checked before any scoring
         List<QaEvaluation.Input> inputs;
         try {
@@ -76,7 +86,8 @@ public class QaEvalCommand implements Callable<Integer> {
         stdout.print(files.get(ReportFiles.TEXT));
         stdout.flush();
         PrintWriter err = spec.commandLine().getErr();
-        ReportDirectory.write(files, out).forEach(f -> err.println("wrote " + f));
+        ReportDirectory.write(files, target);
+        files.keySet().forEach(f -> err.println("wrote " + out.resolve(f)));
         err.flush();
         return 0;
     }

@@ -1,5 +1,6 @@
 package io.clirbench.cli.qa;
 
+import io.clirbench.cli.FollowSymlinksOption;
 import io.clirbench.core.qa.build.XquadMixBuilder;
 import io.clirbench.core.qa.export.XhotpotDatasetWriter;
 import io.clirbench.core.qa.export.XhotpotExport;
@@ -36,6 +37,14 @@ import picocli.CommandLine.Spec;
         subcommands = {QaImportCommand.Hotpot.class, QaImportCommand.Hf.class, QaImportCommand.Xhotpotqa.class, QaImportCommand.XquadMix.class})
 public class QaImportCommand {
 
+    /** What hotpot, hf and xhotpotqa create, replace or remove in OUT. */
+    static final List<String> REPLACED = List.of("dataset.json", XhotpotExport.INSTANCES, XhotpotExport.INSTANCES + ".gz",
+            XhotpotExport.SIDECAR);
+
+    /** What xquad-mix creates or replaces in OUT. */
+    static final List<String> XQUAD_MIX = List.of("dataset.json", "instances.jsonl.gz", "predictions/oracle.jsonl",
+            "predictions/lexical-overlap.jsonl");
+
     /** Options every converter shares. */
     static final class Target {
         @Option(names = "--out", required = true, paramLabel = "DIR", description = "Dataset directory to write.")
@@ -45,6 +54,15 @@ public class QaImportCommand {
         @Option(names = "--force", description = "Replace the dataset files (dataset.json, instances.jsonl, clirbench-extra.jsonl; "
                 + "an old instances.jsonl.gz is removed) in a non-empty directory.")
         boolean force;
+        @Mixin
+        FollowSymlinksOption links;
+        /** Where the files go: OUT, or where its link leads ({@link #check}). */
+        private Path writeTo;
+
+        /** Refuses OUT before {@code from} is read: see {@link FollowSymlinksOption}. */
+        void check(Path from) {
+            writeTo = links.check(out, List.of(from), FollowSymlinksOption.inside(out, REPLACED));
+        }
 
         void write(CommandSpec spec, List<QaInstance> instances, String license, String source) {
             try {
@@ -60,7 +78,7 @@ public class QaImportCommand {
             }
             String name = id != null ? id : out.toAbsolutePath().normalize().getFileName().toString();
             XhotpotDatasetWriter.Summary s = XhotpotDatasetWriter.write(new QaDatasetInfo(name, name, "1", license, source, List.of()),
-                    instances, source, out);
+                    instances, source, writeTo);
             PrintWriter stdout = spec.commandLine().getOut();
             stdout.printf(Locale.ROOT, "wrote %s: %,d instances, %s holds them as records for %s%n", out, s.written(),
                     XhotpotExport.INSTANCES, XhotpotExport.PEER);
@@ -109,6 +127,7 @@ public class QaImportCommand {
 
         @Override
         public Integer call() {
+            target.check(from);
             target.write(spec, read(), "CC-BY-SA-4.0", from.getFileName().toString());
             return 0;
         }
@@ -141,6 +160,7 @@ public class QaImportCommand {
 
         @Override
         public Integer call() {
+            target.check(from);
             XhotpotHubImporter.Result result = XhotpotHubImporter.read(from);
             target.write(spec, result.instances(), "CC-BY-SA-4.0", from.getFileName().toString());
             if (result.droppedFacts() > 0) {
@@ -166,10 +186,13 @@ public class QaImportCommand {
         int questions;
         @Option(names = "--seed", defaultValue = "" + XquadMixBuilder.DEFAULT_SEED, paramLabel = "S", description = "Seed (default: ${DEFAULT-VALUE}).")
         long seed;
+        @Mixin
+        FollowSymlinksOption links;
 
         @Override
         public Integer call() {
-            XquadMixBuilder.Built built = XquadMixBuilder.write(from, out, questions, seed);
+            Path target = links.check(out, List.of(from), FollowSymlinksOption.inside(out, XQUAD_MIX));
+            XquadMixBuilder.Built built = XquadMixBuilder.write(from, target, questions, seed);
             summary(spec.commandLine().getOut(), out, built.instances());
             return 0;
         }

@@ -1,5 +1,6 @@
 package io.clirbench.cli.retrieval;
 
+import io.clirbench.cli.FollowSymlinksOption;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -7,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -50,18 +52,30 @@ public final class DistilCommand implements Callable<Integer> {
     long seed = 7;
     @Option(names = "--threads", description = "the teacher's ONNX Runtime threads (default: ${DEFAULT-VALUE})")
     int threads = 2;
+    @Mixin
+    FollowSymlinksOption links;
+
+    /** The files the embedder's Distil writes into OUT. */
+    static final List<String> FILES = List.of("model.json", "weights.f32", "vocabulary.txt");
 
     @Override
     public Integer call() throws Exception {
         PrintWriter err = spec.commandLine().getErr();
+        List<Path> inputs = new ArrayList<>(List.of(debs));
+        if (teacher.contains("/") && !teacher.startsWith("classpath:")) {
+            Path card = Path.of(teacher).toAbsolutePath();
+            inputs.addAll(List.of(card, card.getParent())); // a card path, its model files beside it
+        }
+        Path target = links.check(out, inputs, FollowSymlinksOption.inside(out, FILES));
         Path app = EmbedderJvm.app();
         if (app == null) {
             err.println("embedder-service/target/quarkus-app is missing: build the embedder first with " + EmbedderJvm.BUILD);
             return 1;
         }
         Path dir = out.toAbsolutePath().normalize();
-        List<String> args = new ArrayList<>(List.of("--debs", debs.toAbsolutePath().toString(), "--out", dir.toString(),
-                "--id", id != null ? id : dir.getFileName().toString(), "--teacher", teacherCard(teacher),
+        List<String> args = new ArrayList<>(List.of("--debs", debs.toAbsolutePath().toString(),
+                "--out", target.toAbsolutePath().normalize().toString(), "--id", id != null ? id : dir.getFileName().toString(),
+                "--teacher", teacherCard(teacher),
                 "--languages", languages, "--lambda", Double.toString(lambda), "--iterations", Integer.toString(iterations),
                 "--held-out", Double.toString(heldOut), "--seed", Long.toString(seed), "--threads", Integer.toString(threads)));
         spec.commandLine().getOut().flush();

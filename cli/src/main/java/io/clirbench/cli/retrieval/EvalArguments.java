@@ -1,5 +1,6 @@
 package io.clirbench.cli.retrieval;
 
+import io.clirbench.cli.FollowSymlinksOption;
 import io.clirbench.cli.StatsOptions;
 import io.clirbench.core.io.InputLimits;
 import io.clirbench.core.stats.Stats;
@@ -38,6 +39,7 @@ public final class EvalArguments {
         command.depth = 1000;
         int bootstrap = Stats.DEFAULT_BOOTSTRAP;
         long seed = Stats.DEFAULT_SEED;
+        boolean followSymlinks = false;
         Set<String> seen = new HashSet<>();
         for (String arg : args) {
             if (arg.startsWith("@")) {
@@ -51,6 +53,13 @@ public final class EvalArguments {
                     return null;
                 }
                 command.strict = true;
+                continue;
+            }
+            if (arg.equals(FollowSymlinksOption.NAME)) {
+                if (followSymlinks) {
+                    return null;
+                }
+                followSymlinks = true;
                 continue;
             }
             int equals = arg.indexOf('=');
@@ -113,6 +122,7 @@ public final class EvalArguments {
             return null; // picocli gives the usage error
         }
         command.statsOptions = StatsOptions.of(bootstrap, seed);
+        command.links = FollowSymlinksOption.of(followSymlinks);
         return command;
     }
 

@@ -1,5 +1,6 @@
 package io.clirbench.cli.retrieval;
 
+import io.clirbench.cli.FollowSymlinksOption;
 import io.clirbench.cli.QrelsPrefetch;
 import io.clirbench.cli.Progress;
 import io.clirbench.cli.RunNames;
@@ -79,6 +80,9 @@ public class EvalCommand implements Callable<Integer> {
     @Mixin
     StatsOptions statsOptions;
 
+    @Mixin
+    FollowSymlinksOption links;
+
     @Option(names = "--strict", description = "Exit with status 1 when a run's query ids mostly do not match the judged ones "
             + "(a likely id-scheme mistake; without --strict it is a warning).")
     boolean strict;
@@ -92,6 +96,7 @@ public class EvalCommand implements Callable<Integer> {
     public Integer call() {
         validateOptions();
         Stats stats = statsOptions.stats();
+        Path target = out == null ? null : checkOut();
         StandardMeasures standard = new StandardMeasures(measures == null ? StandardMeasures.DEFAULT_NAMES : measures);
         Dataset dataset = source.dataset == null ? null : readDataset();
         Qrels qrels = dataset == null ? readQrels() : null;
@@ -106,7 +111,7 @@ public class EvalCommand implements Callable<Integer> {
                         evaluator.judgedQueries(), evaluations.stream().map(RunEvaluation::report).toList(), null);
         System.out.print(ConsoleReport.render(report));
         if (out != null) {
-            ReportDirectory.write(ReportBundle.render(report), out);
+            ReportDirectory.write(ReportBundle.render(report), target);
             System.err.printf(Locale.ROOT, "wrote %s (%s)%n", out, ReportFiles.listed(ReportFiles.RETRIEVAL));
         }
         if (strict && idMistakes > 0) {
@@ -122,6 +127,13 @@ public class EvalCommand implements Callable<Integer> {
         if (badDepth != null) {
             throw new ParameterException(spec.commandLine(), "--depth " + badDepth);
         }
+    }
+
+    /** The report directory refused (nothing read, nothing written) when it is an input or a link: see the option. */
+    private Path checkOut() {
+        List<Path> inputs = new ArrayList<>(runs);
+        inputs.add(source.dataset != null ? source.dataset : source.qrels);
+        return links.check(out, inputs, FollowSymlinksOption.inside(out, ReportFiles.RETRIEVAL));
     }
 
     private Dataset readDataset() {

@@ -1,5 +1,6 @@
 package io.clirbench.cli.retrieval;
 
+import io.clirbench.cli.FollowSymlinksOption;
 import io.clirbench.core.dataset.DatasetFormatException;
 import io.clirbench.core.dataset.DatasetWriter;
 import io.clirbench.core.dataset.importer.BeirImporter;
@@ -11,6 +12,7 @@ import io.clirbench.core.model.Document;
 import io.clirbench.core.model.Query;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -18,6 +20,8 @@ import picocli.CommandLine.Spec;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
@@ -49,10 +53,15 @@ public class ImportCommand {
         long seed = XquadImporter.DEFAULT_SEED;
         @Option(names = "--force", description = "replace a non-empty output directory")
         boolean force;
+        @Mixin
+        FollowSymlinksOption links;
 
         @Override
         public Integer call() {
-            return run(spec, out, () -> XquadRelease.write(from, out, questions, seed, force));
+            return run(spec, out, () -> {
+                Path target = links.checkReplacedWhole(out, List.of(from));
+                return XquadRelease.write(from, target, questions, seed, force);
+            });
         }
     }
 
@@ -75,12 +84,15 @@ public class ImportCommand {
         boolean familyExpansion;
         @Option(names = "--force", description = "replace a non-empty output directory")
         boolean force;
+        @Mixin
+        FollowSymlinksOption links;
 
         @Override
         public Integer call() {
             return run(spec, out, () -> {
+                Path target = links.checkReplacedWhole(out, List.of(from));
                 Dataset dataset = new BeirImporter(split, lang, id, familyExpansion).read(from);
-                DatasetWriter.write(dataset, out, force);
+                DatasetWriter.write(dataset, target, force);
                 return dataset;
             });
         }
@@ -104,12 +116,15 @@ public class ImportCommand {
         String id;
         @Option(names = "--force", description = "replace a non-empty output directory")
         boolean force;
+        @Mixin
+        FollowSymlinksOption links;
 
         @Override
         public Integer call() {
             return run(spec, out, () -> {
+                Path target = links.checkReplacedWhole(out, Arrays.asList(qac, corpus));
                 Dataset dataset = new ChemclirQacImporter(id).read(qac, corpus);
-                DatasetWriter.write(dataset, out, force);
+                DatasetWriter.write(dataset, target, force);
                 return dataset;
             });
         }

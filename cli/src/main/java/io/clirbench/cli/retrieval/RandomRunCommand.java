@@ -1,5 +1,6 @@
 package io.clirbench.cli.retrieval;
 
+import io.clirbench.cli.FollowSymlinksOption;
 import io.clirbench.core.dataset.DatasetReader;
 import io.clirbench.core.format.trec.TrecRunWriter;
 import io.clirbench.core.model.Dataset;
@@ -7,8 +8,10 @@ import io.clirbench.core.run.RandomRun;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code bench random-run}: writes the seeded random-ranking baseline (the chance floor) as a TREC run. */
@@ -29,19 +32,23 @@ public class RandomRunCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "42", paramLabel = "S", description = "Random seed (default: ${DEFAULT-VALUE}).")
     long seed;
 
+    @Mixin
+    FollowSymlinksOption links;
+
     @Override
     public Integer call() throws Exception {
+        Path target = links.check(out, List.of(dataset), List.of());
         Dataset data = DatasetReader.read(dataset);
-        Path parent = out.toAbsolutePath().getParent();
+        Path parent = target.toAbsolutePath().getParent();
         Files.createDirectories(parent);
         // Write beside the target and move into place, so a failure never leaves half a run file.
-        Path partial = Files.createTempFile(parent, ".random-run", out.getFileName().toString());
+        Path partial = Files.createTempFile(parent, ".random-run", target.getFileName().toString());
         try {
             try (TrecRunWriter writer = new TrecRunWriter(partial, "random-seed" + seed)) {
                 RandomRun.generate(data, depth, seed, writer::write);
             }
             makeReadable(partial);
-            Files.move(partial, out, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } finally {
             Files.deleteIfExists(partial);
         }

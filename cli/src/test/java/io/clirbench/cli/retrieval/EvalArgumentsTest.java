@@ -21,7 +21,8 @@ class EvalArgumentsTest {
                 {"eval", "--qrels=q.txt", "--run=r1", "--run", "dir/r2.gz"},
                 {"eval", "--run", "r1", "--dataset", "datasets/xquad-clir"},
                 {"eval", "--dataset=d", "--run", "r", "--depth", "100", "--out", "o", "--slice", "lang", "--slice=family",
-                        "--measures", "nDCG@10,MAP", "--measures=R@100", "--bootstrap", "0", "--seed", "7", "--strict"},
+                        "--measures", "nDCG@10,MAP", "--measures=R@100", "--bootstrap", "0", "--seed", "7", "--strict",
+                        "--follow-symlinks"},
                 {"eval", "--qrels", "q", "--run", "r", "--depth=007", "--bootstrap=2000", "--seed=123456789012"},
                 {"eval", "--qrels", "with space.qrels", "--run", "a=b.run", "--measures", "P@5, MRR"}}) {
             EvalCommand fast = EvalArguments.parse(args);
@@ -49,6 +50,7 @@ class EvalArgumentsTest {
                 {"eval", "--qrels", "q", "--run", "r", "--depth", "10", "--depth", "20"},
                 {"eval", "--qrels", "q", "--qrels", "q2", "--run", "r"},
                 {"eval", "--qrels", "q", "--run", "r", "--strict", "--strict"},
+                {"eval", "--qrels", "q", "--run", "r", "--follow-symlinks", "--follow-symlinks"},
                 {"eval", "--qrels", "q", "--run", "r", "--no-such-option"},
                 {"eval", "--qrels", "q", "--run", "r", "extra"},
                 {"eval", "--qrels", "q", "--run", "@runs.txt"},                   // an @-file: picocli expands it
@@ -69,6 +71,6 @@ class EvalArgumentsTest {
     /** Every field picocli sets, as a list of values. */
     private static List<Object> fields(EvalCommand c) {
         return Arrays.asList(c.source.dataset, c.source.qrels, c.runs, c.depth, c.out, c.slices, c.measures, c.strict,
-                c.statsOptions.stats());
+                c.statsOptions.stats(), c.links.follow());
     }
 }

@@ -52,6 +52,11 @@ public final class BcpRunWriter {
         return files;
     }
 
+    /** The names of the files {@link #write} writes for the run, one per query, sorted. */
+    public static List<String> fileNames(AgentRun run) {
+        return run.traces().stream().map(t -> fileName(t.queryId())).distinct().sorted().toList();
+    }
+
     /** The file name of a query's run file. */
     public static String fileName(String queryId) {
         return "run_" + queryId.replaceAll("[^A-Za-z0-9_-]", "_") + ".json";

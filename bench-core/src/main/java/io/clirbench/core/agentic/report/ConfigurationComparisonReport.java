@@ -35,7 +35,7 @@ public final class ConfigurationComparisonReport {
     private ConfigurationComparisonReport() {
     }
 
-    /** The files: {@code report.json}, {@code report.md}, {@code report.html}. */
+    /** The files ({@link ReportFiles#COMPARISON}): {@code report.json}, {@code report.md}, {@code report.html}. */
     public static Map<String, String> render(ConfigurationComparison c) {
         Map<String, String> files = new LinkedHashMap<>();
         files.put(ReportFiles.JSON, AgentJson.pretty(json(c)));
