@@ -65,16 +65,12 @@ public final class JudgmentTable implements Qrels.Compact, Judgments {
         if (q == null) {
             return null;
         }
-        int[] positive = new int[queryStart[q + 1] - queryStart[q]];
-        int n = 0;
-        for (int k = queryStart[q]; k < queryStart[q + 1]; k++) {
-            if (grade[k] > 0) {
-                positive[n++] = grade[k];
-            }
+        int[] positive = relevant(q);
+        for (int i = 0; i < positive.length; i++) {
+            positive[i] = grade[positive[i]];
         }
-        int[] result = Arrays.copyOf(positive, n);
-        Arrays.sort(result);
-        return result;
+        Arrays.sort(positive);
+        return positive;
     }
 
     @Override
@@ -92,6 +88,12 @@ public final class JudgmentTable implements Qrels.Compact, Judgments {
         if (q == null) {
             return null;
         }
+        int[] picks = relevant(q);
+        return picks.length == 0 ? null : IdTable.ofSlices(text, docFrom, docTo, docHash, grade, picks, picks.length);
+    }
+
+    /** The indexes of query {@code q}'s judgments above 0, in file order. */
+    private int[] relevant(int q) {
         int[] picks = new int[queryStart[q + 1] - queryStart[q]];
         int n = 0;
         for (int k = queryStart[q]; k < queryStart[q + 1]; k++) {
@@ -99,7 +101,7 @@ public final class JudgmentTable implements Qrels.Compact, Judgments {
                 picks[n++] = k;
             }
         }
-        return n == 0 ? null : IdTable.ofSlices(text, docFrom, docTo, docHash, grade, picks, n);
+        return Arrays.copyOf(picks, n);
     }
 
     @Override
