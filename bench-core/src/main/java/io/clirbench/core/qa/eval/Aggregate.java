@@ -2,9 +2,15 @@ package io.clirbench.core.qa.eval;
 
 /**
  * Means over a group of examples (METRICS.md §4 "Aggregation"): n and the 12 means, indexed
- * {@code component * 4 + measure} (components answer, support, joint; measures EM, P, R, F1).
+ * {@code component * 4 + measure} (components answer, support, joint; measures EM, P, R, F1); beside them, how many
+ * examples were answered at all and the mean recall of answer-bearing paragraphs over the examples that mark one
+ * ({@link ExampleScorer#answerParagraphRecall}).
+ *
+ * @param answered              examples whose prediction gave a non-blank answer
+ * @param answerParagraphN      examples with at least one answer-bearing paragraph
+ * @param answerParagraphRecall mean recall of answer-bearing paragraphs over those examples; NaN when there are none
  */
-public record Aggregate(int n, double[] means) {
+public record Aggregate(int n, double[] means, int answered, int answerParagraphN, double answerParagraphRecall) {
 
     public Aggregate {
         means = means.clone();
@@ -19,6 +25,9 @@ public record Aggregate(int n, double[] means) {
     static final class Sums {
         private final double[] sums = new double[12];
         private int n;
+        private int answered;
+        private int answerParagraphN;
+        private double answerParagraphSum;
 
         void add(ExampleScore score) {
             for (int c = 0; c < 3; c++) {
@@ -28,6 +37,13 @@ public record Aggregate(int n, double[] means) {
                 }
             }
             n++;
+            if (score.answered()) {
+                answered++;
+            }
+            if (!Double.isNaN(score.answerParagraphRecall())) {
+                answerParagraphN++;
+                answerParagraphSum += score.answerParagraphRecall();
+            }
         }
 
         Aggregate toAggregate() {
@@ -35,7 +51,8 @@ public record Aggregate(int n, double[] means) {
             for (int i = 0; i < 12; i++) {
                 means[i] = n == 0 ? Double.NaN : sums[i] / n;
             }
-            return new Aggregate(n, means);
+            return new Aggregate(n, means, answered, answerParagraphN,
+                    answerParagraphN == 0 ? Double.NaN : answerParagraphSum / answerParagraphN);
         }
     }
 }

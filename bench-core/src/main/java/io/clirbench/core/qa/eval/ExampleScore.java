@@ -8,9 +8,13 @@ package io.clirbench.core.qa.eval;
  * @param joint          joint EM/P/R/F1
  * @param answerMissing  the prediction gave no answer for the id
  * @param supportMissing the prediction gave no support for the id
+ * @param answered       the prediction gave a non-blank answer (a selector without a reader gives none: its answer
+ *                       and joint scores measure nothing, and the tables leave them out)
+ * @param answerParagraphRecall recall of the answer-bearing paragraphs by the predicted facts' paragraphs
+ *                       ({@link ExampleScorer#answerParagraphRecall}); NaN when the instance marks none
  */
 public record ExampleScore(ComponentScore answer, ComponentScore support, ComponentScore joint,
-                           boolean answerMissing, boolean supportMissing) {
+                           boolean answerMissing, boolean supportMissing, boolean answered, double answerParagraphRecall) {
 
     /** Components in report order. */
     public static final java.util.List<String> COMPONENTS = java.util.List.of("answer", "support", "joint");

@@ -37,16 +37,47 @@ public final class ExampleScorer {
         }
         boolean answerMissing = answer == null;
         boolean supportMissing = support == null;
+        boolean answered = !answerMissing && !answer.isBlank();
+        double paragraphRecall = answerParagraphRecall(instance, supportMissing ? Set.of() : support);
         if (protocol == Protocol.HOTPOT) {
             // hotpot_evaluate_v1.py: a missing side scores 0 there and makes the joint metrics 0
             ComponentScore a = answerMissing ? ComponentScore.ZERO : answer(answer, instance.answer(), instance.answerLanguage());
             ComponentScore s = supportMissing ? ComponentScore.ZERO : support(support, gold);
             ComponentScore j = answerMissing || supportMissing ? ComponentScore.ZERO : joint(a, s);
-            return new ExampleScore(a, s, j, answerMissing, supportMissing);
+            return new ExampleScore(a, s, j, answerMissing, supportMissing, answered, paragraphRecall);
         }
         ComponentScore a = answer(answerMissing ? "" : answer, instance.answer(), instance.answerLanguage());
         ComponentScore s = support(supportMissing ? Set.of() : support, gold);
-        return new ExampleScore(a, s, joint(a, s), answerMissing, supportMissing);
+        return new ExampleScore(a, s, joint(a, s), answerMissing, supportMissing, answered, paragraphRecall);
+    }
+
+    /**
+     * Recall of answer-bearing paragraphs (ours, beside METRICS.md §4; README "bench qa", bench-core README): the
+     * answer-bearing paragraphs of an instance are those of its gold supporting facts with role {@code answer} (the
+     * dataset marks the sentence that states the answer, in whatever language that paragraph is written; matching the
+     * answer string instead would miss the gold paragraph whenever it is in another language than the answer); the
+     * recall is the share of them among the paragraphs of the predicted facts. A selector's measure: it needs no
+     * answer. NaN when the instance marks no such fact (HotpotQA imports label every fact {@code support}).
+     */
+    public static double answerParagraphRecall(QaInstance instance, Set<FactKey> predicted) {
+        Set<String> bearing = new HashSet<>();
+        for (SupportingFact fact : instance.supportingFacts()) {
+            if ("answer".equals(fact.role())) {
+                bearing.add(fact.paragraphId());
+            }
+        }
+        if (bearing.isEmpty()) {
+            return Double.NaN;
+        }
+        Set<String> selected = new HashSet<>();
+        predicted.forEach(f -> selected.add(f.paragraphId()));
+        int found = 0;
+        for (String paragraph : bearing) {
+            if (selected.contains(paragraph)) {
+                found++;
+            }
+        }
+        return (double) found / bearing.size();
     }
 
     /**

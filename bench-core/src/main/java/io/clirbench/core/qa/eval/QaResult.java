@@ -25,4 +25,12 @@ public record QaResult(Protocol protocol, int count, int missing, int unexpected
                        Map<String, Aggregate> byQuestionLanguage, Map<String, Aggregate> byCondition,
                        Map<String, Aggregate> byScriptRelation, Map<String, DescriptorSummary> summaries,
                        Map<String, Map<String, Aggregate>> bins, List<ExampleRecord> examples) {
+
+    /**
+     * Whether any prediction gave a non-blank answer. When none did (a selector without a reader) the answer and joint
+     * scores are those of empty answers: they measure nothing, and the report's tables leave them out.
+     */
+    public boolean answersPredicted() {
+        return overall.answered() > 0;
+    }
 }
