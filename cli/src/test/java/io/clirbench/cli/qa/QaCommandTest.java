@@ -49,8 +49,11 @@ class QaCommandTest {
                 .contains("S0 fully-monolingual", "S1 multilingual-distractors-only", "S3 full-mismatch-single-evidence-language",
                         "gold-aligned-no-distractors")
                 .containsPattern("(?m)^overall\\s+1152\\s+1\\.0000\\s+1\\.0000 \\[1\\.0000, 1\\.0000\\]\\*")
-                // the lexical baseline's support F1 has a real (BCa) interval: no fallback star
-                .containsPattern("(?m)^S0 fully-monolingual\\s+288\\s+0\\.0000\\s+0\\.0000 \\[0\\.0000, 0\\.0000\\]\\*\\s+0\\.\\d{4}\\s+0\\.\\d{4} \\[0\\.\\d{4}, 0\\.\\d{4}\\]\\s")
+                // the lexical baseline predicts no answer: its table shows the selection measures (support P, R, F1 with
+                // a real BCa interval, no fallback star; EM; answer-para R) and one line says how to add a reader
+                .containsPattern("(?m)^condition\\s+n\\s+support P\\s+support R\\s+support F1\\s+macro \\[95% CI\\]\\s+support EM\\s+answer-para R$")
+                .containsPattern("(?m)^S0 fully-monolingual\\s+288\\s+0\\.\\d{4}\\s+0\\.\\d{4}\\s+0\\.\\d{4}\\s+0\\.\\d{4} \\[0\\.\\d{4}, 0\\.\\d{4}\\]\\s+0\\.\\d{4}\\s+[01]\\.\\d{4}$")
+                .contains("lexical-overlap predicted no answer (no reader ran)", "To add a reader: ./bench qa run --dataset DIR --reader NAME")
                 .contains("oracle − lexical-overlap");
         for (String file : new String[] {"report.json", "report.md", "report.html", "summary.csv", "per-example.csv"}) {
             assertThat(report.resolve(file)).isNotEmptyFile();

@@ -29,11 +29,11 @@ public final class QaHtmlReport {
                 .append(HtmlText.escape(QaTables.counts(name, r, run.files()))).append("</p>\n"));
         out.append("<section id=\"conditions\">\n<h2>Per condition</h2>\n");
         for (String system : run.systems().keySet()) {
-            out.append(HtmlText.table(QaTables.CONDITION_HEADER, QaTables.conditions(run, system), system));
+            out.append(HtmlText.table(QaTables.conditionHeader(run, system), QaTables.conditions(run, system), system));
         }
         out.append("</section>\n<section id=\"scripts\">\n<h2>Per script relation</h2>\n");
         for (String system : run.systems().keySet()) {
-            out.append(HtmlText.table(QaTables.SCRIPT_HEADER, QaTables.scriptRelations(run, system), system));
+            out.append(HtmlText.table(QaTables.scriptHeader(run, system), QaTables.scriptRelations(run, system), system));
         }
         out.append("</section>\n<section id=\"charts\">\n<h2>F1 with 95% intervals</h2>\n<div class=\"charts\">\n");
         List<String> conditions = new ArrayList<>(List.of("overall"));
@@ -43,22 +43,27 @@ public final class QaHtmlReport {
             labels.add(Descriptor.SHORT.getOrDefault(c, "aligned"));
         }
         List<String> scripts = List.of("same-script", "mixed-script", "different-script");
-        for (String component : List.of("answer", "support", "joint")) {
+        // answer and joint bars only when some system predicted answers: else every bar is an unmeasured 0
+        List<String> components = run.systems().values().stream().anyMatch(QaResult::answersPredicted)
+                ? List.of("answer", "support", "joint") : List.of("support");
+        for (String component : components) {
             figure(out, "bars-condition", QaBarsSvg.render(run, component, conditions, labels, "condition"),
                     component + " F1 per condition (aligned = gold-aligned-no-distractors, S0–S4 as in XHotpotQA).");
         }
-        for (String component : List.of("answer", "support", "joint")) {
+        for (String component : components) {
             figure(out, "bars-script", QaBarsSvg.render(run, component, scripts, scripts, "script relation"),
                     component + " F1 per script relation between the question and the gold paragraphs.");
         }
         out.append("</div>\n</section>\n<section id=\"heatmaps\">\n<h2>Question language × evidence language</h2>\n<div class=\"charts\">\n");
         for (var e : run.systems().entrySet()) {
             QaResult r = e.getValue();
-            figure(out, "heatmap", QaHeatMapSvg.render(e.getKey(), r, 0, "answer"), "Answer F1 of " + e.getKey() + ".");
+            if (r.answersPredicted()) {
+                figure(out, "heatmap", QaHeatMapSvg.render(e.getKey(), r, 0, "answer"), "Answer F1 of " + e.getKey() + ".");
+            }
             figure(out, "heatmap-support", QaHeatMapSvg.render(e.getKey(), r, 1, "support"), "Support F1 of " + e.getKey() + ".");
         }
         out.append("</div>\n</section>\n");
-        if (!run.comparisons().isEmpty()) {
+        if (!QaTables.shownComparisons(run).isEmpty()) {
             out.append("<section id=\"comparisons\">\n<h2>Paired comparisons</h2>\n")
                     .append(HtmlText.table(QaTables.COMPARISON_HEADER, QaTables.comparisons(run), null)).append("</section>\n");
         }

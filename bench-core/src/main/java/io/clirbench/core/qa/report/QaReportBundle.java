@@ -49,14 +49,18 @@ public final class QaReportBundle {
         }
     }
 
-    /** The console text: per system the per-condition table with intervals, then the comparisons and notes. */
+    /**
+     * The console text: per system the per-condition table with intervals (selection measures only for a system that
+     * predicted no answer, {@link QaTables}), then the comparisons and notes (the first says how to add a reader when
+     * a system had none).
+     */
     public static String console(QaRun run) {
         StringBuilder out = new StringBuilder();
         run.systems().forEach((system, r) -> {
             out.append(QaTables.counts(system, r, run.files())).append('\n');
-            out.append(TextTable.plain(QaTables.CONDITION_HEADER, QaTables.conditions(run, system))).append('\n');
+            out.append(TextTable.plain(QaTables.conditionHeader(run, system), QaTables.conditions(run, system))).append('\n');
         });
-        if (!run.comparisons().isEmpty()) {
+        if (!QaTables.shownComparisons(run).isEmpty()) {
             out.append(TextTable.plain(QaTables.COMPARISON_HEADER, QaTables.comparisons(run))).append('\n');
         }
         QaTables.notes(run).forEach(n -> out.append(n).append('\n'));
@@ -67,10 +71,10 @@ public final class QaReportBundle {
         StringBuilder out = new StringBuilder("# QA evaluation: " + run.dataset() + " (protocol " + run.protocol().cliName() + ")\n\n");
         run.systems().forEach((system, r) -> {
             out.append("## ").append(system).append("\n\n").append(QaTables.counts(system, r, run.files())).append("\n\n");
-            out.append(TextTable.markdown(QaTables.CONDITION_HEADER, QaTables.conditions(run, system))).append('\n');
-            out.append(TextTable.markdown(QaTables.SCRIPT_HEADER, QaTables.scriptRelations(run, system))).append('\n');
+            out.append(TextTable.markdown(QaTables.conditionHeader(run, system), QaTables.conditions(run, system))).append('\n');
+            out.append(TextTable.markdown(QaTables.scriptHeader(run, system), QaTables.scriptRelations(run, system))).append('\n');
         });
-        if (!run.comparisons().isEmpty()) {
+        if (!QaTables.shownComparisons(run).isEmpty()) {
             out.append("## Paired comparisons\n\n").append(TextTable.markdown(QaTables.COMPARISON_HEADER, QaTables.comparisons(run)))
                     .append('\n');
         }

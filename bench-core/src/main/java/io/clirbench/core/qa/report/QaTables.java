@@ -10,19 +10,64 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-/** The rows of the QA tables (per condition with intervals, per script relation, comparisons), shared by console, Markdown and HTML. */
+/**
+ * The rows of the QA tables (per condition with intervals, per script relation, comparisons), shared by console, Markdown
+ * and HTML. A system that predicted answers gets every component ({@link #READER_COLUMNS}); one that predicted none
+ * (evidence selectors without a reader) gets only what selection measures ({@link #SELECTION_COLUMNS}): its answer and
+ * joint scores are those of empty answers, a column of zeros that measures nothing. report.json keeps every value.
+ */
 public final class QaTables {
 
-    /** Header of the per-condition table. */
-    public static final List<String> CONDITION_HEADER = List.of("condition", "n", "answer F1", "macro [95% CI]", "support F1",
-            "macro [95% CI]", "joint F1", "macro [95% CI]", "joint EM");
-    /** Header of the per-script-relation table. */
-    public static final List<String> SCRIPT_HEADER = List.of("script relation", "n", "answer F1", "macro [95% CI]", "support F1",
-            "macro [95% CI]", "joint F1", "macro [95% CI]", "joint EM");
+    /** One column of the per-domain tables: its header and its cell for one domain of one system. */
+    record Column(String header, Cell cell) {
+    }
+
+    /** The cell of a column: the system's aggregate of the domain, and the run for its intervals. */
+    @FunctionalInterface
+    interface Cell {
+        String of(QaRun run, String system, String domain, Aggregate a);
+    }
+
+    /** Columns of a system that predicted answers: answer, support and joint F1 with intervals, joint EM. */
+    static final List<Column> READER_COLUMNS = List.of(mean("answer F1", 0, 3), interval("answer"), mean("support F1", 1, 3),
+            interval("support"), mean("joint F1", 2, 3), interval("joint"), mean("joint EM", 2, 0));
+    /** Columns of a system that predicted no answer: support P, R, F1 with interval, EM, and answer-paragraph recall. */
+    static final List<Column> SELECTION_COLUMNS = List.of(mean("support P", 1, 1), mean("support R", 1, 2), mean("support F1", 1, 3),
+            interval("support"), mean("support EM", 1, 0), new Column("answer-para R", (run, s, d, a) -> fixed(a.answerParagraphRecall())));
+
     /** Header of the comparison table. */
     public static final List<String> COMPARISON_HEADER = List.of("comparison", "F1", "domain", "n", "Δ (macro)", "p", "p (Holm)");
 
     private QaTables() {
+    }
+
+    private static Column mean(String header, int component, int measure) {
+        return new Column(header, (run, s, d, a) -> fixed(a.mean(component, measure)));
+    }
+
+    private static Column interval(String component) {
+        return new Column("macro [95% CI]", (run, s, d, a) -> interval(run.interval(s, d, component)));
+    }
+
+    /** The columns of a system's tables: every component when it predicted answers, else the selection measures. */
+    static List<Column> columns(QaResult r) {
+        return r.answersPredicted() ? READER_COLUMNS : SELECTION_COLUMNS;
+    }
+
+    /** Header of a system's per-condition table. */
+    public static List<String> conditionHeader(QaRun run, String system) {
+        return header("condition", run.systems().get(system));
+    }
+
+    /** Header of a system's per-script-relation table. */
+    public static List<String> scriptHeader(QaRun run, String system) {
+        return header("script relation", run.systems().get(system));
+    }
+
+    private static List<String> header(String first, QaResult r) {
+        List<String> header = new ArrayList<>(List.of(first, "n"));
+        columns(r).forEach(c -> header.add(c.header()));
+        return header;
     }
 
     /** One row per domain: overall, then each condition present (paper order). */
@@ -47,10 +92,20 @@ public final class QaTables {
         return rows;
     }
 
-    /** One row per paired test. */
+    /**
+     * The paired tests that compare something measured: every tested component (answer, joint) needs answers, so a
+     * test between two systems that predicted none (their F1 all 0) is left out.
+     */
+    public static List<PairedComparison> shownComparisons(QaRun run) {
+        return run.comparisons().stream()
+                .filter(c -> run.systems().get(c.first()).answersPredicted() || run.systems().get(c.second()).answersPredicted())
+                .toList();
+    }
+
+    /** One row per shown paired test ({@link #shownComparisons}). */
     public static List<List<String>> comparisons(QaRun run) {
         List<List<String>> rows = new ArrayList<>();
-        for (PairedComparison c : run.comparisons()) {
+        for (PairedComparison c : shownComparisons(run)) {
             rows.add(List.of(c.first() + " − " + c.second(), c.component(), c.domain(), Integer.toString(c.n()),
                     String.format(Locale.ROOT, "%+.4f", c.difference()), c.p() == null ? c.noPValueReason() : p(c.p()),
                     c.pHolm() == null ? "" : p(c.pHolm())));
@@ -60,11 +115,7 @@ public final class QaTables {
 
     private static List<String> row(QaRun run, String system, String domain, String label, Aggregate a) {
         List<String> row = new ArrayList<>(List.of(label, Integer.toString(a.n())));
-        for (int c = 0; c < 3; c++) {
-            row.add(fixed(a.mean(c, 3)));
-            row.add(interval(run.interval(system, domain, List.of("answer", "support", "joint").get(c))));
-        }
-        row.add(fixed(a.mean(2, 0)));
+        columns(run.systems().get(system)).forEach(c -> row.add(c.cell().of(run, system, domain, a)));
         return row;
     }
 
@@ -91,7 +142,7 @@ public final class QaTables {
 
     /** Notes under the tables: what the intervals are and which fell back. */
     public static List<String> notes(QaRun run) {
-        List<String> notes = new ArrayList<>();
+        List<String> notes = new ArrayList<>(selectionOnly(run));
         if (run.statistics() == null) {
             notes.add("Intervals and tests are off (--bootstrap 0).");
             return notes;
@@ -103,19 +154,51 @@ public final class QaTables {
         // one line per reason, naming every interval it applies to (constant values make many of them)
         Map<String, List<String>> byReason = new java.util.LinkedHashMap<>();
         for (F1Interval i : run.statistics().intervals()) {
-            if (i.interval().note() != null && !"BCa".equals(i.interval().method())) {
+            if (i.interval().note() != null && !"BCa".equals(i.interval().method()) && shown(run, i)) {
                 String reason = i.interval().method() + ": " + i.interval().note().replaceAll("\\(\\d+ of \\d+ replicates below the point\\)",
                         "(all replicates on one side of the point, e.g. every value 0 or 1)");
                 byReason.computeIfAbsent(reason, k -> new ArrayList<>()).add(i.system() + " " + i.domain() + " " + i.component());
             }
         }
         byReason.forEach((reason, where) -> notes.add(where.size() + " intervals fell back to " + reason + ": " + String.join("; ", where)));
-        if (!run.comparisons().isEmpty()) {
+        if (!shownComparisons(run).isEmpty()) {
             notes.add("Tests: paired family sign-flip test on per-example F1 (families = source examples), Holm-adjusted across "
                     + "the conditions of each pair and F1; overall is tested on its own.");
         }
         return notes;
     }
+
+    /** Whether a table shows the interval: an answer or joint one only for a system that predicted answers. */
+    private static boolean shown(QaRun run, F1Interval i) {
+        return "support".equals(i.component()) || run.systems().get(i.system()).answersPredicted();
+    }
+
+    /**
+     * For systems that predicted no answer: what their tables show and, in one line, how to add a reader (README
+     * "bench qa run"); nothing when every system predicted answers.
+     */
+    public static List<String> selectionOnly(QaRun run) {
+        List<String> unanswered = new ArrayList<>();
+        run.systems().forEach((system, r) -> {
+            if (!r.answersPredicted()) {
+                unanswered.add(system);
+            }
+        });
+        if (unanswered.isEmpty()) {
+            return List.of();
+        }
+        String who = unanswered.size() == run.systems().size() ? "No system predicted an answer (no reader ran), so the tables "
+                + "show selection measures only" : String.join(", ", unanswered) + " predicted no answer (no reader ran), so their "
+                + "tables show selection measures only";
+        return List.of(who + " (the answer and joint scores of empty answers stay in report.json). " + READER_HINT,
+                "Selection measures: support P, R, F1, EM of the predicted supporting facts (METRICS.md §4); answer-para R = "
+                        + "share of the answer-bearing paragraphs (those of the gold facts with role answer) among the paragraphs "
+                        + "of the predicted facts, mean over the instances that mark one (n/a: none does).");
+    }
+
+    /** How to add a reader, as README "bench qa run" documents it. */
+    public static final String READER_HINT = "To add a reader: ./bench qa run --dataset DIR --reader NAME, NAME an OpenAI-compatible "
+            + "server configured on the gateway as qa.readers.NAME.base-url (README \"bench qa run\").";
 
     /** Per system the counts line: examples, missing and unexpected predictions. */
     public static String counts(String system, QaResult r, Map<String, String> files) {
