@@ -20,7 +20,8 @@ import java.util.stream.Stream;
 @ApplicationScoped
 public class DatasetDeletion {
 
-    private static final List<RunLifecycle> ACTIVE = List.of(RunLifecycle.QUEUED, RunLifecycle.RUNNING, RunLifecycle.EVALUATING);
+    /** The states of a run that holds its dataset: deletion waits until none is left (QA datasets' deletion too). */
+    public static final List<RunLifecycle> ACTIVE = List.of(RunLifecycle.QUEUED, RunLifecycle.RUNNING, RunLifecycle.EVALUATING);
 
     private final DatasetRegistry registry;
     private final DatasetStore store;
@@ -34,26 +35,38 @@ public class DatasetDeletion {
 
     /** What was removed. */
     public record Deleted(String id, String version, String location, boolean filesDeleted, String note) {
+
+        /** The answer for a removed registration whose files were deleted ({@code filesDeleted}) or left in place. */
+        public static Deleted of(String id, String version, String location, boolean filesDeleted) {
+            return new Deleted(id, version, location, filesDeleted, filesDeleted
+                    ? "registration removed; the uploaded files under the gateway's data directory were deleted"
+                    : "registration removed; the files at '" + location + "' were registered by path and are left in place");
+        }
+    }
+
+    /**
+     * Refuses (409) the deletion of {@code dataset} (e.g. "dataset 'x'") while {@code activeRuns} (each "ID (STATE)") hold
+     * it; {@code runs} names them ("run(s)").
+     */
+    public static void refuseWhileInUse(String dataset, String runs, List<String> activeRuns) {
+        if (!activeRuns.isEmpty()) {
+            throw RequestRejectedException.conflict(dataset + " is in use by " + runs + " " + String.join(", ", activeRuns)
+                    + "; cancel them or wait until they end, then delete it");
+        }
     }
 
     public Deleted delete(String id) {
         synchronized (registry) {
             DatasetRecord r = store.find(id).orElseThrow(() -> RequestRejectedException.notFound("no dataset '" + id + "'"));
-            List<String> active = runs.inStates(ACTIVE, run -> run.dataset().equals(id)).stream()
-                    .map(run -> run.id() + " (" + run.state() + ")").toList();
-            if (!active.isEmpty()) {
-                throw RequestRejectedException.conflict("dataset '" + id + "' is in use by run(s) " + String.join(", ", active)
-                        + "; cancel them or wait until they end, then delete it");
-            }
+            refuseWhileInUse("dataset '" + id + "'", "run(s)", runs.inStates(ACTIVE, run -> run.dataset().equals(id)).stream()
+                    .map(run -> run.id() + " (" + run.state() + ")").toList());
             boolean uploaded = registry.uploaded(r.location());
             store.delete(id);
             registry.forget(id);
             if (uploaded) {
                 deleteTree(Path.of(r.location()));
             }
-            return new Deleted(r.id(), r.version(), r.location(), uploaded, uploaded
-                    ? "registration removed; the uploaded files under the gateway's data directory were deleted"
-                    : "registration removed; the files at '" + r.location() + "' were registered by path and are left in place");
+            return Deleted.of(r.id(), r.version(), r.location(), uploaded);
         }
     }
 

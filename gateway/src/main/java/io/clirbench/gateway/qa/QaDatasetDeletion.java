@@ -2,8 +2,6 @@ package io.clirbench.gateway.qa;
 
 import io.clirbench.gateway.config.GatewayConfig;
 import io.clirbench.gateway.dataset.DatasetDeletion;
-import io.clirbench.gateway.error.RequestRejectedException;
-import io.clirbench.gateway.run.RunLifecycle;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.nio.file.Path;
 import java.util.List;
@@ -17,8 +15,6 @@ import java.util.List;
 @ApplicationScoped
 public class QaDatasetDeletion {
 
-    private static final List<RunLifecycle> ACTIVE = List.of(RunLifecycle.QUEUED, RunLifecycle.RUNNING, RunLifecycle.EVALUATING);
-
     private final QaDatasetStore datasets;
     private final QaRunStore runs;
     private final GatewayConfig config;
@@ -31,20 +27,14 @@ public class QaDatasetDeletion {
 
     public DatasetDeletion.Deleted delete(String id) {
         QaDatasetRecord r = datasets.remove(id, record -> {
-            List<String> active = runs.inStates(ACTIVE, run -> run.dataset().equals(id)).stream()
-                    .map(run -> run.id() + " (" + run.state() + ")").toList();
-            if (!active.isEmpty()) {
-                throw RequestRejectedException.conflict("QA dataset '" + id + "' is in use by QA run(s) " + String.join(", ", active)
-                        + "; cancel them or wait until they end, then delete it");
-            }
+            DatasetDeletion.refuseWhileInUse("QA dataset '" + id + "'", "QA run(s)", runs.inStates(DatasetDeletion.ACTIVE,
+                    run -> run.dataset().equals(id)).stream().map(run -> run.id() + " (" + run.state() + ")").toList());
         });
         boolean uploaded = uploaded(r.location());
         if (uploaded) {
             DatasetDeletion.deleteTree(Path.of(r.location()));
         }
-        return new DatasetDeletion.Deleted(r.id(), r.version(), r.location(), uploaded, uploaded
-                ? "registration removed; the uploaded files under the gateway's data directory were deleted"
-                : "registration removed; the files at '" + r.location() + "' were registered by path and are left in place");
+        return DatasetDeletion.Deleted.of(r.id(), r.version(), r.location(), uploaded);
     }
 
     /** Whether {@code location} was unpacked from an upload (a directory under {@code <data-dir>/qa-datasets}). */
