@@ -51,14 +51,18 @@ public final class RunEvaluator {
         this.measures = measures;
         this.config = config;
         this.sliceKeys = List.copyOf(sliceKeys);
-        this.targets = new ScanTargets(dataset, judgments, goldByQuery);
+        this.targets = new ScanTargets(dataset, judgments, goldByQuery, measures.readsNonRelevant());
     }
 
     /** An evaluator of runs on a dataset: §1 on its (family-expanded) gold, §2, and the given slices. */
     public static RunEvaluator forDataset(Dataset dataset, StandardMeasures measures, LanguageMetricsConfig config,
                                           List<String> sliceKeys) {
         GoldSets gold = GoldSets.resolve(dataset);
-        return new RunEvaluator(dataset, Judgments.of(gold.gradesByQuery()), gold.golds(), measures, config, sliceKeys);
+        // bpref and Judged@k read the documents judged non-relevant, which the gold leaves out
+        Judgments judgments = measures.readsNonRelevant()
+                ? Judgments.withNonRelevant(gold.gradesByQuery(), dataset.qrels().asMap())
+                : Judgments.of(gold.gradesByQuery());
+        return new RunEvaluator(dataset, judgments, gold.golds(), measures, config, sliceKeys);
     }
 
     /** A trec_eval-like evaluator: §1 measures against bare qrels, no language metrics. */
@@ -211,17 +215,43 @@ public final class RunEvaluator {
             if (dataset != null) {
                 unknownDocuments += list.unknownInTop();
                 if (gold != null) {
-                    outcomes.put(list.queryId(), QueryOutcome.ofRanks(gold, list.ranks(), list.values(), config.depth()));
+                    ScannedList goldHits = withoutNonRelevant(list, gold);
+                    outcomes.put(list.queryId(), QueryOutcome.ofRanks(gold, goldHits.ranks(), goldHits.values(), config.depth()));
                 }
             }
         }
 
-        private static int[] gradesOf(QueryGold gold, int[] goldIndexes) {
-            int[] grades = new int[goldIndexes.length];
+        /** The grades of the targets found: a gold index's grade, or 0 for a judged non-relevant target. */
+        private static int[] gradesOf(QueryGold gold, int[] values) {
+            int[] grades = new int[values.length];
             for (int i = 0; i < grades.length; i++) {
-                grades[i] = gold.grades()[goldIndexes[i]];
+                grades[i] = values[i] == ScanTargets.nonRelevantValue(gold) ? 0 : gold.grades()[values[i]];
             }
             return grades;
+        }
+
+        /** The list's hits on gold documents only (§2 reads the gold; non-relevant targets exist only for bpref and Judged@k). */
+        private static ScannedList withoutNonRelevant(ScannedList list, QueryGold gold) {
+            int[] values = list.values();
+            int[] ranks = list.ranks();
+            int marker = ScanTargets.nonRelevantValue(gold);
+            int kept = 0;
+            for (int value : values) {
+                kept += value == marker ? 0 : 1;
+            }
+            if (kept == values.length) {
+                return list; // the usual case: no non-relevant targets (no bpref, no Judged@k)
+            }
+            int[] keptRanks = new int[kept];
+            int[] keptValues = new int[kept];
+            for (int i = 0, n = 0; i < values.length; i++) {
+                if (values[i] != marker) {
+                    keptRanks[n] = ranks[i];
+                    keptValues[n++] = values[i];
+                }
+            }
+            return new ScannedList(list.queryId(), list.size(), keptRanks, keptValues, list.unknownInTop(),
+                    list.unknownInList(), list.unknownIds());
         }
     }
 

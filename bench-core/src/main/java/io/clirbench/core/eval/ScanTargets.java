@@ -13,7 +13,9 @@ import java.util.Map;
 /**
  * What the fast run scanner looks for: per query the documents that can score (with a dataset
  * the gold documents, valued by their index in {@link QueryGold}; with bare qrels the documents
- * judged above 0, valued by their grade), and the corpus ids that tell unknown documents apart.
+ * judged above 0, valued by their grade), and the corpus ids that tell unknown documents apart. When the measures
+ * read judged non-relevant documents ({@code bpref}, {@code Judged@k}) those are targets too: valued
+ * {@link #nonRelevantValue} with a dataset's gold (one past the gold indexes), 0 with bare qrels.
  * A query's table is built when the scanner meets the query (on a parsing thread) and dropped
  * with its list, so memory follows the lists in flight, not the qrels.
  */
@@ -24,18 +26,26 @@ final class ScanTargets {
     private final Dataset dataset;
     private final Judgments judgments;
     private final Map<String, QueryGold> goldByQuery;
+    private final boolean withNonRelevant;
     private IdTable corpus;
 
-    ScanTargets(Dataset dataset, Judgments judgments, Map<String, QueryGold> goldByQuery) {
+    ScanTargets(Dataset dataset, Judgments judgments, Map<String, QueryGold> goldByQuery, boolean withNonRelevant) {
         this.dataset = dataset;
         this.judgments = judgments;
         this.goldByQuery = goldByQuery;
+        this.withNonRelevant = withNonRelevant;
+    }
+
+    /** The value of a judged non-relevant target of a query with this gold: one past its gold documents' indexes. */
+    static int nonRelevantValue(QueryGold gold) {
+        return gold.docIds().length;
     }
 
     /** The targets of one query; safe to call from several threads (it only reads). */
     IdTable forQuery(String queryId) {
         if (judgments instanceof JudgmentTable table && !goldByQuery.containsKey(queryId)) {
-            IdTable targets = table.targets(queryId); // from the qrels file's bytes, no String per id
+            // from the qrels file's bytes, no String per id
+            IdTable targets = withNonRelevant ? table.judgedTargets(queryId) : table.targets(queryId);
             return targets == null ? NONE : targets;
         }
         Chosen chosen = chosen(queryId);
@@ -65,25 +75,30 @@ final class ScanTargets {
 
     /**
      * The documents of a query that can score and their values: with a dataset, its gold documents valued by their
-     * index in {@link QueryGold}; else the documents judged above 0, valued by their grade.
+     * index in {@link QueryGold}; else the documents judged above 0, valued by their grade. With non-relevant targets,
+     * also the documents judged 0 or below, valued {@link #nonRelevantValue} (gold) or 0.
      */
     private Chosen chosen(String queryId) {
         QueryGold gold = goldByQuery.get(queryId);
-        if (gold != null) {
-            int[] values = new int[gold.docIds().length];
-            Arrays.setAll(values, i -> i);
-            return new Chosen(gold.docIds(), values);
-        }
         Map<String, Integer> grades = judgments.grades(queryId);
-        int size = grades == null ? 0 : grades.size();
+        int goldSize = gold == null ? 0 : gold.docIds().length;
+        int size = goldSize + (grades == null ? 0 : grades.size());
         String[] ids = new String[size];
         int[] values = new int[size];
         int n = 0;
+        for (; n < goldSize; n++) {
+            ids[n] = gold.docIds()[n];
+            values[n] = n;
+        }
         if (grades != null) {
             for (Map.Entry<String, Integer> e : grades.entrySet()) {
-                if (e.getValue() > 0) {
+                boolean relevant = e.getValue() > 0;
+                if (relevant && gold == null) {
                     ids[n] = e.getKey();
                     values[n++] = e.getValue();
+                } else if (!relevant && withNonRelevant) {
+                    ids[n] = e.getKey();
+                    values[n++] = gold == null ? 0 : goldSize;
                 }
             }
         }

@@ -18,8 +18,20 @@ public interface Judgments {
     /** The grades above 0 of a judged query, ascending (the ideal DCG's gains and the relevant count); null when not judged. */
     int[] positiveGradesAscending(String queryId);
 
-    /** Document id to grade for a judged query; null when not judged. */
+    /** Document id to grade for a judged query; null when not judged. A grade of 0 or below: judged non-relevant. */
     Map<String, Integer> grades(String queryId);
+
+    /** The documents judged non-relevant (grade 0 or below) for a judged query ({@code bpref}'s N); 0 when not judged. */
+    default int nonRelevantCount(String queryId) {
+        Map<String, Integer> grades = grades(queryId);
+        int n = 0;
+        if (grades != null) {
+            for (int g : grades.values()) {
+                n += g <= 0 ? 1 : 0;
+            }
+        }
+        return n;
+    }
 
     /** Judgments read from maps: query id to document id to grade, in qrels order (not copied). */
     static Judgments of(Map<String, Map<String, Integer>> gradesByQuery) {
@@ -42,6 +54,25 @@ public interface Judgments {
                 return gradesByQuery.get(queryId);
             }
         };
+    }
+
+    /**
+     * The gold grades of a dataset's queries ({@code gold}: the relevant documents, family-expanded where the dataset
+     * says so) with the documents the raw qrels judge non-relevant (grade 0 or below) and the gold does not hold, at
+     * grade 0: what {@code bpref} and {@code Judged@k} read. Both maps in qrels order, the same queries.
+     */
+    static Judgments withNonRelevant(Map<String, Map<String, Integer>> gold, Map<String, Map<String, Integer>> raw) {
+        Map<String, Map<String, Integer>> merged = new java.util.LinkedHashMap<>();
+        gold.forEach((queryId, relevant) -> {
+            Map<String, Integer> grades = new java.util.LinkedHashMap<>(relevant);
+            raw.getOrDefault(queryId, Map.of()).forEach((doc, grade) -> {
+                if (grade <= 0) {
+                    grades.putIfAbsent(doc, 0);
+                }
+            });
+            merged.put(queryId, java.util.Collections.unmodifiableMap(grades));
+        });
+        return of(merged);
     }
 
     /** The grades above 0 of {@code grades}, ascending (a loop, not a stream: it runs once per judged query). */

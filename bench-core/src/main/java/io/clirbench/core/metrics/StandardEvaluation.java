@@ -40,18 +40,25 @@ public final class StandardEvaluation {
         }
         String[] ids = list.docIds();
         int[] gain = new int[ids.length];
+        int[] nonRelevantRanks = new int[measures.readsNonRelevant() ? ids.length : 0];
+        int nonRelevant = 0;
         for (int i = 0; i < ids.length; i++) {
             Integer g = grades.get(ids[i]);
             gain[i] = g == null || g < 0 ? 0 : g;
+            if (g != null && g <= 0 && nonRelevantRanks.length > 0) {
+                nonRelevantRanks[nonRelevant++] = i + 1;
+            }
         }
-        record(list.queryId(), measures.score(gain, judgments.positiveGradesAscending(list.queryId())));
+        record(list.queryId(), measures.score(gain, java.util.Arrays.copyOf(nonRelevantRanks, nonRelevant),
+                judgments.positiveGradesAscending(list.queryId()), judgments.nonRelevantCount(list.queryId())));
     }
 
     /**
-     * Scores one query's list given only where its relevant documents rank (the fast run
+     * Scores one query's list given only where its target documents rank (the fast run
      * scanner's view): {@code size} entries, and the document at 1-based rank {@code ranks[i]}
-     * has grade {@code grades[i]} (every other entry is not relevant). The same values as
-     * {@link #accept(RankedList)} on the full list.
+     * has grade {@code grades[i]}; a grade of 0 marks a judged non-relevant document, which the
+     * scanner reports only when the measures {@linkplain StandardMeasures#readsNonRelevant read them};
+     * every other entry is unjudged. The same values as {@link #accept(RankedList)} on the full list.
      */
     public void accept(String queryId, int size, int[] ranks, int[] grades) {
         int[] positive = judgments.positiveGradesAscending(queryId);
@@ -59,8 +66,9 @@ public final class StandardEvaluation {
             ignoredRunQueries++;
             return;
         }
-        // no list of `size` gains: the measures need only the relevant ranks (the scan's lists are 1,000 long, their hits few)
-        record(queryId, measures.scoreRanks(ranks, grades, positive));
+        // no list of `size` gains: the measures need only the target ranks (the scan's lists are 1,000 long, their hits few)
+        int judgedNonRelevant = measures.readsNonRelevant() ? judgments.nonRelevantCount(queryId) : 0;
+        record(queryId, measures.scoreRanks(size, ranks, grades, positive, judgedNonRelevant));
     }
 
     private void record(String queryId, double[] values) {

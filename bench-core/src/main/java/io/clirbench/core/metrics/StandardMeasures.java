@@ -7,7 +7,8 @@ import java.util.Map;
 /**
  * Section 1 measures (METRICS.md section 1, trec_eval compatible). Names (our spelling):
  * "R@k", "P@k", "Success@k", "MRR@k", "MRR" (no cutoff = trec_eval recip_rank), "MAP" (AP over
- * the whole list), "nDCG@k" (trec_eval ndcg_cut). Immutable and thread-safe.
+ * the whole list), "nDCG@k" (trec_eval ndcg_cut), "Rprec" (trec_eval Rprec: precision at rank |rel|),
+ * "bpref" (trec_eval bpref), "Judged@k" (ir_measures Judged: pool coverage of the top k). Immutable and thread-safe.
  */
 public final class StandardMeasures {
 
@@ -40,30 +41,52 @@ public final class StandardMeasures {
         return names;
     }
 
+    /** Whether a measure ({@code bpref}, {@code Judged@k}) needs where the judged non-relevant documents rank. */
+    public boolean readsNonRelevant() {
+        return Arrays.stream(measures).anyMatch(m -> m.kind().readsNonRelevant());
+    }
+
     /**
      * Values aligned with {@link #names()}. {@code rankedDocIds}: the whole list in rank order
      * (section 1 never cuts). {@code grades}: document id to graded relevance; relevant means
      * grade > 0; the nDCG gain is the grade (linear), the discount 1/log2(rank+1), and the ideal
      * DCG comes from all positive grades of the query, retrieved or not (trec_eval ndcg_cut).
-     * A query without a relevant document scores 0 on every measure.
+     * A document with a grade of 0 or below is judged non-relevant ({@code bpref}, {@code Judged@k});
+     * one without a grade is unjudged. A query without a relevant document scores 0 on every measure
+     * but {@code Judged@k}.
      */
     public double[] score(String[] rankedDocIds, Map<String, Integer> grades) {
         int n = rankedDocIds.length;
         int[] gain = new int[n];
+        int[] nonRelevantRanks = new int[n];
+        int nonRelevant = 0;
         for (int i = 0; i < n; i++) {
             Integer g = grades.get(rankedDocIds[i]);
             gain[i] = g == null || g < 0 ? 0 : g;
+            if (g != null && g <= 0) {
+                nonRelevantRanks[nonRelevant++] = i + 1;
+            }
         }
         int[] idealGains = grades.values().stream().mapToInt(Integer::intValue).filter(g -> g > 0).sorted().toArray();
-        return score(gain, idealGains);
+        int judgedNonRelevant = (int) grades.values().stream().filter(g -> g <= 0).count();
+        return score(gain, Arrays.copyOf(nonRelevantRanks, nonRelevant), idealGains, judgedNonRelevant);
     }
 
     /**
      * The same from primitive arrays: {@code gain[i]} the grade (0 when not relevant) of the
-     * document at rank i+1; {@code positiveGradesAscending} every positive grade of the query.
+     * document at rank i+1; {@code positiveGradesAscending} every positive grade of the query. Without
+     * non-relevant judgments (see {@link #score(int[], int[], int[], int)}).
      */
     double[] score(int[] gain, int[] positiveGradesAscending) {
-        return score(RankProfile.ofGains(gain), positiveGradesAscending);
+        return score(gain, new int[0], positiveGradesAscending, 0);
+    }
+
+    /**
+     * The same with the judged non-relevant documents: those at the 1-based ranks {@code nonRelevantRanks} (ascending),
+     * out of {@code judgedNonRelevant} the query has in its judgments.
+     */
+    double[] score(int[] gain, int[] nonRelevantRanks, int[] positiveGradesAscending, int judgedNonRelevant) {
+        return score(RankProfile.ofGains(gain, nonRelevantRanks), positiveGradesAscending, judgedNonRelevant);
     }
 
     /**
@@ -73,18 +96,31 @@ public final class StandardMeasures {
      * on the list's gains: both reduce the list to its relevant ranks in ascending order and sum in that order.
      */
     double[] scoreRanks(int[] ranks, int[] grades, int[] positiveGradesAscending) {
-        return score(RankProfile.ofRanks(ranks, grades), positiveGradesAscending);
+        return scoreRanks(Integer.MAX_VALUE, ranks, grades, positiveGradesAscending, 0);
     }
 
-    private double[] score(RankProfile p, int[] positiveGradesAscending) {
+    /**
+     * As {@link #scoreRanks(int[], int[], int[])} for a list of {@code size} documents where a grade of 0 or below marks
+     * a judged non-relevant document (the scanner reports those when {@link #readsNonRelevant}), out of
+     * {@code judgedNonRelevant} the query has in its judgments.
+     */
+    double[] scoreRanks(int size, int[] ranks, int[] grades, int[] positiveGradesAscending, int judgedNonRelevant) {
+        return score(RankProfile.ofRanks(size, ranks, grades), positiveGradesAscending, judgedNonRelevant);
+    }
+
+    private double[] score(RankProfile p, int[] positiveGradesAscending, int judgedNonRelevant) {
         int numRel = positiveGradesAscending.length;
         double[] values = new double[measures.length];
-        if (numRel == 0) {
-            return values;
-        }
         for (int m = 0; m < measures.length; m++) {
             Measure measure = measures[m];
             int k = measure.cutoff();
+            if (measure.kind() == Measure.Kind.JUDGED) {
+                values[m] = judged(p, k);
+                continue;
+            }
+            if (numRel == 0) {
+                continue; // no relevant document: 0, as trec_eval -c scores such a query
+            }
             values[m] = switch (measure.kind()) {
                 case RECALL -> (double) p.relInTop(k) / numRel;
                 case PRECISION -> (double) p.relInTop(k) / k;
@@ -92,9 +128,40 @@ public final class StandardMeasures {
                 case RECIPROCAL_RANK -> p.firstRelRank() > 0 && p.firstRelRank() <= k ? 1.0 / p.firstRelRank() : 0;
                 case AVERAGE_PRECISION -> p.precisionSum() / numRel;
                 case NDCG -> ndcg(p, positiveGradesAscending, k);
+                case R_PRECISION -> (double) p.relInTop(numRel) / numRel;
+                case BPREF -> bpref(p, numRel, judgedNonRelevant);
+                case JUDGED -> throw new AssertionError("scored above");
             };
         }
         return values;
+    }
+
+    /**
+     * trec_eval 10.0 {@code bpref} (m_bpref.c): each retrieved relevant document adds
+     * {@code 1 − min(n, R) / min(R, N)}, n the judged non-relevant documents ranked above it, R the relevant and N the
+     * judged non-relevant documents of the query (1 when n = 0); the sum over R. trec_eval divides in single precision
+     * ({@code float}); we divide in double, so values agree to the 4 decimals trec_eval prints, not to the last bit.
+     */
+    private static double bpref(RankProfile p, int numRel, int judgedNonRelevant) {
+        double sum = 0;
+        int above = 0;
+        for (int j = 0; j < p.ranks.length; j++) {
+            while (above < p.nonRelevantRanks.length && p.nonRelevantRanks[above] < p.ranks[j]) {
+                above++;
+            }
+            sum += above == 0 ? 1 : 1 - (double) Math.min(above, numRel) / Math.min(numRel, judgedNonRelevant);
+        }
+        return sum / numRel;
+    }
+
+    /**
+     * {@code Judged@k} as ir_measures computes it (judged_provider.py): the documents in ranks 1..k with a judgment
+     * for the query (relevant or not), over min(k, list length); 0 for an empty list (and, by trec_eval -c's rule,
+     * for a judged query the run has no list for).
+     */
+    private static double judged(RankProfile p, int k) {
+        int shown = Math.min(k, p.size);
+        return shown == 0 ? 0 : (double) (p.relInTop(k) + p.nonRelevantInTop(k)) / shown;
     }
 
     private double ndcg(RankProfile p, int[] positiveGradesAscending, int k) {
@@ -115,12 +182,12 @@ public final class StandardMeasures {
 
     /**
      * What the rank-based measures need from one list: the ranks of its relevant documents (gain above 0), ascending,
-     * with their gains. The sums over them (AP, DCG) run in that order, so a list given densely or by its relevant
-     * ranks gives the same bits.
+     * with their gains; the ranks of its judged non-relevant documents, ascending (empty unless asked for); its length.
+     * The sums over them (AP, DCG) run in that order, so a list given densely or by its relevant ranks gives the same bits.
      */
-    private record RankProfile(int[] ranks, int[] gains) {
+    private record RankProfile(int[] ranks, int[] gains, int[] nonRelevantRanks, int size) {
 
-        static RankProfile ofGains(int[] gain) {
+        static RankProfile ofGains(int[] gain, int[] nonRelevantRanks) {
             int n = 0;
             for (int g : gain) {
                 n += g > 0 ? 1 : 0;
@@ -133,15 +200,19 @@ public final class StandardMeasures {
                     gains[j++] = gain[i];
                 }
             }
-            return new RankProfile(ranks, gains);
+            return new RankProfile(ranks, gains, nonRelevantRanks, gain.length);
         }
 
-        static RankProfile ofRanks(int[] ranks, int[] grades) {
+        static RankProfile ofRanks(int size, int[] ranks, int[] grades) {
             long[] hits = new long[ranks.length]; // rank in the high half, gain in the low: sorted by rank
+            int[] nonRelevant = new int[ranks.length];
             int n = 0;
+            int m = 0;
             for (int i = 0; i < ranks.length; i++) {
                 if (grades[i] > 0) {
                     hits[n++] = ((long) ranks[i] << 32) | grades[i];
+                } else {
+                    nonRelevant[m++] = ranks[i];
                 }
             }
             Arrays.sort(hits, 0, n);
@@ -151,13 +222,24 @@ public final class StandardMeasures {
                 sortedRanks[j] = (int) (hits[j] >>> 32);
                 gains[j] = (int) hits[j];
             }
-            return new RankProfile(sortedRanks, gains);
+            int[] sortedNonRelevant = Arrays.copyOf(nonRelevant, m);
+            Arrays.sort(sortedNonRelevant);
+            return new RankProfile(sortedRanks, gains, sortedNonRelevant, size);
         }
 
         /** The relevant documents in ranks 1..k. */
         int relInTop(int k) {
+            return countUpTo(ranks, k);
+        }
+
+        /** The judged non-relevant documents in ranks 1..k. */
+        int nonRelevantInTop(int k) {
+            return countUpTo(nonRelevantRanks, k);
+        }
+
+        private static int countUpTo(int[] ascending, int k) {
             int n = 0;
-            while (n < ranks.length && ranks[n] <= k) {
+            while (n < ascending.length && ascending[n] <= k) {
                 n++;
             }
             return n;

@@ -42,7 +42,8 @@ class RunFileFastPathTest {
 
     private static final StandardMeasures MEASURES = new StandardMeasures(List.of(
             "nDCG@10", "nDCG@100", "R@1", "R@5", "R@10", "R@100", "R@1000", "P@1", "P@5", "P@10",
-            "MRR@10", "MRR", "MAP", "Success@1", "Success@5", "Success@10", "nDCG@3", "P@2"));
+            "MRR@10", "MRR", "MAP", "Success@1", "Success@5", "Success@10", "nDCG@3", "P@2", "Rprec", "bpref", "Judged@5",
+            "Judged@20"));
 
     @TempDir
     Path tmp;

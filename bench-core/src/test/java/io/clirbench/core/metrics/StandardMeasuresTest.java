@@ -97,11 +97,11 @@ class StandardMeasuresTest {
 
     @Test
     void unknownOrIllFormedNamesAreRejectedWithTheValidForms() {
-        for (String bad : List.of("ndcg@10", "R@0", "R@", "P@-1", "MAP@10", "Recall@10", "R@01", "")) {
+        for (String bad : List.of("ndcg@10", "R@0", "R@", "P@-1", "MAP@10", "Recall@10", "R@01", "", "bpref@10", "Judged", "RPrec")) {
             assertThatThrownBy(() -> new StandardMeasures(List.of("R@10", bad)))
                     .isInstanceOf(IllegalArgumentException.class)
                     .hasMessageContaining("'" + bad + "'")
-                    .hasMessageContaining("R@k, P@k, Success@k, MRR@k, MRR, MAP, nDCG@k");
+                    .hasMessageContaining("R@k, P@k, Success@k, MRR@k, MRR, MAP, nDCG@k, Rprec, bpref, Judged@k");
         }
     }
 
@@ -122,5 +122,49 @@ class StandardMeasuresTest {
         assertThat(values[4]).isCloseTo(dcg / ideal, within(EPS));
         assertThat(values[5]).isEqualTo(0.0);
         assertThat(values).containsExactly(measures.score(LIST, GRADES)); // and the same bits as the dense path
+    }
+
+    @Test
+    void rPrecisionIsPrecisionAtTheRelevantCount() {
+        // 3 relevant (b, d, f): the top 3 (a, b, c) hold b -> 1/3 (trec_eval Rprec)
+        assertThat(value("Rprec")).isCloseTo(1.0 / 3, within(EPS));
+    }
+
+    @Test
+    void bprefCountsJudgedNonRelevantDocumentsAboveEachRelevantOne() {
+        // R = 3 (b, d, f), N = 2 judged non-relevant (a, e); min(R, N) = 2.
+        // b (rank 2): a above -> 1 - 1/2; d (rank 4): a above (c is unjudged, not counted) -> 1 - 1/2; f unretrieved: 0.
+        // (0.5 + 0.5 + 0) / 3
+        assertThat(value("bpref")).isCloseTo(1.0 / 3, within(EPS));
+    }
+
+    @Test
+    void judgedIsTheShareOfTheTopKWithAJudgmentOverTheShownDocuments() {
+        // judged: a (0), b (2), d (1), e (0); c has no qrels line
+        assertThat(value("Judged@1")).isEqualTo(1.0);                   // a
+        assertThat(value("Judged@3")).isCloseTo(2.0 / 3, within(EPS));  // a, b of a, b, c
+        assertThat(value("Judged@10")).isCloseTo(4.0 / 5, within(EPS)); // 4 of the 5 shown (ir_measures: min(k, length))
+        assertThat(new StandardMeasures(List.of("Judged@10")).score(new String[0], GRADES)).containsExactly(0.0);
+    }
+
+    @Test
+    void aQueryWithoutRelevantDocumentsStillHasItsJudgedShare() {
+        // a and b judged 0: nothing is relevant (Rprec, bpref 0), but both of the top 2 carry a judgment
+        double[] values = new StandardMeasures(List.of("Rprec", "bpref", "Judged@2")).score(LIST, Map.of("a", 0, "b", 0));
+        assertThat(values).containsExactly(0.0, 0.0, 1.0);
+    }
+
+    @Test
+    void judgedNonRelevantRanksGiveTheHandValuesOfTheWholeList() {
+        // the LIST by its judged ranks out of order: d at 4 (1), b at 2 (2), a at 1 (0), e at 5 (0); 5 long; N = 2
+        StandardMeasures measures = new StandardMeasures(List.of("Rprec", "bpref", "Judged@3", "Judged@10", "MAP"));
+        double[] values = measures.scoreRanks(5, new int[] {4, 2, 1, 5}, new int[] {1, 2, 0, 0}, new int[] {1, 2, 3}, 2);
+        assertThat(values[0]).isCloseTo(1.0 / 3, within(EPS));
+        assertThat(values[1]).isCloseTo(1.0 / 3, within(EPS));
+        assertThat(values[2]).isCloseTo(2.0 / 3, within(EPS));
+        assertThat(values[3]).isCloseTo(4.0 / 5, within(EPS));
+        assertThat(values).containsExactly(measures.score(LIST, GRADES));
+        assertThat(measures.readsNonRelevant()).isTrue();
+        assertThat(new StandardMeasures(List.of("Rprec", "MAP")).readsNonRelevant()).isFalse();
     }
 }

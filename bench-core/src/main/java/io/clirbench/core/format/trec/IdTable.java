@@ -99,6 +99,16 @@ public final class IdTable {
         return table;
     }
 
+    /** As {@link #ofSlices} for every pick, id {@code picks[i]} getting the value {@code values[i]}. */
+    static IdTable ofPicks(byte[] b, int[] from, int[] to, int[] hashes, int[] picks, int[] values) {
+        IdTable table = new IdTable(b, picks.length);
+        for (int i = 0; i < picks.length; i++) {
+            int k = picks[i];
+            table.put(from[k], to[k], hashes[k], values[i]);
+        }
+        return table;
+    }
+
     /** A table of {@code ids[i]} to {@code values[i]}. */
     public static IdTable of(String[] ids, int[] values) {
         if (ids.length != values.length) {

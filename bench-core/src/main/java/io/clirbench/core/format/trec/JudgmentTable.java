@@ -92,6 +92,39 @@ public final class JudgmentTable implements Qrels.Compact, Judgments {
         return picks.length == 0 ? null : IdTable.ofSlices(text, docFrom, docTo, docHash, grade, picks, picks.length);
     }
 
+    /**
+     * As {@link #targets} with the documents judged 0 or below too, at value 0 (a negative grade would read as
+     * {@link IdTable#ABSENT}): what {@code bpref} and {@code Judged@k} need; null when the query is not judged.
+     */
+    public IdTable judgedTargets(String queryId) {
+        Integer q = queryIndex.get(queryId);
+        if (q == null) {
+            return null;
+        }
+        int from = queryStart[q];
+        int n = queryStart[q + 1] - from;
+        int[] picks = new int[n];
+        int[] values = new int[n];
+        for (int i = 0; i < n; i++) {
+            picks[i] = from + i;
+            values[i] = Math.max(0, grade[from + i]);
+        }
+        return n == 0 ? null : IdTable.ofPicks(text, docFrom, docTo, docHash, picks, values);
+    }
+
+    @Override
+    public int nonRelevantCount(String queryId) {
+        Integer q = queryIndex.get(queryId);
+        if (q == null) {
+            return 0;
+        }
+        int n = 0;
+        for (int k = queryStart[q]; k < queryStart[q + 1]; k++) {
+            n += grade[k] <= 0 ? 1 : 0;
+        }
+        return n;
+    }
+
     /** The indexes of query {@code q}'s judgments above 0, in file order. */
     private int[] relevant(int q) {
         int[] picks = new int[queryStart[q + 1] - queryStart[q]];
