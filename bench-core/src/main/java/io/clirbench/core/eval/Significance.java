@@ -2,6 +2,7 @@ package io.clirbench.core.eval;
 
 import io.clirbench.core.eval.StatisticsReport.GapTest;
 import io.clirbench.core.eval.StatisticsReport.MetricInterval;
+import io.clirbench.core.eval.StatisticsReport.OtherTests;
 import io.clirbench.core.eval.StatisticsReport.PairTest;
 import io.clirbench.core.metrics.language.QueryOutcome;
 import io.clirbench.core.metrics.language.QueryOutcome.Scope;
@@ -10,7 +11,10 @@ import io.clirbench.core.stats.ClusterFrame;
 import io.clirbench.core.stats.ClusteredBootstrap;
 import io.clirbench.core.stats.Friedman;
 import io.clirbench.core.stats.Holm;
+import io.clirbench.core.stats.PairedTTest;
+import io.clirbench.core.stats.PairedTestResult;
 import io.clirbench.core.stats.SignFlipPermutation;
+import io.clirbench.core.stats.WilcoxonSignedRank;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -102,15 +106,31 @@ public final class Significance {
         }
         List<SignFlipPermutation.Result> tests = signFlip.test(r10.frame, differences);
         double[] holm = Holm.adjust(tests.stream().mapToDouble(t -> t.p() == null ? Double.NaN : t.p()).toArray());
+        List<PairedTestResult> tTests = new ArrayList<>();
+        List<PairedTestResult> wilcoxon = new ArrayList<>();
+        for (int i = 0; i < tests.size(); i++) {
+            tTests.add(descriptiveWhere(tests.get(i), PairedTTest.test(differences.get(i))));
+            wilcoxon.add(descriptiveWhere(tests.get(i), WilcoxonSignedRank.test(differences.get(i))));
+        }
+        double[] tHolm = Holm.adjust(tTests.stream().mapToDouble(t -> t.p() == null ? Double.NaN : t.p()).toArray());
+        double[] wHolm = Holm.adjust(wilcoxon.stream().mapToDouble(t -> t.p() == null ? Double.NaN : t.p()).toArray());
         List<PairTest> pairs = new ArrayList<>();
         for (int i = 0; i < tests.size(); i++) {
             int a = pairIndex.get(i)[0];
             int b = pairIndex.get(i)[1];
             MetricInterval difference = r10.differenceInterval(a, b);
             pairs.add(new PairTest(runs.get(a), runs.get(b), difference.point(), difference.interval(), tests.get(i),
-                    boxed(holm[i]), !Double.isNaN(holm[i]) && holm[i] < StatisticsReport.ALPHA));
+                    boxed(holm[i]), !Double.isNaN(holm[i]) && holm[i] < StatisticsReport.ALPHA,
+                    new OtherTests(tTests.get(i), boxed(tHolm[i]), wilcoxon.get(i), boxed(wHolm[i]))));
         }
         return pairs;
+    }
+
+    /** {@code test} without its p where the sign-flip test is descriptive only (METRICS.md §3: one rule for every test). */
+    private static PairedTestResult descriptiveWhere(SignFlipPermutation.Result signFlip, PairedTestResult test) {
+        return signFlip.p() == null && signFlip.noPValueReason() != null
+                ? new PairedTestResult(test.statistic(), null, signFlip.noPValueReason(), test.n())
+                : test;
     }
 
     /** Per-run values of one metric on its domain, with the shared bootstrap replicates and jackknife. */

@@ -15,7 +15,8 @@ import java.util.Map;
  * @param intervals  run → metric ({@code R@10}, {@code R@10_same}, {@code R@10_cross}) → balanced mean with its interval
  * @param gaps       per run, the paired same-vs-cross gap on the dual-gold queries, Holm-adjusted across runs
  * @param friedman   omnibus test on per-query R@10 over all runs; {@code null} with fewer than two runs
- * @param pairs      every pair of runs: mean R@10 difference, its interval, sign-flip p, Holm-adjusted across pairs
+ * @param pairs      every pair of runs: mean R@10 difference, its interval, sign-flip p, Holm-adjusted across pairs, and
+ *                   the paired t-test and Wilcoxon signed-rank p beside it
  */
 public record StatisticsReport(int replicates, long seed, double level, Map<String, Map<String, MetricInterval>> intervals,
                                List<GapTest> gaps, Friedman.Result friedman, List<PairTest> pairs) {
@@ -56,8 +57,23 @@ public record StatisticsReport(int replicates, long seed, double level, Map<Stri
      * @param test           family sign-flip test of the difference
      * @param pHolm          p adjusted across pairs; {@code null} when the test gives no p
      * @param significant    {@code pHolm < 0.05}
+     * @param others         the paired t-test and the Wilcoxon signed-rank test on the same per-query differences
      */
     public record PairTest(String a, String b, double meanDifference, Interval interval, SignFlipPermutation.Result test,
-                           Double pHolm, boolean significant) {
+                           Double pHolm, boolean significant, OtherTests others) {
+    }
+
+    /**
+     * The other paired tests of one pair (METRICS.md §3 "Other paired tests"), on the plain per-query differences of
+     * the sign-flip test's domain (every query, not the balanced mean), each Holm-adjusted across the pairs. They give
+     * no p where the sign-flip test gives none (the same descriptive-only rule: paired n, families, non-tied pairs).
+     *
+     * @param tTest        Student's paired t-test
+     * @param tHolm        its p adjusted across pairs; {@code null} without a p
+     * @param wilcoxon     the Wilcoxon signed-rank test (zeros dropped, exact for n ≤ 25 without ties)
+     * @param wilcoxonHolm its p adjusted across pairs; {@code null} without a p
+     */
+    public record OtherTests(io.clirbench.core.stats.PairedTestResult tTest, Double tHolm,
+                             io.clirbench.core.stats.PairedTestResult wilcoxon, Double wilcoxonHolm) {
     }
 }

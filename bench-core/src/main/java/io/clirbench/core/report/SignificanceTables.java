@@ -15,7 +15,8 @@ public final class SignificanceTables {
     /** Columns of the same-vs-cross gap table. */
     public static final List<String> GAP_COLUMNS = List.of("run", "Δ same−cross", "95% CI", "p", "p (Holm)", "n", "families");
     /** Columns of the pairwise table. */
-    public static final List<String> PAIR_COLUMNS = List.of("run A", "run B", "R@10 A−B", "95% CI", "p", "p (Holm)", "differs");
+    public static final List<String> PAIR_COLUMNS = List.of("run A", "run B", "R@10 A−B", "95% CI", "p", "p (Holm)", "differs",
+            "t-test p (Holm)", "Wilcoxon p (Holm)");
 
     private SignificanceTables() {
     }
@@ -25,7 +26,9 @@ public final class SignificanceTables {
         return String.format(Locale.ROOT, "Language-stratified, family-clustered bootstrap (B = %,d, seed %d), %.0f%% BCa "
                 + "intervals; family sign-flip permutation tests (B = %,d); Holm-adjusted p (tests without a p-value, "
                 + "descriptive only, are left out of the Holm family); pairwise tests are reported whatever the Friedman "
-                + "result; the same draws for every run.",
+                + "result; the same draws for every run. Beside each pair's sign-flip p, Student's paired t-test and the "
+                + "Wilcoxon signed-rank test (zeros dropped, exact for n ≤ 25 without ties) on the per-query R@10 "
+                + "differences, each Holm-adjusted across the pairs.",
                 s.replicates(), s.seed(), 100 * s.level(), s.replicates());
     }
 
@@ -56,7 +59,9 @@ public final class SignificanceTables {
         List<List<String>> rows = new ArrayList<>();
         for (PairTest pair : s.pairs()) {
             rows.add(List.of(pair.a(), pair.b(), signed(pair.meanDifference()), interval(pair.interval()),
-                    p(pair.test().p(), pair.test().noPValueReason()), p(pair.pHolm(), null), pair.significant() ? "yes" : "no"));
+                    p(pair.test().p(), pair.test().noPValueReason()), p(pair.pHolm(), null), pair.significant() ? "yes" : "no",
+                    other(pair.others().tTest(), pair.others().tHolm()),
+                    other(pair.others().wilcoxon(), pair.others().wilcoxonHolm())));
         }
         return rows;
     }
@@ -91,6 +96,11 @@ public final class SignificanceTables {
             }
         }
         return "";
+    }
+
+    /** An other test's cell: its Holm-adjusted p, "—" where it gives none (the reason is the sign-flip test's, shown beside). */
+    private static String other(io.clirbench.core.stats.PairedTestResult test, Double pHolm) {
+        return test.p() == null ? "—" : p(pHolm, null);
     }
 
     static String interval(Interval interval) {

@@ -56,6 +56,15 @@ class SignificanceTest {
         assertThat(pair.test().p()).isCloseTo(1.0 / 10_001, within(1e-12));
         assertThat(pair.pHolm()).isCloseTo(1.0 / 10_001, within(1e-12));
         assertThat(pair.significant()).isTrue();
+
+        // Beside it: every difference is 1, so the t-test has no p (s = 0); Wilcoxon: 60 tied ranks of 30.5, T = R- = 0,
+        // sigma^2 = 60*61*121/24 - (60^3 - 60)/48 = 13953.75, z = -915/sqrt(13953.75) = -7.745967, p = erfc(|z|/sqrt 2)
+        // = 9.4857e-15; one pair, so Holm leaves it as it is.
+        assertThat(pair.others().tTest().p()).isNull();
+        assertThat(pair.others().tTest().noPValueReason()).isEqualTo("every difference is the same");
+        assertThat(pair.others().wilcoxon().statistic()).isEqualTo(0.0);
+        assertThat(pair.others().wilcoxon().p()).isCloseTo(9.4857e-15, within(1e-17));
+        assertThat(pair.others().wilcoxonHolm()).isEqualTo(pair.others().wilcoxon().p());
     }
 
     @Test
