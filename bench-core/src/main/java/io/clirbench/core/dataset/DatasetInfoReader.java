@@ -62,6 +62,11 @@ public final class DatasetInfoReader {
         String license = string(node, "license", file, problems, MAX_NAME);
         String source = string(node, "source", file, problems, MAX_NAME);
         boolean familyExpansion = familyExpansion(node, file, problems);
+        JsonNode official = node.get(OfficialMeasures.FIELD);
+        String officialProblem = official == null ? null : OfficialMeasures.problem(official);
+        if (officialProblem != null) {
+            problems.add(file, officialProblem);
+        }
         List<String> languages = languages(node, dataLanguages, file, problems);
         if (problems.size() > before) {
             return null;

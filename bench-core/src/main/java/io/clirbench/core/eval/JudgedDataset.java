@@ -24,11 +24,16 @@ public final class JudgedDataset {
     private final Dataset dataset;
     private final Map<String, Map<String, Integer>> gradesByQuery;
     private final Map<String, QueryGold> goldByQuery;
+    private final StandardMeasures measures;
     private CorpusIds corpusIds;
 
     private JudgedDataset(Dataset dataset, GoldSets gold) {
         this.dataset = dataset;
-        this.gradesByQuery = gold.gradesByQuery();
+        this.measures = ReportMeasures.forDataset(dataset.info());
+        // bpref and Judged@k (a dataset's official measures may name them) read the documents judged non-relevant too
+        this.gradesByQuery = measures.readsNonRelevant()
+                ? io.clirbench.core.metrics.Judgments.gradesWithNonRelevant(gold.gradesByQuery(), dataset.qrels().asMap())
+                : gold.gradesByQuery();
         Map<String, QueryGold> byQuery = new HashMap<>();
         gold.golds().forEach(g -> byQuery.put(g.query().id(), g));
         this.goldByQuery = Map.copyOf(byQuery);
@@ -51,9 +56,9 @@ public final class JudgedDataset {
         return corpusIds;
     }
 
-    /** The evaluator of whole runs on this dataset, with the report's measures ({@link ReportMeasures#STANDARD}). */
+    /** The evaluator of whole runs on this dataset, with the report's measures ({@link ReportMeasures#forDataset}). */
     public RunEvaluator evaluator(LanguageMetricsConfig config, List<String> sliceKeys) {
-        return RunEvaluator.forDataset(dataset, ReportMeasures.STANDARD, config, sliceKeys);
+        return RunEvaluator.forDataset(dataset, measures, config, sliceKeys);
     }
 
     /**
@@ -64,7 +69,7 @@ public final class JudgedDataset {
         Map<String, Double> values = new LinkedHashMap<>();
         Map<String, Integer> grades = gradesByQuery.get(list.queryId());
         if (grades != null) {
-            StandardEvaluation standard = new StandardEvaluation(ReportMeasures.STANDARD, Map.of(list.queryId(), grades));
+            StandardEvaluation standard = new StandardEvaluation(measures, Map.of(list.queryId(), grades));
             standard.accept(list);
             StandardResult scored = standard.finish();
             double[] perQuery = scored.perQuery().get(list.queryId());

@@ -62,6 +62,12 @@ public interface Judgments {
      * grade 0: what {@code bpref} and {@code Judged@k} read. Both maps in qrels order, the same queries.
      */
     static Judgments withNonRelevant(Map<String, Map<String, Integer>> gold, Map<String, Map<String, Integer>> raw) {
+        return of(gradesWithNonRelevant(gold, raw));
+    }
+
+    /** The grades of {@link #withNonRelevant} as maps: query id to document id to grade, in qrels order. */
+    static Map<String, Map<String, Integer>> gradesWithNonRelevant(Map<String, Map<String, Integer>> gold,
+                                                                   Map<String, Map<String, Integer>> raw) {
         Map<String, Map<String, Integer>> merged = new java.util.LinkedHashMap<>();
         gold.forEach((queryId, relevant) -> {
             Map<String, Integer> grades = new java.util.LinkedHashMap<>(relevant);
@@ -72,7 +78,7 @@ public interface Judgments {
             });
             merged.put(queryId, java.util.Collections.unmodifiableMap(grades));
         });
-        return of(merged);
+        return java.util.Collections.unmodifiableMap(merged);
     }
 
     /** The grades above 0 of {@code grades}, ascending (a loop, not a stream: it runs once per judged query). */
