@@ -78,7 +78,7 @@ public final class StandardMeasures {
      * non-relevant judgments (see {@link #score(int[], int[], int[], int)}).
      */
     double[] score(int[] gain, int[] positiveGradesAscending) {
-        return score(gain, new int[0], positiveGradesAscending, 0);
+        return score(gain, RankProfile.NONE, positiveGradesAscending, 0);
     }
 
     /**
@@ -187,6 +187,8 @@ public final class StandardMeasures {
      */
     private record RankProfile(int[] ranks, int[] gains, int[] nonRelevantRanks, int size) {
 
+        private static final int[] NONE = new int[0];
+
         static RankProfile ofGains(int[] gain, int[] nonRelevantRanks) {
             int n = 0;
             for (int g : gain) {
@@ -204,27 +206,28 @@ public final class StandardMeasures {
         }
 
         static RankProfile ofRanks(int size, int[] ranks, int[] grades) {
-            long[] hits = new long[ranks.length]; // rank in the high half, gain in the low: sorted by rank
-            int[] nonRelevant = new int[ranks.length];
             int n = 0;
-            int m = 0;
-            for (int i = 0; i < ranks.length; i++) {
+            for (int g : grades) {
+                n += g > 0 ? 1 : 0;
+            }
+            long[] hits = new long[n]; // rank in the high half, gain in the low: sorted by rank
+            int[] nonRelevant = n == ranks.length ? NONE : new int[ranks.length - n];
+            for (int i = 0, h = 0, m = 0; i < ranks.length; i++) {
                 if (grades[i] > 0) {
-                    hits[n++] = ((long) ranks[i] << 32) | grades[i];
+                    hits[h++] = ((long) ranks[i] << 32) | grades[i];
                 } else {
                     nonRelevant[m++] = ranks[i];
                 }
             }
-            Arrays.sort(hits, 0, n);
+            Arrays.sort(hits);
+            Arrays.sort(nonRelevant);
             int[] sortedRanks = new int[n];
             int[] gains = new int[n];
             for (int j = 0; j < n; j++) {
                 sortedRanks[j] = (int) (hits[j] >>> 32);
                 gains[j] = (int) hits[j];
             }
-            int[] sortedNonRelevant = Arrays.copyOf(nonRelevant, m);
-            Arrays.sort(sortedNonRelevant);
-            return new RankProfile(sortedRanks, gains, sortedNonRelevant, size);
+            return new RankProfile(sortedRanks, gains, nonRelevant, size);
         }
 
         /** The relevant documents in ranks 1..k. */
