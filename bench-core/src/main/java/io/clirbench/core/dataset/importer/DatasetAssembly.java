@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Supplier;
 
 /**
  * Puts together the dataset of a collection importer from documents, queries and judgments read
@@ -42,7 +43,7 @@ public final class DatasetAssembly {
     /** Adds a document read on {@code line} of {@code file}. */
     public void add(Document document, String file, int line) {
         if (validId(document.id(), file, line)
-                && unique(documentOrigin, document.id(), "duplicate document id " + JsonValues.quote(document.id()), file, line)
+                && unique(documentOrigin, document.id(), () -> "duplicate document id " + JsonValues.quote(document.id()), file, line)
                 && hasText(document.text(), file, line)) {
             corpus.add(document);
         }
@@ -51,7 +52,7 @@ public final class DatasetAssembly {
     /** Adds a query read on {@code line} of {@code file}. */
     public void add(Query query, String file, int line) {
         if (validId(query.id(), file, line)
-                && unique(queryOrigin, query.id(), "duplicate query id " + JsonValues.quote(query.id()), file, line)
+                && unique(queryOrigin, query.id(), () -> "duplicate query id " + JsonValues.quote(query.id()), file, line)
                 && hasText(query.text(), file, line)) {
             queries.add(query);
         }
@@ -74,7 +75,7 @@ public final class DatasetAssembly {
                 problems.add(j.file(), j.line(), "unknown document id " + JsonValues.quote(j.docId()));
                 known = false;
             }
-            if (known && unique(judgedOrigin, j.queryId() + '\t' + j.docId(), "query "
+            if (known && unique(judgedOrigin, j.queryId() + '\t' + j.docId(), () -> "query "
                     + JsonValues.quote(j.queryId()) + " and document " + JsonValues.quote(j.docId()) + " judged twice",
                     j.file(), j.line())) {
                 qrels.computeIfAbsent(j.queryId(), q -> new LinkedHashMap<>()).put(j.docId(), j.grade());
@@ -103,7 +104,8 @@ public final class DatasetAssembly {
         return new Dataset(withLanguages, corpus, judged, Qrels.of(qrels));
     }
 
-    private boolean unique(Map<String, Long> origins, String key, String repeated, String file, int line) {
+    // the message is built only for a repeated key: an import adds millions of ids
+    private boolean unique(Map<String, Long> origins, String key, Supplier<String> repeated, String file, int line) {
         int fileIndex = files.indexOf(file);
         if (fileIndex < 0) {
             files.add(file);
@@ -112,7 +114,7 @@ public final class DatasetAssembly {
         Long first = origins.putIfAbsent(key, ((long) fileIndex << 32) | line);
         if (first != null) {
             String where = files.get((int) (first >>> 32)) + " line " + (int) (long) first;
-            problems.add(file, line, repeated + " (first in " + where + ")");
+            problems.add(file, line, repeated.get() + " (first in " + where + ")");
             return false;
         }
         return true;
