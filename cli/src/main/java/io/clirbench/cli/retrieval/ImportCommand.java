@@ -27,10 +27,15 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 
-/** The {@code import} command: converts XQuAD, a BEIR/MTEB directory or a ChemCLIR-Bench QAC CSV into the clirbench dataset layout. */
+/**
+ * The {@code import} command: converts XQuAD, a BEIR/MTEB directory, a ChemCLIR-Bench QAC CSV and the released layouts of
+ * MIRACL, NeuCLIR, XOR-TyDi, MTEB v2 and {@code ir_datasets export} ({@link CollectionImports}) into the clirbench layout.
+ */
 @Command(name = "import", mixinStandardHelpOptions = true,
         description = "Imports a dataset into the clirbench layout.",
-        subcommands = {ImportCommand.Xquad.class, ImportCommand.Beir.class, ImportCommand.ChemclirQac.class})
+        subcommands = {ImportCommand.Xquad.class, ImportCommand.Beir.class, ImportCommand.ChemclirQac.class,
+                CollectionImports.Miracl.class, CollectionImports.Neuclir.class, CollectionImports.XorTydi.class,
+                CollectionImports.Mteb.class, CollectionImports.IrDatasets.class})
 public class ImportCommand {
 
     /** Runs {@code import} without the {@code bench} root command (the shipped dataset README names this way too). */
@@ -130,12 +135,12 @@ public class ImportCommand {
         }
     }
 
-    private interface Job {
+    interface Job {
         Dataset run();
     }
 
     // bad input is the user's to fix: print the problems, not a stack trace
-    private static int run(CommandSpec spec, Path out, Job job) {
+    static int run(CommandSpec spec, Path out, Job job) {
         PrintWriter err = spec.commandLine().getErr();
         try {
             Dataset dataset = job.run();
