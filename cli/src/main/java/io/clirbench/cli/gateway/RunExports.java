@@ -28,9 +28,19 @@ final class RunExports {
     private RunExports() {
     }
 
-    /** The export files; {@code trecRuns} maps each retriever id (the report's run name) to its TREC run text. */
+    /**
+     * The export files; {@code trecRuns} maps each retriever id (the report's run name) to its TREC run text. A
+     * {@code report.json} this version cannot read (a report stored by another version) gives no exports and a
+     * warning on standard error: the report itself is still written.
+     */
     static Map<String, String> render(String source, String reportJson, Map<String, String> trecRuns, Set<ExportFormat> formats) {
-        EvalReport report = JsonReport.read(reportJson, source);
+        EvalReport report;
+        try {
+            report = JsonReport.read(reportJson, source);
+        } catch (IllegalArgumentException e) {
+            System.err.println("warning: " + e.getMessage() + "; the report is written without its exports");
+            return Map.of();
+        }
         Path dir = null;
         try {
             Map<String, Consumer<Consumer<RankedList>>> lists = new LinkedHashMap<>();
