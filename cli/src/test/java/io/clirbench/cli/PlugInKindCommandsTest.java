@@ -1,5 +1,7 @@
 package io.clirbench.cli;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.JsonNode;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.clirbench.core.format.trec.TrecRunWriter;
@@ -67,6 +69,37 @@ class PlugInKindCommandsTest {
         List<RankedList> seven = new ArrayList<>();
         RandomRun.generate(dataset, 1000, 7, seven::add);
         assertThat(Files.readString(out.resolve("runs/random_7_.trec"))).isEqualTo(TrecRunWriter.toText(seven, "random(7)"));
+        // the exports, rebuilt from report.json and the TREC runs: every format by default
+        for (String name : List.of("export/trec_eval/random_7_.txt", "export/mteb/random_11_.json", "export/tables.tex",
+                "export/ranx/random_7_.run.json", "export/ranx/random_11_.run.json")) {
+            assertThat(out.resolve(name)).as(name).isRegularFile();
+        }
+        assertThat(out.resolve("export/ranx/qrels.json")).as("the gateway serves no qrels").doesNotExist();
+        // the ranx run holds each line of the TREC run (qid Q0 doc rank score tag) as qid -> doc -> score
+        JsonNode ranx = new ObjectMapper().readTree(out.resolve("export/ranx/random_7_.run.json").toFile());
+        List<String> lines = Files.readAllLines(out.resolve("runs/random_7_.trec"));
+        int documents = 0;
+        for (JsonNode query : ranx) {
+            documents += query.size();
+        }
+        assertThat(documents).isEqualTo(lines.size());
+        for (String line : lines.subList(0, 50)) {
+            String[] f = line.split(" ");
+            assertThat(ranx.get(f[0]).get(f[2]).asDouble()).as(line).isEqualTo(Double.parseDouble(f[4]));
+        }
+        assertThat(Files.readString(out.resolve("export/trec_eval/random_7_.txt"))).containsPattern("(?m)^recall_1000 +\\tall\\t0\\.\\d{4}$");
+
+        Path only = temp.resolve("latex-only");
+        BenchRun latex = BenchRun.of("report", id.group(1), "--gateway", gateway.url(), "--token", "t", "--out", only.toString(),
+                "--format", "latex");
+        assertThat(latex.code()).as(latex.err()).isZero();
+        assertThat(only.resolve("export/tables.tex")).content().contains("random(7)", "\\toprule");
+        assertThat(only.resolve("export/trec_eval")).doesNotExist();
+        BenchRun unknown = BenchRun.of("report", id.group(1), "--gateway", gateway.url(), "--token", "t", "--out",
+                temp.resolve("none").toString(), "--format", "csv");
+        assertThat(unknown.code()).isNotZero();
+        assertThat(unknown.err()).contains("unknown export format 'csv'; valid formats: mteb, ranx, trec-eval, latex");
+        assertThat(temp.resolve("none")).doesNotExist();
     }
 
     @Test

@@ -51,7 +51,7 @@ public final class HeadlineTable {
     }
 
     /** {@code 0.412 [0.371, 0.455]}, or the bare value when there is no interval. */
-    static String withInterval(Double value, MetricInterval interval) {
+    public static String withInterval(Double value, MetricInterval interval) {
         String text = Numbers.fixed(value, 3);
         if (interval == null) {
             return text;

@@ -26,6 +26,14 @@ public final class ReportFiles {
     /** Agentic: BrowseComp-Plus's summary of one run, under the run's name ({@link #evaluationSummary}). */
     public static final String EVALUATION_SUMMARY = "evaluation_summary.json";
 
+    /**
+     * The directory of a retrieval report's exports (trec_eval, MTEB, ranx, LaTeX: {@code report.export.ReportExports}).
+     * The CLI renders them where it writes the report ({@code bench eval --out}, {@code bench report}); the eval-service
+     * does not store them ({@code bench report} rebuilds them from {@link #JSON} and the TREC runs), so they are not in
+     * {@link #RETRIEVAL}, the files the gateway serves.
+     */
+    public static final String EXPORT_DIRECTORY = "export";
+
     /** Every file of a retrieval report, in the order they are written and listed. */
     public static final List<String> RETRIEVAL = List.of(HTML, MARKDOWN, JSON, TEXT, SUMMARY_CSV, METRICS_CSV);
     /** Every file of a QA report, in the order they are written and listed. */

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.clirbench.core.qa.select.QaSystemId;
 import io.clirbench.core.report.ReportDirectory;
 import io.clirbench.core.report.ReportFiles;
+import io.clirbench.core.report.export.ExportFormat;
 import io.clirbench.core.run.RunState;
 import io.clirbench.core.search.RetrieverId;
 import java.io.UncheckedIOException;
@@ -11,6 +12,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -32,6 +34,15 @@ public final class ReportDownload {
 
     /** As {@link #write(GatewayClient, String, Path)}, giving the names to {@code beforeWrite} once all are fetched. */
     public static List<String> write(GatewayClient gateway, String runId, Path dir, Consumer<List<String>> beforeWrite) {
+        return write(gateway, runId, dir, Set.of(), beforeWrite);
+    }
+
+    /**
+     * As {@link #write(GatewayClient, String, Path, Consumer)}, with the exports in {@code formats} under {@code export/},
+     * rebuilt from the fetched {@code report.json} and TREC runs ({@link RunExports}).
+     */
+    public static List<String> write(GatewayClient gateway, String runId, Path dir, Set<ExportFormat> formats,
+                                     Consumer<List<String>> beforeWrite) {
         JsonNode run = gateway.run(runId);
         requireState("run " + runId, run, RunState.COMPLETED);
         Map<String, String> files = new LinkedHashMap<>();
@@ -42,12 +53,18 @@ public final class ReportDownload {
                 files.put(name, content);
             }
         }
+        Map<String, String> trecRuns = new LinkedHashMap<>();
         for (JsonNode r : run.path("retrievers")) {
             if (RunState.FAILED.is(r.path("state").asText())) {
                 continue; // a partial run's failed retriever: named in the report, no run file
             }
             String retriever = r.path("id").asText();
-            files.put(RetrieverId.parseAnyKind(retriever).trecFile(), gateway.trec(runId, retriever));
+            String trec = gateway.trec(runId, retriever);
+            files.put(RetrieverId.parseAnyKind(retriever).trecFile(), trec);
+            trecRuns.put(retriever, trec);
+        }
+        if (!formats.isEmpty()) {
+            files.putAll(RunExports.render("run " + runId + " " + ReportFiles.JSON, files.get(ReportFiles.JSON), trecRuns, formats));
         }
         return writeAll(files, dir, beforeWrite);
     }

@@ -3,6 +3,7 @@ package io.clirbench.cli.retrieval;
 import io.clirbench.cli.FollowSymlinksOption;
 import io.clirbench.cli.StatsOptions;
 import io.clirbench.core.io.InputLimits;
+import io.clirbench.core.report.export.ExportFormat;
 import io.clirbench.core.stats.Stats;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -82,13 +83,22 @@ public final class EvalArguments {
                 case "--out" -> command.out = Path.of(value);
                 case "--slice" -> command.slices.add(value);
                 case "--measures" -> {
-                    if (value.indexOf('"') >= 0 || value.endsWith(",") || value.contains(",,") || value.startsWith(",")) {
+                    if (!plainCommaList(value)) {
                         return null;
                     }
                     if (command.measures == null) {
                         command.measures = new ArrayList<>();
                     }
                     command.measures.addAll(Arrays.asList(value.split(",")));
+                }
+                case "--format" -> {
+                    if (!plainCommaList(value)) {
+                        return null;
+                    }
+                    if (command.formats == null) {
+                        command.formats = new ArrayList<>();
+                    }
+                    command.formats.addAll(Arrays.asList(value.split(",")));
                 }
                 case "--depth" -> {
                     Long depth = decimal(value, 9);
@@ -121,9 +131,26 @@ public final class EvalArguments {
                 || Stats.bootstrapProblem(bootstrap) != null) {
             return null; // picocli gives the usage error
         }
+        if (command.formats != null && (command.out == null || !knownFormats(command.formats))) {
+            return null; // the refusal is EvalCommand's, through picocli's command spec
+        }
         command.statsOptions = StatsOptions.of(bootstrap, seed);
         command.links = FollowSymlinksOption.of(followSymlinks);
         return command;
+    }
+
+    private static boolean knownFormats(List<String> formats) {
+        try {
+            ExportFormat.parse(formats);
+            return true;
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+
+    /** A comma list picocli splits as {@code String.split(",")} does: no quotes, no empty item. */
+    private static boolean plainCommaList(String value) {
+        return value.indexOf('"') < 0 && !value.endsWith(",") && !value.contains(",,") && !value.startsWith(",");
     }
 
     /** Digits (no sign, no leading '+'), at most {@code maxDigits} of them, as a number; null otherwise. */

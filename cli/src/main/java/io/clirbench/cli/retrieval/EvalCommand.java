@@ -22,6 +22,15 @@ import io.clirbench.core.report.ConsoleReport;
 import io.clirbench.core.report.ReportBundle;
 import io.clirbench.core.report.ReportDirectory;
 import io.clirbench.core.report.ReportFiles;
+import io.clirbench.core.report.export.ExportFormat;
+import io.clirbench.core.report.export.ExportInputs;
+import io.clirbench.core.report.export.ReportExports;
+import io.clirbench.core.format.trec.TrecRunReader;
+import io.clirbench.core.run.RankedList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Consumer;
 import io.clirbench.core.stats.Stats;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -66,8 +75,14 @@ public class EvalCommand implements Callable<Integer> {
     int depth;
 
     @Option(names = "--out", paramLabel = "DIR",
-            description = "Write the report files here: report.html, report.md, report.json, report.txt (what is printed), summary.csv, metrics.csv.")
+            description = "Write the report files here: report.html, report.md, report.json, report.txt (what is printed), summary.csv, "
+                    + "metrics.csv, and the exports under export/ (see --format).")
     Path out;
+
+    @Option(names = "--format", split = ",", paramLabel = "F",
+            description = "Exports written under DIR/export/ with --out: mteb, ranx, trec-eval, latex; repeatable or a comma list "
+                    + "(default: all of them).")
+    List<String> formats;
 
     @Option(names = "--slice", paramLabel = "KEY",
             description = "Also report on subsets of queries by KEY: lang, family, no-home or any query metadata field; repeatable.")
@@ -94,16 +109,17 @@ public class EvalCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        validateOptions();
+        Set<ExportFormat> exports = validateOptions();
         Stats stats = statsOptions.stats();
-        Path target = out == null ? null : checkOut();
+        List<String> runNames = runNames();
+        Path target = out == null ? null : checkOut(runNames, exports);
         StandardMeasures standard = new StandardMeasures(measures == null ? StandardMeasures.DEFAULT_NAMES : measures);
         Dataset dataset = source.dataset == null ? null : readDataset();
         Qrels qrels = dataset == null ? readQrels() : null;
         RunEvaluator evaluator = dataset != null
                 ? RunEvaluator.forDataset(dataset, standard, LanguageMetricsConfig.defaults(depth).withSeed(stats.seed()), slices)
                 : RunEvaluator.forQrels(qrels, standard, depth);
-        List<RunEvaluation> evaluations = evaluateRuns(evaluator, dataset, qrels);
+        List<RunEvaluation> evaluations = evaluateRuns(evaluator, dataset, qrels, runNames);
         EvalReport report = dataset != null
                 ? RetrievalEvaluation.evaluate(dataset, evaluator, evaluations, depth, stats, System.err::println)
                         .withDatasetHash(io.clirbench.core.dataset.DatasetHash.of(source.dataset))
@@ -111,8 +127,9 @@ public class EvalCommand implements Callable<Integer> {
                         evaluator.judgedQueries(), evaluations.stream().map(RunEvaluation::report).toList(), null);
         System.out.print(ConsoleReport.render(report));
         if (out != null) {
-            ReportDirectory.write(ReportBundle.render(report), target);
-            System.err.printf(Locale.ROOT, "wrote %s (%s)%n", out, ReportFiles.listed(ReportFiles.RETRIEVAL));
+            Map<String, String> files = ReportBundle.render(report, exports, exportInputs(runNames, dataset, qrels));
+            ReportDirectory.write(files, target);
+            System.err.printf(Locale.ROOT, "wrote %s (%s)%n", out, ReportFiles.listed(List.copyOf(files.keySet())));
         }
         if (strict && idMistakes > 0) {
             System.err.printf(Locale.ROOT, "bench eval: --strict: %d run(s) with query ids that do not match the judged ones%n",
@@ -122,18 +139,49 @@ public class EvalCommand implements Callable<Integer> {
         return 0;
     }
 
-    private void validateOptions() {
+    /** The options checked before anything is read; returns the export formats. */
+    private Set<ExportFormat> validateOptions() {
         String badDepth = InputLimits.outOfRange(depth, 1, InputLimits.MAX_DEPTH);
         if (badDepth != null) {
             throw new ParameterException(spec.commandLine(), "--depth " + badDepth);
         }
+        if (formats != null && out == null) {
+            throw new ParameterException(spec.commandLine(), "--format writes into the report directory: give --out DIR");
+        }
+        try {
+            return ExportFormat.parse(formats);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "--format: " + e.getMessage());
+        }
     }
 
     /** The report directory refused (nothing read, nothing written) when it is an input or a link: see the option. */
-    private Path checkOut() {
+    private Path checkOut(List<String> runNames, Set<ExportFormat> exports) {
         List<Path> inputs = new ArrayList<>(runs);
         inputs.add(source.dataset != null ? source.dataset : source.qrels);
-        return links.check(out, inputs, FollowSymlinksOption.inside(out, ReportFiles.RETRIEVAL));
+        List<String> names = new ArrayList<>(ReportFiles.RETRIEVAL);
+        names.addAll(ReportExports.names(runNames, exports, Set.copyOf(runNames), true));
+        return links.check(out, inputs, FollowSymlinksOption.inside(out, names));
+    }
+
+    /** Each run's name (from its file name; a repeated one gets -2, -3, ...), in the order given. */
+    private List<String> runNames() {
+        Set<String> taken = new HashSet<>();
+        return runs.stream().map(run -> uniqueName(RunNames.of(run), taken)).toList();
+    }
+
+    /** The query languages of the dataset, each run file read again for ranx, and the judgments as read. */
+    private ExportInputs exportInputs(List<String> runNames, Dataset dataset, Qrels qrels) {
+        Map<String, String> languages = new HashMap<>();
+        if (dataset != null) {
+            dataset.queries().forEach(q -> languages.put(q.id(), q.lang()));
+        }
+        Map<String, Consumer<Consumer<RankedList>>> lists = new LinkedHashMap<>();
+        for (int i = 0; i < runs.size(); i++) {
+            Path run = runs.get(i);
+            lists.put(runNames.get(i), sink -> new TrecRunReader(run).forEachQuery(sink));
+        }
+        return new ExportInputs(languages, lists, dataset != null ? dataset.qrels() : qrels);
     }
 
     private Dataset readDataset() {
@@ -165,13 +213,13 @@ public class EvalCommand implements Callable<Integer> {
         return qrels;
     }
 
-    private List<RunEvaluation> evaluateRuns(RunEvaluator evaluator, Dataset dataset, Qrels qrels) {
+    private List<RunEvaluation> evaluateRuns(RunEvaluator evaluator, Dataset dataset, Qrels qrels, List<String> runNames) {
         PrintStream err = System.err;
         List<RunEvaluation> evaluations = new ArrayList<>();
-        Set<String> names = new HashSet<>();
-        for (Path run : runs) {
+        for (int i = 0; i < runs.size(); i++) {
+            Path run = runs.get(i);
             long start = System.nanoTime();
-            String name = uniqueName(RunNames.of(run), names);
+            String name = runNames.get(i);
             err.printf(Locale.ROOT, "evaluating %s ...%n", name);
             IdCheck ids = dataset != null ? IdCheck.against(dataset) : IdCheck.against(qrels);
             RunEvaluation evaluation = evaluator.evaluate(name, run, notice -> err.println("note: " + notice),

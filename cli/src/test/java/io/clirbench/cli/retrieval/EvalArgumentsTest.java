@@ -22,7 +22,7 @@ class EvalArgumentsTest {
                 {"eval", "--run", "r1", "--dataset", "datasets/xquad-clir"},
                 {"eval", "--dataset=d", "--run", "r", "--depth", "100", "--out", "o", "--slice", "lang", "--slice=family",
                         "--measures", "nDCG@10,MAP", "--measures=R@100", "--bootstrap", "0", "--seed", "7", "--strict",
-                        "--follow-symlinks"},
+                        "--follow-symlinks", "--format", "mteb,trec-eval", "--format=latex"},
                 {"eval", "--qrels", "q", "--run", "r", "--depth=007", "--bootstrap=2000", "--seed=123456789012"},
                 {"eval", "--qrels", "with space.qrels", "--run", "a=b.run", "--measures", "P@5, MRR"}}) {
             EvalCommand fast = EvalArguments.parse(args);
@@ -55,6 +55,9 @@ class EvalArgumentsTest {
                 {"eval", "--qrels", "q", "--run", "r", "extra"},
                 {"eval", "--qrels", "q", "--run", "@runs.txt"},                   // an @-file: picocli expands it
                 {"eval", "--qrels", "q", "--run", "r", "--measures", "MAP,"},
+                {"eval", "--qrels", "q", "--run", "r", "--out", "o", "--format", "mteb,"},
+                {"eval", "--qrels", "q", "--run", "r", "--out", "o", "--format", "csv"},    // unknown: the command refuses it
+                {"eval", "--qrels", "q", "--run", "r", "--format", "mteb"},                // no --out: the command refuses it
                 {"eval", "--qrels", "q", "--run", "r", "--out="},
                 {"eval", "--qrels", "q", "--run", "r", "-h"},
                 {"eval", "--qrels", "q", "--run", "r", "--help"},
@@ -71,6 +74,6 @@ class EvalArgumentsTest {
     /** Every field picocli sets, as a list of values. */
     private static List<Object> fields(EvalCommand c) {
         return Arrays.asList(c.source.dataset, c.source.qrels, c.runs, c.depth, c.out, c.slices, c.measures, c.strict,
-                c.statsOptions.stats(), c.links.follow());
+                c.statsOptions.stats(), c.links.follow(), c.formats);
     }
 }

@@ -74,6 +74,45 @@ class EvalCommandTest {
         assertThat(Files.readString(out.resolve("report.md"))).contains("## Language-aware retrieval", "Route grid R@10");
         assertThat(Files.readAllLines(out.resolve("metrics.csv"))).contains("fixture,,,R@10_cross,0.75,5");
         assertThat(Files.readAllLines(out.resolve("summary.csv"))).hasSize(2);
+        // every export by default; MTEB's subsets are the query languages; the LaTeX table has the balanced
+        // R@10_cross (0.75, above) with its interval
+        JsonNode mteb = new ObjectMapper().readTree(out.resolve("export/mteb/fixture.json").toFile());
+        assertThat(mteb.at("/scores/test/0/hf_subset").asText()).isEqualTo("de");
+        assertThat(mteb.at("/scores/test/1/hf_subset").asText()).isEqualTo("en");
+        assertThat(out.resolve("export/tables.tex")).content().containsPattern("fixture & .* & 0\\.750 \\[0\\.\\d{3}, \\d\\.\\d{3}\\]");
+        assertThat(out.resolve("export/trec_eval/fixture.txt")).isRegularFile();
+        assertThat(out.resolve("export/ranx/fixture.run.json")).isRegularFile();
+        assertThat(out.resolve("export/ranx/qrels.json")).isRegularFile();
+    }
+
+    @Test
+    void formatChoosesTheExportsAndTheTrecEvalOneIsTrecEvalsOutput() throws IOException {
+        Path fixture = Path.of(System.getProperty("shared.data"), "trec-eval", "c-tricky");
+        Path out = dir.resolve("exports");
+
+        Result result = bench("eval", "--qrels", fixture.resolve("qrels.txt").toString(), "--run",
+                fixture.resolve("run.txt").toString(), "--measures", "nDCG@10,nDCG@100,R@1,R@5,R@10,R@100,R@1000,P@1,P@5,P@10,"
+                        + "MRR,MAP,Success@1,Success@5,Success@10,MRR@10", "--out", out.toString(), "--format", "trec-eval",
+                "--format", "latex");
+
+        assertThat(result.exitCode).as(result.err).isZero();
+        // expected.q.txt is trec_eval 10.0's own -q -c output on these files (shared/data/trec-eval/README.md)
+        assertThat(out.resolve("export/trec_eval/run.txt")).content().isEqualTo(Files.readString(fixture.resolve("expected.q.txt")));
+        assertThat(out.resolve("export/tables.tex")).isRegularFile();
+        assertThat(out.resolve("export/mteb")).doesNotExist();
+        assertThat(out.resolve("export/ranx")).doesNotExist();
+    }
+
+    @Test
+    void anUnknownFormatOrAFormatWithoutOutIsRefusedBeforeAnythingIsRead() {
+        Result unknown = bench("eval", "--qrels", "missing.txt", "--run", "missing.run", "--out", dir.resolve("o").toString(),
+                "--format", "mteb,csv");
+        assertThat(unknown.exitCode).isEqualTo(2);
+        assertThat(unknown.err).contains("--format: unknown export format 'csv'; valid formats: mteb, ranx, trec-eval, latex");
+        Result noOut = bench("eval", "--qrels", "missing.txt", "--run", "missing.run", "--format", "latex");
+        assertThat(noOut.exitCode).isEqualTo(2);
+        assertThat(noOut.err).contains("--format writes into the report directory: give --out DIR");
+        assertThat(dir.resolve("o")).doesNotExist();
     }
 
     @Test
