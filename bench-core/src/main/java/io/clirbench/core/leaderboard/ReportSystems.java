@@ -80,7 +80,8 @@ public final class ReportSystems {
 
     private static String text(String runId, JsonNode node, String field) {
         if (!node.isTextual()) {
-            throw new IllegalArgumentException("run " + runId + ": report.json " + field + " must be a string, got " + node);
+            throw new IllegalArgumentException("run " + runId + ": report.json " + field + " must be a string, got "
+                    + (node.isMissingNode() ? "none" : node));
         }
         return node.asText();
     }
