@@ -35,6 +35,14 @@ public record Leaderboard(String dataset, String datasetHash, List<String> measu
         return measures.get(0);
     }
 
+    /** This leaderboard with {@code more} systems left out (those whose report could not be read), after its own. */
+    public Leaderboard withExcluded(List<Excluded> more) {
+        List<Excluded> all = new java.util.ArrayList<>(excluded);
+        all.addAll(more);
+        return new Leaderboard(dataset, datasetHash, measures, languages, queries, families, replicates, seed, level, entries,
+                all);
+    }
+
     /** A system left out of the leaderboard and why. */
     public record Excluded(String runId, String retriever, String reason) {
     }
