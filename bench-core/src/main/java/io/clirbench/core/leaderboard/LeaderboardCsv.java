@@ -36,7 +36,7 @@ public final class LeaderboardCsv {
             if (v == null) {
                 row.addAll(List.of("", "", "", "leader"));
             } else {
-                row.addAll(List.of(Numbers.raw(-v.difference()), Numbers.raw(v.p()), Numbers.raw(v.pHolm()),
+                row.addAll(List.of(Numbers.raw(v.thisMinusLeader()), Numbers.raw(v.p()), Numbers.raw(v.pHolm()),
                         v.noPValueReason() == null ? "" : v.noPValueReason()));
             }
             rows.add(row);

@@ -29,5 +29,10 @@ public record LeaderboardEntry(String runId, String retriever, double rank, doub
      * @param noPValueReason why no p-value is given (paired n &lt; 30, families &lt; 10, non-tied pairs &lt; 10), else null
      */
     public record VersusLeader(double difference, Double p, Double pHolm, String noPValueReason) {
+
+        /** This system's mean minus the leader's, as tables show it ({@code 0.0 − d}: no "-0" for a tie). */
+        public double thisMinusLeader() {
+            return 0.0 - difference;
+        }
     }
 }

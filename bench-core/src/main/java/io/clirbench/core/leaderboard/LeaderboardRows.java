@@ -42,7 +42,7 @@ public final class LeaderboardRows {
                 row.add(Numbers.fixed(e.byLanguage().get(board.rankedBy()).get(language), 4));
             }
             LeaderboardEntry.VersusLeader v = e.versusLeader();
-            row.add(v == null ? "leader" : String.format(Locale.ROOT, "%+.4f", -v.difference()));
+            row.add(v == null ? "leader" : String.format(Locale.ROOT, "%+.4f", v.thisMinusLeader()));
             row.add(v == null ? "" : v.pHolm() == null ? DESCRIPTIVE : Numbers.fixed(v.pHolm(), 4));
             rows.add(row);
         }

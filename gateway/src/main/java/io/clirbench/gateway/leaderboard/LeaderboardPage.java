@@ -109,7 +109,7 @@ final class LeaderboardPage {
         board.measures().forEach(m -> values.add(number(e.means().get(m))));
         board.languages().forEach(l -> values.add(number(e.byLanguage().get(board.rankedBy()).get(l))));
         LeaderboardEntry.VersusLeader v = e.versusLeader();
-        values.add(v == null ? "0" : number(-v.difference()));
+        values.add(v == null ? "0" : number(v.thisMinusLeader()));
         values.add(v == null || v.pHolm() == null ? "" : number(v.pHolm()));
         return values;
     }
