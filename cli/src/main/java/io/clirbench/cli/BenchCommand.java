@@ -10,6 +10,7 @@ import io.clirbench.cli.retrieval.CollectionCommand;
 import io.clirbench.cli.retrieval.DatasetCommand;
 import io.clirbench.cli.retrieval.EvalCommand;
 import io.clirbench.cli.retrieval.ImportCommand;
+import io.clirbench.cli.retrieval.LeaderboardCommand;
 import io.clirbench.cli.retrieval.DistilCommand;
 import io.clirbench.cli.retrieval.ModelCommand;
 import io.clirbench.cli.retrieval.RandomRunCommand;
@@ -43,7 +44,8 @@ public class BenchCommand {
             "report", ReportCommand.class, "demo", DemoCommand.class, "repro", ReproCommand.class, "qa", QaCommand.class,
             "agent", AgentCommand.class, "build", BuildCommand.class, "dict", DictCommand.class, "align", AlignCommand.class,
             "model", ModelCommand.class, "distil", DistilCommand.class, "dataset", DatasetCommand.class,
-            "collection", CollectionCommand.class, "help", CommandLine.HelpCommand.class);
+            "collection", CollectionCommand.class, "leaderboard", LeaderboardCommand.class,
+            "help", CommandLine.HelpCommand.class);
 
     public static void main(String[] args) {
         System.exit(run(args));

@@ -190,6 +190,14 @@ public final class GatewayClient {
         return get("/api/runs/" + encode(runId) + "/trec?retriever=" + encode(retriever));
     }
 
+    /** The leaderboard of a dataset as the gateway renders it ({@code table}, {@code csv}, {@code md}, {@code latex}). */
+    public String leaderboard(String datasetId, List<String> measures, String format) {
+        StringBuilder path = new StringBuilder("/api/leaderboard/").append(encode(datasetId)).append("?format=")
+                .append(encode(format));
+        measures.forEach(m -> path.append("&measure=").append(encode(m)));
+        return get(path.toString());
+    }
+
     private String get(String path) {
         return send(HttpRequest.newBuilder(URI.create(baseUrl + path)).GET());
     }

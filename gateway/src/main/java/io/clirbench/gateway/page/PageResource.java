@@ -45,7 +45,8 @@ public class PageResource {
         RunPage page = runs.list(RunPage.DEFAULT_LIMIT, 0);
         for (RunSnapshot run : page.runs()) {
             rows.append("<tr><td><a href=\"/runs/").append(esc(run.id())).append("\">").append(esc(run.id()))
-                    .append("</a></td><td>").append(esc(run.dataset())).append("</td><td>")
+                    .append("</a></td><td><a href=\"/leaderboard/").append(esc(EvalClient.encode(run.dataset())))
+                    .append("\">").append(esc(run.dataset())).append("</a></td><td>")
                     .append(esc(String.join(", ", run.retrievers().stream().map(RunSnapshot.RetrieverSnapshot::id).toList())))
                     .append("</td><td>").append(stateText(run)).append("</td><td>").append(bar(run))
                     .append("<div class=\"phase\">").append(esc(phaseText(run))).append("</div></td><td>")

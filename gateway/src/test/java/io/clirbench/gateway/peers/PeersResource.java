@@ -45,6 +45,9 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
      */
     public static final Map<String, String> EVAL_STATES = new ConcurrentHashMap<>();
 
+    /** The report.json the stand-in serves for a retrieval run (run id → body) once a test puts one here; else 404. */
+    public static final Map<String, String> REPORT_JSON = new ConcurrentHashMap<>();
+
     /** The message of a run in {@link #EVAL_STATES} (why its evaluation failed). */
     public static final Map<String, String> EVAL_MESSAGES = new ConcurrentHashMap<>();
 
@@ -185,6 +188,8 @@ public class PeersResource implements QuarkusTestResourceLifecycleManager {
                             + "}";
                 } else if (path.endsWith("/report")) {
                     body = "{\"runId\":\"" + runId + "\",\"stored\":true}";
+                } else if (parts[2].equals("runs") && "report.json".equals(file) && REPORT_JSON.containsKey(runId)) {
+                    body = REPORT_JSON.get(runId);
                 } else if ("report.md".equals(file)) {
                     body = REPORT_MD + runId;
                     type = "text/markdown";
