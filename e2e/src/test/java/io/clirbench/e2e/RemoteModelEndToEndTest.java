@@ -141,8 +141,14 @@ class RemoteModelEndToEndTest {
     @Order(3)
     void anEndpointThatStaysDownFailsTheRunNamingIt() throws Exception {
         server.close();
-        String other = e2e.gateway().registerDataset(StaticModelEndToEndTest.writeDataset(e2e.config().stateDir().resolve("datasets").resolve("tiny-remote-down"),
-                "tiny-remote-down")).path("id").asText();
+        Path down = StaticModelEndToEndTest.writeDataset(e2e.config().stateDir().resolve("datasets").resolve("tiny-remote-down"),
+                "tiny-remote-down");
+        // queries not embedded before: the cache cannot answer them (the documents' vectors it can)
+        Files.writeString(down.resolve("queries.jsonl"), """
+                {"_id": "q1", "text": "Datei öffnen", "lang": "de"}
+                {"_id": "q2", "text": "network file", "lang": "en"}
+                """);
+        String other = e2e.gateway().registerDataset(down).path("id").asText();
         JsonNode end = run(other, List.of(REMOTE + "/exact")).end();
         assertThat(end.path("state").asText()).as(end.toString()).isEqualTo("FAILED");
         assertThat(end.path("message").asText()).contains("embedding endpoint " + server.url() + "/embed failed after 5 attempts")
