@@ -98,8 +98,8 @@ public final class ModelCommand {
 
                     Start an embedder in front of the endpoint for %1$s:
                       local stack:  ./bench up --models %1$s            (bench up reads <state-dir>/models/%1$s/model.json)
-                      Kubernetes:   k8s/examples/remote-tei (a TEI Deployment on a GPU node pool, an embedder in front of it
-                                    with the card in a ConfigMap and the token from a Secret: k8s/README.md)
+                      Kubernetes:   k8s/components/tei and k8s/README.md, "A served model (TEI)" (TEI on a GPU node, an
+                                    embedder in front of it with the card in a ConfigMap and the token from a Secret)
                       then use it as a retriever: %1$s/exact, %1$s/hnsw, or in rerank(bm25,%1$s,100)
                     """, model);
         }
