@@ -78,7 +78,7 @@ class StaticModelEndToEndTest {
 
     @Test
     void aRunWithAStaticModelRanksByTheCosineOfTheMeanTokenVectors() throws Exception {
-        Path dataset = writeDataset(e2e.config().stateDir().resolve("datasets").resolve("tiny-static-clir"));
+        Path dataset = writeDataset(e2e.config().stateDir().resolve("datasets").resolve("tiny-static-clir"), "tiny-static-clir");
         GatewayClient gateway = e2e.gateway();
         String id = gateway.registerDataset(dataset).path("id").asText();
         String runId = gateway.submitRun(id, List.of(MODEL + "/exact"), 10, 42, 100).path("id").asText();
@@ -113,7 +113,8 @@ class StaticModelEndToEndTest {
         return out;
     }
 
-    private static Path writeModel(Path dir) throws Exception {
+    /** The hand-made static model of this class (also the local model beside a served one: RemoteModelEndToEndTest). */
+    static Path writeModel(Path dir) throws Exception {
         Files.createDirectories(dir);
         Files.writeString(dir.resolve("vocabulary.txt"), "open\nfile\ndatei\nnetwork\nnetzwerk\n");
         ByteBuffer w = ByteBuffer.allocate(10 * Float.BYTES).order(ByteOrder.LITTLE_ENDIAN);
@@ -129,12 +130,13 @@ class StaticModelEndToEndTest {
         return dir;
     }
 
-    private static Path writeDataset(Path dir) throws Exception {
+    /** The four documents and two queries of this class, as dataset {@code id}. */
+    static Path writeDataset(Path dir, String id) throws Exception {
         Files.createDirectories(dir);
         Files.writeString(dir.resolve("dataset.json"), """
-                {"id": "tiny-static-clir", "name": "two families in en and de", "version": "1", "license": "CC0-1.0",
+                {"id": "%s", "name": "two families in en and de", "version": "1", "license": "CC0-1.0",
                  "languages": ["de", "en"], "familyExpansion": true}
-                """);
+                """.formatted(id));
         Files.writeString(dir.resolve("corpus.jsonl"), """
                 {"_id": "f1_en", "text": "open the file", "lang": "en", "family": "f1"}
                 {"_id": "f1_de", "text": "die Datei", "lang": "de", "family": "f1"}

@@ -31,7 +31,8 @@ final class SecurityInvariants {
             "qdrant", Set.of("index-service"),
             "postgresql", Set.of("gateway", "eval-service"),
             "kafka", Set.of("gateway", "eval-service"),
-            "vllm", Set.of("gateway")); // the optional vLLM component (components/vllm)
+            "vllm", Set.of("gateway"), // the optional vLLM component (components/vllm)
+            "tei", Set.of("embedder")); // the optional TEI component (components/tei): the embedder in front of it
 
     /** Tokens each service needs, by the Maven module its image is built from. */
     static final Map<String, List<String>> TOKENS = Map.of(

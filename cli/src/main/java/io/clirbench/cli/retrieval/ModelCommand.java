@@ -32,17 +32,23 @@ public final class ModelCommand {
                     "DIR holds model.onnx, tokenizer.json, modules.json, 1_Pooling/config.json, "
                     + "config_sentence_transformers.json and sentence_bert_config.json, or is a static model written by "
                     + "bench distil (model.json with \"kind\": \"static\", weights.f32, vocabulary.txt). Writes DIR/model.json and "
-                    + "<state-dir>/models/ID/model.json. Needs the embedder built: ./mvnw -q package -DskipTests -pl embedder-service -am"})
+                    + "<state-dir>/models/ID/model.json. Needs the embedder built: ./mvnw -q package -DskipTests -pl embedder-service -am",
+                    "With --remote URL (no DIR): a served model (kind \"remote\"): the card points the embedder at an OpenAI-compatible "
+                    + "or TEI endpoint; it is validated, the probe is embedded through the endpoint (unless --no-probe), and the card "
+                    + "is written to <state-dir>/models/ID/model.json (--id required)."})
     static final class Add implements Callable<Integer> {
 
         static final String MAIN = "io.clirbench.embedder.encoder.ModelImport";
+        static final String REMOTE_MAIN = "io.clirbench.embedder.remote.RemoteCardImport";
 
         @Spec
         CommandSpec spec;
         @Mixin
         StackOptions stack;
-        @Parameters(paramLabel = "DIR", description = "the export directory")
+        @Parameters(paramLabel = "DIR", arity = "0..1", description = "the export directory (none with --remote)")
         Path dir;
+        @Mixin
+        RemoteModelOptions remote;
         @Option(names = "--id", description = "model id (default: the directory's name)")
         String id;
         @Option(names = "--languages", split = ",", description = "ISO 639-1 codes, or multilingual (default: ${DEFAULT-VALUE})")
@@ -54,7 +60,16 @@ public final class ModelCommand {
         public Integer call() throws Exception {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
-            Path export = dir.toAbsolutePath().normalize();
+            if (remote.given() == (dir != null)) {
+                err.println("bench model add: give either DIR (a model on disk) or --remote URL (a served model), not "
+                        + (dir == null ? "neither" : "both"));
+                return 2;
+            }
+            if (remote.given() && id == null) {
+                err.println("bench model add --remote: --id is required (the name of the model in runs, e.g. bge-m3-tei)");
+                return 2;
+            }
+            Path export = remote.given() ? null : dir.toAbsolutePath().normalize();
             String model = id != null ? id : export.getFileName().toString();
             Path app = EmbedderJvm.app();
             if (app == null) {
@@ -63,15 +78,30 @@ public final class ModelCommand {
             }
             Path card = stack.stateDir().resolve("models").resolve(model).resolve("model.json");
             out.flush();
-            int rc = EmbedderJvm.run(EmbedderJvm.command(app, "-Xmx1g", MAIN,
-                    List.of(export.toString(), model, String.join(",", languages), card.toString(), probe)));
+            int rc = EmbedderJvm.run(remote.given()
+                    ? EmbedderJvm.command(app, "-Xmx256m", REMOTE_MAIN, List.of(card.toString(), remote.noProbe ? "" : probe,
+                            remote.card(model, languages).toString()))
+                    : EmbedderJvm.command(app, "-Xmx1g", MAIN,
+                            List.of(export.toString(), model, String.join(",", languages), card.toString(), probe)));
             if (rc != 0) {
-                err.println("bench model add: " + export + " was not imported (see above)");
+                err.println("bench model add: " + (remote.given() ? "the card for " + model : export) + " was not written (see above)");
                 return 1;
             }
-            out.print(howToStart(model, export));
+            out.print(remote.given() ? howToStartRemote(model) : howToStart(model, export));
             out.flush();
             return 0;
+        }
+
+        /** How to start an embedder in front of a served model. */
+        static String howToStartRemote(String model) {
+            return String.format(Locale.ROOT, """
+
+                    Start an embedder in front of the endpoint for %1$s:
+                      local stack:  ./bench up --models %1$s            (bench up reads <state-dir>/models/%1$s/model.json)
+                      Kubernetes:   k8s/components/tei and k8s/README.md, "A served model (TEI)" (TEI on a GPU node, an
+                                    embedder in front of it with the card in a ConfigMap and the token from a Secret)
+                      then use it as a retriever: %1$s/exact, %1$s/hnsw, or in rerank(bm25,%1$s,100)
+                    """, model);
         }
 
         /** The two ways to start an embedder for the card. */

@@ -30,6 +30,9 @@ public final class Encoder implements AutoCloseable {
         if (card.kind() == ModelCard.Kind.STATIC) {
             return StaticVectors.load(card);
         }
+        if (card.kind() == ModelCard.Kind.REMOTE) {
+            return io.clirbench.embedder.remote.RemoteInference.load(card, System.getenv());
+        }
         TextTokenizer tokenizer = TextTokenizer.load(card);
         try {
             return new Encoder(card, tokenizer, OnnxEncoder.load(card, intraOpThreads, device, spinning));
@@ -45,6 +48,11 @@ public final class Encoder implements AutoCloseable {
 
     public String device() {
         return onnx.device();
+    }
+
+    /** {@link Inference#provenance()}: null unless something outside this process computes the vectors. */
+    public String provenance() {
+        return onnx.provenance();
     }
 
     /** A planner for this model: batches capped at one text when the card is not batch-invariant. */

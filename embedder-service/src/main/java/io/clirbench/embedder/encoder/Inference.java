@@ -8,6 +8,14 @@ public interface Inference extends AutoCloseable {
     /** One batch, vectors in input order. */
     float[][] encode(List<TokenizedText> texts);
 
-    /** Where it runs ({@code cpu}, {@code cuda:0}). */
+    /** Where it runs ({@code cpu}, {@code cuda:0}, {@code remote}). */
     String device();
+
+    /**
+     * What computes the vectors when it is not this process's runtime (embed.v1 {@code Info.runtime}: a served model's
+     * protocol, endpoint and the model the endpoint reports); null: the card's kind says (ONNX Runtime, static vectors).
+     */
+    default String provenance() {
+        return null;
+    }
 }

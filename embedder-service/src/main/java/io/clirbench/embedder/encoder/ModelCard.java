@@ -22,6 +22,8 @@ import java.util.List;
  *     (one vector per token, a text's vector the mean of its tokens' vectors: {@link StaticVectors})
  * @param weights a static model's token vectors (little-endian float32, one row per vocabulary line); null otherwise
  * @param vocabulary a static model's tokens, one a line (UTF-8); null otherwise
+ * @param endpoint a remote model's served endpoint (kind {@code remote}: the vectors come from it, no file is loaded;
+ *     {@code tokenizer}, when given, only counts tokens); null otherwise
  */
 public record ModelCard(
         Kind kind,
@@ -45,13 +47,14 @@ public record ModelCard(
         String queryTemplate,
         String documentTemplate,
         String weights,
-        String vocabulary) {
+        String vocabulary,
+        RemoteEndpoint endpoint) {
 
     public static final String TEXT = "{text}";
 
     /** What the model computes: vectors of single texts, or scores of (query, document) pairs. */
     public enum Kind {
-        BI_ENCODER("bi-encoder"), CROSS_ENCODER("cross-encoder"), STATIC("static");
+        BI_ENCODER("bi-encoder"), CROSS_ENCODER("cross-encoder"), STATIC("static"), REMOTE("remote");
 
         private final String cardName;
 
@@ -59,7 +62,7 @@ public record ModelCard(
             this.cardName = cardName;
         }
 
-        /** The card's (and Info's) spelling: {@code bi-encoder}, {@code cross-encoder}, {@code static}. */
+        /** The card's (and Info's) spelling: {@code bi-encoder}, {@code cross-encoder}, {@code static}, {@code remote}. */
         public String cardName() {
             return cardName;
         }

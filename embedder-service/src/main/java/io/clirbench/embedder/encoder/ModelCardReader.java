@@ -24,7 +24,9 @@ public final class ModelCardReader {
             // read by LanguageAdapters (bench align writes them)
             "adapters", "adapterPivot",
             // a static model (kind "static"): its files and its training data's provenance (bench distil writes them)
-            "weights", "vocabulary", "training");
+            "weights", "vocabulary", "training",
+            // a served model (kind "remote"): RemoteEndpointReader
+            "endpoint");
     /** Fields that describe vectors: a cross-encoder card (one score per pair) has none of them. */
     private static final List<String> VECTOR_FIELDS = List.of("dimension", "outputDimension", "pooling", "normalize",
             "adapters", "adapterPivot",
@@ -53,7 +55,8 @@ public final class ModelCardReader {
         }
     }
 
-    static ModelCard parse(String source, byte[] json) {
+    /** Reads a card from its bytes; {@code source} names it in messages and relative paths resolve against it. */
+    public static ModelCard parse(String source, byte[] json) {
         JsonNode root;
         try {
             root = JSON.readTree(json);
@@ -70,12 +73,19 @@ public final class ModelCardReader {
             }
         }
         Fields f = new Fields(source, root);
+        if (f.kind() == ModelCard.Kind.REMOTE) {
+            return RemoteEndpointReader.remoteModel(f);
+        }
+        if (root.has("endpoint")) {
+            throw new ModelCardException(source, "endpoint", "is only used by a served model (\"kind\": \"remote\")");
+        }
         if (f.kind() == ModelCard.Kind.CROSS_ENCODER) {
             return crossEncoder(f);
         }
         if (f.kind() == ModelCard.Kind.STATIC) {
             return staticModel(f);
         }
+
         int dimension = f.positiveInt("dimension", null);
         int outputDimension = f.positiveInt("outputDimension", dimension);
         if (outputDimension > dimension) {
@@ -92,7 +102,7 @@ public final class ModelCardReader {
                 dimension, outputDimension, f.positiveInt("maxTokens", 512), f.bool("truncate", true),
                 pooling, output, padding, f.bool("lowercase", false), f.bool("normalize", true),
                 f.bool("batchInvariant", !f.optionalTextOr("quantization", "fp32").startsWith("int8")),
-                f.template("query"), f.template("document"), null, null);
+                f.template("query"), f.template("document"), null, null, null);
     }
 
     /**
@@ -111,7 +121,7 @@ public final class ModelCardReader {
         return new ModelCard(ModelCard.Kind.STATIC, f.source(), f.text("id"), f.optionalTextOr("description", ""), f.languages(),
                 null, null, "fp32", dimension, dimension, f.positiveInt("maxTokens", 512), f.bool("truncate", true),
                 Pooling.MEAN, null, ModelCard.PaddingSide.RIGHT, false, f.bool("normalize", true), true,
-                f.template("query"), f.template("document"), f.text("weights"), f.text("vocabulary"));
+                f.template("query"), f.template("document"), f.text("weights"), f.text("vocabulary"), null);
     }
 
     /**
@@ -131,16 +141,34 @@ public final class ModelCardReader {
                 f.languages(), f.text("onnx"), f.text("tokenizer"), quantization, 1, 1, f.positiveInt("maxTokens", 512),
                 f.bool("truncate", true), Pooling.TENSOR, f.optionalText("output"), f.padding(Pooling.TENSOR),
                 f.bool("lowercase", false), false, f.bool("batchInvariant", !quantization.startsWith("int8")),
-                f.template("query"), f.template("document"), null, null);
+                f.template("query"), f.template("document"), null, null, null);
     }
 
     /** Typed access to the fields of one card, with errors that name the field. */
-    private record Fields(String source, JsonNode root) {
+    record Fields(String source, JsonNode root, String prefix) {
+
+        Fields(String source, JsonNode root) {
+            this(source, root, "");
+        }
+
+        /** The fields of the object {@code name} (errors name {@code name.field}). */
+        Fields object(String name) {
+            JsonNode node = root.get(name);
+            if (node == null || !node.isObject()) {
+                throw new ModelCardException(source, prefix + name, "is required and must be an object");
+            }
+            return new Fields(source, node, prefix + name + ".");
+        }
+
+        /** An optional positive integer: null when absent. */
+        Integer optionalPositiveInt(String name) {
+            return root.has(name) && !root.get(name).isNull() ? positiveInt(name, null) : null;
+        }
 
         String text(String name) {
             String value = optionalText(name);
             if (value == null || value.isBlank()) {
-                throw new ModelCardException(source, name, "is required and must be a non-empty string");
+                throw new ModelCardException(source, prefix + name, "is required and must be a non-empty string");
             }
             return value;
         }
@@ -151,7 +179,7 @@ public final class ModelCardReader {
                 return null;
             }
             if (!node.isTextual()) {
-                throw new ModelCardException(source, name, "must be a string, found " + node);
+                throw new ModelCardException(source, prefix + name, "must be a string, found " + node);
             }
             return node.asText();
         }
@@ -165,12 +193,12 @@ public final class ModelCardReader {
             JsonNode node = root.get(name);
             if (node == null || node.isNull()) {
                 if (fallback == null) {
-                    throw new ModelCardException(source, name, "is required (a positive integer)");
+                    throw new ModelCardException(source, prefix + name, "is required (a positive integer)");
                 }
                 return fallback;
             }
             if (!node.isInt() || node.asInt() < 1) {
-                throw new ModelCardException(source, name, "must be a positive integer, found " + node);
+                throw new ModelCardException(source, prefix + name, "must be a positive integer, found " + node);
             }
             return node.asInt();
         }
@@ -181,7 +209,7 @@ public final class ModelCardReader {
                 return fallback;
             }
             if (!node.isBoolean()) {
-                throw new ModelCardException(source, name, "must be true or false, found " + node);
+                throw new ModelCardException(source, prefix + name, "must be true or false, found " + node);
             }
             return node.asBoolean();
         }
@@ -193,7 +221,7 @@ public final class ModelCardReader {
                     return k;
                 }
             }
-            throw new ModelCardException(source, "kind", "must be \"bi-encoder\", \"cross-encoder\" or \"static\", found \"" + value + "\"");
+            throw new ModelCardException(source, "kind", "must be \"bi-encoder\", \"cross-encoder\", \"static\" or \"remote\", found \"" + value + "\"");
         }
 
         Pooling pooling() {

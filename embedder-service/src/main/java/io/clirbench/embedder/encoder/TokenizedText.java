@@ -4,8 +4,15 @@ package io.clirbench.embedder.encoder;
  * One text as the model sees it: token ids (special tokens included) and type ids.
  *
  * @param truncated whether the text was cut at the card's {@code maxTokens}
+ * @param text the text sent to a served model (template applied: {@link RemoteTexts}); null for a local model. A served
+ *     model's ids are those of the card's {@code tokenizer} when it has one, else placeholders whose number is the
+ *     estimate: either way only their number (the token count batches are planned by) is used
  */
-public record TokenizedText(long[] ids, long[] typeIds, boolean truncated) {
+public record TokenizedText(long[] ids, long[] typeIds, boolean truncated, String text) {
+
+    public TokenizedText(long[] ids, long[] typeIds, boolean truncated) {
+        this(ids, typeIds, truncated, null);
+    }
 
     public int length() {
         return ids.length;

@@ -10,6 +10,7 @@ import io.clirbench.embedder.encoder.TokenizedText;
 import io.clirbench.embedder.mapping.EmbedMapper;
 import io.clirbench.embedder.metrics.EmbedderMetrics;
 import io.clirbench.embedder.model.LoadedModel;
+import io.clirbench.embedder.remote.RemoteEndpointException;
 import io.clirbench.proto.embed.v1.EmbedRequest;
 import io.clirbench.proto.embed.v1.EmbedResponse;
 import io.clirbench.proto.embed.v1.EmbedService;
@@ -57,7 +58,16 @@ public class EmbedGrpcService implements EmbedService {
                         .map(vectors -> EmbedMapper.response(model.card(), request.getRequestId(), aligned(request, vectors),
                                 prepared.tokens(), prepared.truncated())))
                 .onFailure(DynamicBatcher.ClosedException.class).transform(EmbedGrpcService::closed)
+                .onFailure(RemoteEndpointException.class).transform(EmbedGrpcService::endpointFailed)
                 .onItem().invoke(() -> metrics.request(System.nanoTime() - start));
+    }
+
+    /**
+     * A served model's endpoint gave no vectors after this pod's own retries: INTERNAL with the message naming the
+     * endpoint, so that the gateway does not retry again (it retries UNAVAILABLE) and the run's failure names it.
+     */
+    static StatusRuntimeException endpointFailed(Throwable e) {
+        return Status.INTERNAL.withDescription(e.getMessage()).asRuntimeException();
     }
 
     /** {@code Score}: the cross-encoder's pair path, batched with other callers' pairs like {@code Embed}'s texts. */
@@ -84,8 +94,9 @@ public class EmbedGrpcService implements EmbedService {
             if (model.card() == null) {
                 throw Status.UNAVAILABLE.withDescription("the model card is not read yet").asRuntimeException();
             }
-            String device = model.encoder() != null ? model.encoder().device() : "loading";
-            InfoResponse info = EmbedMapper.info(model.card(), device, config.maxRequestTexts());
+            Encoder encoder = model.encoder();
+            InfoResponse info = EmbedMapper.info(model.card(), encoder != null ? encoder.device() : "loading",
+                    encoder != null ? encoder.provenance() : null, config.maxRequestTexts());
             LanguageAdapters adapters = model.adapters();
             return adapters.isEmpty() ? info
                     : info.toBuilder().putAllAdapters(adapters.digests()).setAdapterPivot(adapters.pivot()).build();
@@ -121,7 +132,8 @@ public class EmbedGrpcService implements EmbedService {
         Encoder encoder = readyEncoder();
         if (!model.card().crossEncoder()) {
             throw Status.FAILED_PRECONDITION.withDescription("model " + model.card().id()
-                    + (model.card().kind() == io.clirbench.embedder.encoder.ModelCard.Kind.STATIC ? " is a static model" : " is a bi-encoder")
+                    + (model.card().kind() == io.clirbench.embedder.encoder.ModelCard.Kind.BI_ENCODER ? " is a bi-encoder"
+                            : " is a " + model.card().kind().cardName() + " model")
                     + ": it embeds texts with Embed; Score needs a cross-encoder card (\"kind\": \"cross-encoder\")")
                     .asRuntimeException();
         }

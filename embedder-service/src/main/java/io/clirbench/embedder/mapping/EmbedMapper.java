@@ -54,7 +54,11 @@ public final class EmbedMapper {
         return builder.build();
     }
 
-    public static InfoResponse info(ModelCard card, String device, int maxBatchTexts) {
+    /**
+     * What this pod serves; {@code provenance}: what computes the vectors when it is not this process's runtime (a served
+     * model's protocol, endpoint and reported model: {@code Info.runtime}), null for ONNX and static models.
+     */
+    public static InfoResponse info(ModelCard card, String device, String provenance, int maxBatchTexts) {
         return InfoResponse.newBuilder()
                 .setModelId(card.id())
                 .setKind(card.kind().cardName())
@@ -68,10 +72,18 @@ public final class EmbedMapper {
                 .setQueryTemplate(card.queryTemplate())
                 .setDocumentTemplate(card.documentTemplate())
                 .setLowercase(card.lowercase())
-                .setRuntime(card.kind() == ModelCard.Kind.STATIC ? "java (static token vectors)" : OnnxEncoder.runtime())
+                .setRuntime(provenance != null ? provenance : runtime(card))
                 .setDevice(device)
                 .setMaxBatchTexts(maxBatchTexts)
                 .build();
+    }
+
+    private static String runtime(ModelCard card) {
+        return switch (card.kind()) {
+            case STATIC -> "java (static token vectors)";
+            case REMOTE -> "remote " + card.endpoint().protocol().cardName() + " (loading)";
+            case BI_ENCODER, CROSS_ENCODER -> OnnxEncoder.runtime();
+        };
     }
 
     /** Reads a vector back (clients and tests). */

@@ -96,16 +96,21 @@ public class LoadedModel {
         try {
             long start = System.nanoTime();
             int cpus = Runtime.getRuntime().availableProcessors();
-            int maxTexts = config.batching().batchVariantModels() ? config.batching().maxTexts()
-                    : card.maxTextsPerCall(config.batching().maxTexts());
+            boolean remote = card.kind() == ModelCard.Kind.REMOTE;
+            // a served model batches as its endpoint allows, with as many batches in flight as it may have requests
+            int maxTexts = remote ? card.endpoint().maxTextsPerRequest() : config.batching().batchVariantModels()
+                    ? config.batching().maxTexts() : card.maxTextsPerCall(config.batching().maxTexts());
             // one text per call gains nothing from many intra-op threads: run one call per CPU instead
-            int workers = Math.max(1, config.batching().workers().orElse(maxTexts == 1 ? cpus : 1));
+            int workers = Math.max(1, config.batching().workers().orElse(remote ? card.endpoint().maxConcurrency()
+                    : maxTexts == 1 ? cpus : 1));
             int threads = config.intraOpThreads().orElse(Math.max(1, cpus / workers));
             loaded = Encoder.load(card, threads, config.device(), config.spinning());
             DynamicBatcher.Settings settings = new DynamicBatcher.Settings(config.batching().maxTokens(), maxTexts,
                     config.batching().maxWait().toNanos(), config.batching().queueCapacity(), workers);
             created = new DynamicBatcher(loaded::encode, settings, metrics);
-            if (config.warmUp()) {
+            // a served model is warm already: a warm-up would only call the endpoint, and fail the pod for good when
+            // the endpoint is down at startup instead of failing the requests while it is
+            if (config.warmUp() && !remote) {
                 warmUp.run(loaded, created);
             }
             encoder = loaded;

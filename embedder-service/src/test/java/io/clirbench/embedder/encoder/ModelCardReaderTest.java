@@ -139,7 +139,7 @@ class ModelCardReaderTest {
 
     @Test
     void anUnknownKindIsNamed() {
-        assertError(", \"kind\": \"reranker\"", "cards/m.json: field 'kind' must be \"bi-encoder\", \"cross-encoder\" or \"static\", found \"reranker\"");
+        assertError(", \"kind\": \"reranker\"", "cards/m.json: field 'kind' must be \"bi-encoder\", \"cross-encoder\", \"static\" or \"remote\", found \"reranker\"");
     }
 
     private static void assertError(String extra, String message) {
