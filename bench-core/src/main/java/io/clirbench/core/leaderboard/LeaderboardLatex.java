@@ -1,5 +1,7 @@
 package io.clirbench.core.leaderboard;
 
+import io.clirbench.core.report.LatexText;
+
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -21,31 +23,12 @@ public final class LeaderboardLatex {
             out.append(line(row));
         }
         out.append("\\hline\n\\end{tabular}\n\\caption{")
-                .append(LeaderboardRows.notes(board).stream().map(LeaderboardLatex::escape).collect(Collectors.joining(" ")))
+                .append(LeaderboardRows.notes(board).stream().map(LatexText::escape).collect(Collectors.joining(" ")))
                 .append("}\n\\end{table}\n");
         return out.toString();
     }
 
     private static String line(List<String> cells) {
-        return cells.stream().map(LeaderboardLatex::escape).collect(Collectors.joining(" & ")) + " \\\\\n";
-    }
-
-    /** {@code text} with LaTeX's special characters written as literals (and Δ as math). */
-    public static String escape(String text) {
-        StringBuilder out = new StringBuilder();
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '\\' -> out.append("\\textbackslash{}");
-                case '&', '%', '$', '#', '_', '{', '}' -> out.append('\\').append(c);
-                case '~' -> out.append("\\textasciitilde{}");
-                case '^' -> out.append("\\textasciicircum{}");
-                case '<' -> out.append("\\textless{}");
-                case '>' -> out.append("\\textgreater{}");
-                case 'Δ' -> out.append("$\\Delta$");
-                default -> out.append(c);
-            }
-        }
-        return out.toString();
+        return cells.stream().map(LatexText::escape).collect(Collectors.joining(" & ")) + " \\\\\n";
     }
 }

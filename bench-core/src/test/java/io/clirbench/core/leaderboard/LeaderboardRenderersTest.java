@@ -68,7 +68,7 @@ class LeaderboardRenderersTest {
 
     @Test
     void latexEscapesEachSpecialCharacter() {
-        assertThat(LeaderboardLatex.escape("a\\b~c^d{e}$f#g%h&i_j<k>"))
+        assertThat(io.clirbench.core.report.LatexText.escape("a\\b~c^d{e}$f#g%h&i_j<k>"))
                 .isEqualTo("a\\textbackslash{}b\\textasciitilde{}c\\textasciicircum{}d\\{e\\}\\$f\\#g\\%h\\&i\\_j\\textless{}k\\textgreater{}");
     }
 

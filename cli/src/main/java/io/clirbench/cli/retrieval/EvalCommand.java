@@ -89,7 +89,8 @@ public class EvalCommand implements Callable<Integer> {
     List<String> slices = new ArrayList<>();
 
     @Option(names = "--measures", split = ",", paramLabel = "M",
-            description = "Standard measures, e.g. nDCG@10,R@100,P@5,Success@1,MRR@10,MRR,MAP (default: a trec_eval-like set).")
+            description = "Standard measures, e.g. nDCG@10,R@100,P@5,Success@1,MRR@10,MRR,MAP,Rprec,bpref,Judged@10 "
+                    + "(default: a trec_eval-like set, plus the dataset's officialMeasures).")
     List<String> measures;
 
     @Mixin
@@ -113,8 +114,11 @@ public class EvalCommand implements Callable<Integer> {
         Stats stats = statsOptions.stats();
         List<String> runNames = runNames();
         Path target = out == null ? null : checkOut(runNames, exports);
-        StandardMeasures standard = new StandardMeasures(measures == null ? StandardMeasures.DEFAULT_NAMES : measures);
         Dataset dataset = source.dataset == null ? null : readDataset();
+        // the default measures, and a dataset's official ones (dataset.json "officialMeasures", e.g. NeuCLIR's nDCG@20)
+        StandardMeasures standard = measures != null ? new StandardMeasures(measures)
+                : dataset != null ? io.clirbench.core.eval.ReportMeasures.forDataset(dataset.info())
+                : io.clirbench.core.eval.ReportMeasures.STANDARD;
         Qrels qrels = dataset == null ? readQrels() : null;
         RunEvaluator evaluator = dataset != null
                 ? RunEvaluator.forDataset(dataset, standard, LanguageMetricsConfig.defaults(depth).withSeed(stats.seed()), slices)

@@ -79,6 +79,11 @@ class CollectionImportEvalTest {
         // 201: grades 3, -, 1 at ranks 1-3: (3 + 1/log2 4) / (3 + 1/log2 3 + 1/log2 4) = 3.5 / 4.1309298 = 0.8472669
         double expected = ((3 * L3 + 1 / (Math.log(5) / Math.log(2))) / (3 + L3) + 3.5 / (3 + L3 + 0.5)) / 2;
         assertThat(mean(report, "nDCG@20")).isCloseTo(expected, within(1e-9));
+        // without --measures: the default set, then NeuCLIR's official nDCG@20 (the importer's "officialMeasures")
+        assertThat(Files.readString(dir.resolve("ds/dataset.json"))).contains("\"officialMeasures\"");
+        JsonNode byDefault = eval(dir.resolve("ds"), run, null);
+        assertThat(byDefault.at("/standard/measureNames/0").asText()).isEqualTo("nDCG@10");
+        assertThat(mean(byDefault, "nDCG@20")).isCloseTo(expected, within(1e-9));
 
         assumeThat(Files.isExecutable(TREC_EVAL)).as("trec_eval binary missing at " + TREC_EVAL.toAbsolutePath()
                 + ": the comparison with trec_eval is skipped").isTrue();
@@ -159,9 +164,13 @@ class CollectionImportEvalTest {
     }
 
     private JsonNode eval(Path dataset, Path run, String measures) throws IOException {
-        Path out = dir.resolve("report-" + run.getFileName());
-        Result result = bench("eval", "--dataset", dataset.toString(), "--run", run.toString(), "--measures", measures,
-                "--out", out.toString());
+        Path out = dir.resolve("report-" + run.getFileName() + (measures == null ? "-default" : ""));
+        List<String> args = new ArrayList<>(List.of("eval", "--dataset", dataset.toString(), "--run", run.toString(),
+                "--out", out.toString()));
+        if (measures != null) {
+            args.addAll(List.of("--measures", measures));
+        }
+        Result result = bench(args.toArray(String[]::new));
         assertThat(result.code).as(result.err).isZero();
         return new ObjectMapper().readTree(out.resolve("report.json").toFile()).get("runs").get(0);
     }

@@ -99,8 +99,10 @@ public record NeuclirImporter(QueryText queryText, String topicLang, String lice
         // the qrels of every language come in one file (2022-qrels.all): keep those on the documents imported
         assembly.judge(judgments.stream().filter(j -> assembly.hasDocument(j.docId())).toList());
         String datasetId = id != null ? id : "neuclir-" + String.join("-", byLang.keySet());
+        // NeuCLIR's official measure is nDCG@20 (track overview): every report on the dataset shows it
         return assembly.build(new DatasetInfo(datasetId, "NeuCLIR " + topics.getFileName() + " (" + wanted + " topics)", null,
-                license, SOURCE, List.of(), false));
+                license, SOURCE, List.of(), false,
+                java.util.Map.of(io.clirbench.core.dataset.OfficialMeasures.FIELD, "[\"nDCG@20\"]")));
     }
 
     private void readTopics(Path file, String wanted, DatasetAssembly assembly, Problems problems) {

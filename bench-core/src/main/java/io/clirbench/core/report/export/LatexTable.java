@@ -1,5 +1,7 @@
 package io.clirbench.core.report.export;
 
+import io.clirbench.core.report.LatexText;
+
 import io.clirbench.core.eval.EvalReport;
 import io.clirbench.core.eval.RunReport;
 import io.clirbench.core.report.HeadlineTable;
@@ -93,25 +95,9 @@ public final class LatexTable {
                 + ".";
     }
 
-    /**
-     * {@code text} with LaTeX's special characters made literal: {@code \ { } _ & % # $ ~ ^} (the three without a
-     * one-character escape as {@code \textbackslash{}}, {@code \textasciitilde{}}, {@code \textasciicircum{}}); a line
-     * break becomes a space.
-     */
+    /** {@code text} made literal in LaTeX ({@link LatexText#escape}). */
     public static String escape(String text) {
-        StringBuilder out = new StringBuilder(text.length() + 8);
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '\\' -> out.append("\\textbackslash{}");
-                case '~' -> out.append("\\textasciitilde{}");
-                case '^' -> out.append("\\textasciicircum{}");
-                case '{', '}', '_', '&', '%', '#', '$' -> out.append('\\').append(c);
-                case '\n', '\r' -> out.append(' ');
-                default -> out.append(c);
-            }
-        }
-        return out.toString();
+        return LatexText.escape(text);
     }
 
     /** A comment line stays one line. */
