@@ -17,13 +17,18 @@ public final class ReportText {
     private ReportText() {
     }
 
+    /** A descriptor field the dataset does not give (an imported BEIR or NeuCLIR dataset has no version): "n/a", not "null". */
+    private static String orNa(String value) {
+        return value == null ? "n/a" : value;
+    }
+
     /** One paragraph: dataset or qrels, depth, expansion, seed, judged queries. */
     public static String setting(EvalReport report) {
         String source = report.dataset() == null
                 ? "Qrels `" + report.qrelsFile() + "` (standard measures only)"
                 : String.format(Locale.ROOT, "Dataset `%s` (%s, version %s, %s): %,d documents, %,d queries, languages %s",
-                        report.dataset().id(), report.dataset().name(), report.dataset().version(),
-                        report.dataset().license(), report.dataset().documents(), report.dataset().queries(),
+                        report.dataset().id(), orNa(report.dataset().name()), orNa(report.dataset().version()),
+                        orNa(report.dataset().license()), report.dataset().documents(), report.dataset().queries(),
                         String.join(" ", report.dataset().languages()))
                         + (report.dataset().hash() == null ? "" : ", content `" + report.dataset().hash() + "`");
         return String.format(Locale.ROOT, "%s. Judged queries: %,d. Depth N = %d. Family expansion: %s. Seed: %d. %s.%s",
