@@ -1,7 +1,6 @@
 package io.clirbench.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.clirbench.cli.gateway.GatewayClient;
@@ -13,7 +12,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -115,9 +113,9 @@ class RemoteModelEndToEndTest {
         assertThat(end.path("state").asText()).as(end.toString()).isEqualTo("COMPLETED");
         assertThat(end.path("message").asText("")).doesNotContain("partial");
         Path results = download(run.id(), "first");
-        Map<String, List<String[]>> ranked = trec(results.resolve("runs").resolve(ReportDownload.fileName(REMOTE + "/exact") + ".trec"));
-        assertRanking(ranked.get("q1"), new String[] {"f1_de", "f2_de", "f1_en", "f2_en"}, new double[] {0.948683, 0.816497, 0.721688, 0.534522});
-        assertRanking(ranked.get("q2"), new String[] {"f2_en", "f1_en", "f2_de", "f1_de"}, new double[] {0.925820, 0.833333, 0.707107, 0.547723});
+        Map<String, List<String[]>> ranked = StaticModelEndToEndTest.trec(results.resolve("runs").resolve(ReportDownload.fileName(REMOTE + "/exact") + ".trec"));
+        StaticModelEndToEndTest.assertRanking(ranked.get("q1"), new String[] {"f1_de", "f2_de", "f1_en", "f2_en"}, new double[] {0.948683, 0.816497, 0.721688, 0.534522});
+        StaticModelEndToEndTest.assertRanking(ranked.get("q2"), new String[] {"f2_en", "f1_en", "f2_de", "f1_de"}, new double[] {0.925820, 0.833333, 0.707107, 0.547723});
         String report = Files.readString(results.resolve("report.json"));
         assertThat(report).contains(REMOTE + "/exact", LOCAL + "/exact");
         // 4 documents and 2 queries, 6 texts, answered once each; the two injected refusals were retried
@@ -187,22 +185,5 @@ class RemoteModelEndToEndTest {
         ReportDownload.write(e2e.gateway(), runId, results);
         reports.add(results);
         return results;
-    }
-
-    private static void assertRanking(List<String[]> lines, String[] docids, double[] cosines) {
-        assertThat(lines).as("ranked list").hasSize(docids.length);
-        for (int i = 0; i < docids.length; i++) {
-            assertThat(lines.get(i)[2]).as("rank %d", i + 1).isEqualTo(docids[i]);
-            assertThat(Double.parseDouble(lines.get(i)[4])).as("score of %s", docids[i]).isCloseTo(cosines[i], within(1e-4));
-        }
-    }
-
-    private static Map<String, List<String[]>> trec(Path file) throws Exception {
-        Map<String, List<String[]>> out = new LinkedHashMap<>();
-        for (String line : Files.readAllLines(file)) {
-            String[] f = line.trim().split("\\s+");
-            out.computeIfAbsent(f[0], q -> new ArrayList<>()).add(f);
-        }
-        return out;
     }
 }

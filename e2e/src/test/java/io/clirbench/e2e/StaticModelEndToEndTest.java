@@ -96,7 +96,8 @@ class StaticModelEndToEndTest {
         assertThat(report.toString()).contains(MODEL + "/exact");
     }
 
-    private static void assertRanking(List<String[]> lines, String[] docids, double[] cosines) {
+    /** The TREC lines of one query against the expected documents and cosines, rank by rank (RemoteModelEndToEndTest too). */
+    static void assertRanking(List<String[]> lines, String[] docids, double[] cosines) {
         assertThat(lines).as("ranked list").hasSize(docids.length);
         for (int i = 0; i < docids.length; i++) {
             assertThat(lines.get(i)[2]).as("rank %d", i + 1).isEqualTo(docids[i]);
@@ -104,7 +105,8 @@ class StaticModelEndToEndTest {
         }
     }
 
-    private static Map<String, List<String[]>> trec(Path file) throws Exception {
+    /** A TREC run file's lines split into fields, per query in file order. */
+    static Map<String, List<String[]>> trec(Path file) throws Exception {
         Map<String, List<String[]>> out = new LinkedHashMap<>();
         for (String line : Files.readAllLines(file)) {
             String[] f = line.trim().split("\\s+");

@@ -49,8 +49,9 @@ public final class StandardEvaluation {
                 nonRelevantRanks[nonRelevant++] = i + 1;
             }
         }
+        int judgedNonRelevant = measures.readsNonRelevant() ? judgments.nonRelevantCount(list.queryId()) : 0;
         record(list.queryId(), measures.score(gain, java.util.Arrays.copyOf(nonRelevantRanks, nonRelevant),
-                judgments.positiveGradesAscending(list.queryId()), judgments.nonRelevantCount(list.queryId())));
+                judgments.positiveGradesAscending(list.queryId()), judgedNonRelevant));
     }
 
     /**
