@@ -17,8 +17,9 @@ import picocli.CommandLine.Option;
 /** {@code bench build agreement}: the annotators' scores against the verifier's. */
 @Command(name = "agreement", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Read annotated audit samples (bench build audit-sample's CSV with human_score filled, 0-10) and report the "
-                + "human mean, the rejection band 0-3 and verifier-human agreement (Spearman, quadratic-weighted kappa), with "
-                + "bootstrap intervals over items."})
+                + "human mean, the rejection band 0-3 and verifier-human agreement (Spearman, quadratic-weighted kappa, mean "
+                + "absolute error, agreement on the bands reject 0-3 / borderline 4-6 / accept 7-10 and Gwet's AC1 over them), "
+                + "with bootstrap intervals over items."})
 public class BuildAgreementCommand implements Callable<Integer> {
 
     @Option(names = "--qac", required = true, paramLabel = "FILE", description = "The QAC CSV the sample was drawn from.")

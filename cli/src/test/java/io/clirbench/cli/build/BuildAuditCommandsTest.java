@@ -65,6 +65,11 @@ class BuildAuditCommandsTest {
         assertThat(r.at("/quadratic_weighted_kappa/value").asDouble()).isCloseTo(70.0 / 87, within(1e-12));
         assertThat(r.at("/quadratic_weighted_kappa/ci_low").asDouble()).isLessThanOrEqualTo(r.at("/quadratic_weighted_kappa/ci_high").asDouble());
         assertThat(run.out()).contains("quadratic_weighted_kappa | 0.8046");
+        // AgreementTest's hand table again: MAE 9/7, 5 of 7 in the same band, AC1 over the bands 79/135
+        assertThat(r.at("/mean_absolute_error/value").asDouble()).isCloseTo(9.0 / 7, within(1e-12));
+        assertThat(r.at("/band_agreement/value").asDouble()).isCloseTo(5.0 / 7, within(1e-12));
+        assertThat(r.at("/gwet_ac1_bands/value").asDouble()).isCloseTo(79.0 / 135, within(1e-12));
+        assertThat(run.out()).contains("gwet_ac1_bands | 0.5852", "bands: reject 0-3, borderline 4-6, accept 7-10");
 
         Files.writeString(second, "sample_id,qac_row,human_score,annotator\naudit-003,3,11,y\n");
         BenchRun bad = BenchRun.of("build", "agreement", "--qac", qac.toString(), "--scores", second.toString());

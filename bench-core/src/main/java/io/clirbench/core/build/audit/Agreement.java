@@ -6,7 +6,10 @@ import java.util.Arrays;
  * Agreement statistics on paired scores. Spearman's rho is Pearson's correlation of the ranks, ties given their average
  * rank (NaN when either side is constant). Cohen's quadratic-weighted kappa on integer categories {@code 0..k-1}:
  * 1 − Σ w·O / Σ w·E with w_ij = (i − j)² / (k − 1)², O the observed contingency table and E the product of its
- * margins over n (Cohen 1968; NaN when Σ w·E is 0).
+ * margins over n (Cohen 1968; NaN when Σ w·E is 0). Gwet's AC1 on nominal categories {@code 0..q-1}:
+ * (p_a − p_e) / (1 − p_e) with p_a the share of pairs in the same category and p_e = Σ_k π_k (1 − π_k) / (q − 1), π_k the
+ * share of all 2n ratings in category k (Gwet 2008, "Computing inter-rater reliability and its variance in the presence of
+ * high agreement", eq. 14 for two raters); unlike kappa it stays near p_a when both sides crowd into one category.
  */
 public final class Agreement {
 
@@ -76,5 +79,37 @@ public final class Agreement {
             }
         }
         return we == 0 ? Double.NaN : 1 - wo / we;
+    }
+
+    /** Gwet's AC1 of two ratings per item on {@code categories} nominal categories (NaN with fewer than 2 categories or no pair). */
+    public static double gwetAc1(int[] a, int[] b, int categories) {
+        int n = a.length;
+        if (n == 0 || categories < 2) {
+            return Double.NaN;
+        }
+        double[] counts = new double[categories];
+        int same = 0;
+        for (int i = 0; i < n; i++) {
+            counts[a[i]]++;
+            counts[b[i]]++;
+            same += a[i] == b[i] ? 1 : 0;
+        }
+        double agreement = same / (double) n;
+        double chance = 0;
+        for (double c : counts) {
+            double share = c / (2.0 * n);
+            chance += share * (1 - share);
+        }
+        chance /= categories - 1;
+        return (agreement - chance) / (1 - chance);
+    }
+
+    /** Mean absolute difference of paired scores (NaN without pairs). */
+    public static double meanAbsoluteError(int[] a, int[] b) {
+        double sum = 0;
+        for (int i = 0; i < a.length; i++) {
+            sum += Math.abs(a[i] - b[i]);
+        }
+        return a.length == 0 ? Double.NaN : sum / a.length;
     }
 }
