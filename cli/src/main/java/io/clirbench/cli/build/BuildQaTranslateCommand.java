@@ -8,6 +8,9 @@ import io.clirbench.core.build.llm.BuildReportMarkdown;
 import io.clirbench.core.build.llm.ItemRunner;
 import io.clirbench.core.build.llm.ModelUsage;
 import io.clirbench.core.build.llm.PromptTemplate;
+import io.clirbench.core.build.qatranslate.HashLanguageAssignment;
+import io.clirbench.core.build.qatranslate.LanguageAssignment;
+import io.clirbench.core.build.qatranslate.ManifestLanguageAssignment;
 import io.clirbench.core.build.qatranslate.MixingAudit;
 import io.clirbench.core.build.qatranslate.QaTranslator;
 import io.clirbench.core.dataset.DirectoryReplacer;
@@ -39,8 +42,10 @@ import picocli.CommandLine.Option;
 /** {@code bench build qa-translate}: XHotpotQA's translation and assignment pipeline. */
 @Command(name = "qa-translate", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Build a mixed-language multi-hop QA dataset from an English one (XHotpotQA's pipeline): each candidate "
-                + "paragraph gets a language independently (seeded); its title and ordered sentences are translated with the "
-                + "sentence count kept, so supporting-fact indices stay valid; the realised mixing is audited.",
+                + "paragraph and the question-answer unit get a language independently, by XHotpotQA's own seeded hash "
+                + "(sha256-hash-v1: the same seed and language list give the peer's assignment) or from a frozen manifest "
+                + "(--assignment); titles and ordered sentences are translated with the sentence count kept, so "
+                + "supporting-fact indices stay valid; the realised mixing is audited.",
                 "Writes OUT in the layout XHotpotQA's loader reads (instances.jsonl, clirbench-extra.jsonl, dataset.json), with "
                 + "rejections.jsonl and build-report.json/.md. Exit code 3: stopped (budget or endpoint); run again to resume."})
 public class BuildQaTranslateCommand implements Callable<Integer> {
@@ -50,12 +55,19 @@ public class BuildQaTranslateCommand implements Callable<Integer> {
     @Option(names = "--dataset", required = true, paramLabel = "DIR", description = "The source QA dataset (clirbench QA layout).")
     Path dataset;
 
-    @Option(names = "--languages", required = true, split = ",", paramLabel = "L",
-            description = "The languages paragraphs are drawn from, uniformly (include the source language to keep some as they are).")
+    @Option(names = "--languages", split = ",", paramLabel = "L",
+            description = "The languages units are drawn from, uniformly, in this order (the order is part of the assignment, as "
+                    + "in the peer; include the source language to keep some as they are). Not with --assignment.")
     List<String> languages;
 
-    @Option(names = "--question-language", defaultValue = "source", paramLabel = "P",
-            description = "source (the question stays in its language) or random (drawn from --languages per instance; default: ${DEFAULT-VALUE}).")
+    @Option(names = "--assignment", paramLabel = "MANIFEST",
+            description = "Replay a frozen assignment (XHotpotQA's xhotpotqa-assignment-manifest-v1 JSON) instead of drawing "
+                    + "one: every source's units exactly as listed; its SHA-256 goes into each record's provenance.")
+    Path manifest;
+
+    @Option(names = "--question-language", defaultValue = "assigned", paramLabel = "P",
+            description = "assigned (the question and answer take the question-answer unit's language, as in XHotpotQA) or "
+                    + "source (they stay in their language); 'random' is the older name of assigned. Default: ${DEFAULT-VALUE}.")
     String questionLanguage;
 
     @Option(names = "--seed", defaultValue = "42", paramLabel = "S", description = "Seed of the assignment (default: ${DEFAULT-VALUE}).")
@@ -69,16 +81,16 @@ public class BuildQaTranslateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        checkLanguages();
-        if (!questionLanguage.equals("source") && !questionLanguage.equals("random")) {
-            throw new IllegalArgumentException("--question-language '" + questionLanguage + "' is not source or random");
+        if (!List.of("assigned", "random", "source").contains(questionLanguage)) {
+            throw new IllegalArgumentException("--question-language '" + questionLanguage + "' is not assigned or source");
         }
+        LanguageAssignment assignment = assignment();
         BuildLlmOptions.checkOutput(out, Map.of("--dataset", dataset));
         List<QaInstance> instances = QaDatasetReader.readAll(dataset);
-        checkQuestionLanguages(instances);
-        QaTranslator translator = new QaTranslator(languages, seed, questionLanguage.equals("random"),
+        QaTranslator translator = new QaTranslator(assignment, !questionLanguage.equals("source"),
                 PromptTemplate.load("qa-translate/paragraph.txt", build.prompts()), PromptTemplate.load("qa-translate/question.txt",
                 build.prompts()), build.maxAttempts());
+        checkQuestionLanguages(instances, translator);
         PrintStream console = System.err;
         if (build.dryRun()) {
             int calls = instances.stream().mapToInt(translator::callsFor).sum();
@@ -86,8 +98,9 @@ public class BuildQaTranslateCommand implements Callable<Integer> {
                     + "(paragraphs and questions assigned another language), up to %,d with retries%n", calls, instances.size(),
                     calls * build.maxAttempts());
             for (QaInstance i : instances) {
-                for (Candidate c : i.candidates()) {
-                    String target = translator.paragraphLanguage(i, c);
+                for (int k = 0; k < i.candidates().size(); k++) {
+                    Candidate c = i.candidates().get(k);
+                    String target = translator.paragraphLanguage(i, k);
                     if (!target.equals(c.language())) {
                         var p = translator.paragraphPrompt(c, target);
                         console.printf(Locale.ROOT, "%n--- %s (version %s, sha256 %s), %s paragraph %s -> %s:%n", p.templateId(),
@@ -100,13 +113,24 @@ public class BuildQaTranslateCommand implements Callable<Integer> {
             return 0;
         }
         return build.execute(out, "bench build qa-translate", Set.of(QaTranslator.ROLE), console,
-                llm -> run(instances, translator, llm, console));
+                llm -> run(instances, translator, assignment, llm, console));
     }
 
     /**
      * The output is in XHotpotQA's layout, whose loader refuses any language outside its 24 codes: a paragraph drawn into
      * another language would be translated, paid for, and then left out of the output with its instance (issue 45).
      */
+    private LanguageAssignment assignment() {
+        if ((languages == null) == (manifest == null)) {
+            throw new IllegalArgumentException("give either --languages (a seeded assignment) or --assignment MANIFEST (a frozen one)");
+        }
+        if (manifest != null) {
+            return ManifestLanguageAssignment.read(manifest);
+        }
+        checkLanguages();
+        return new HashLanguageAssignment(seed, languages);
+    }
+
     private void checkLanguages() {
         String problem = LanguageCheck.listProblem(languages);
         if (problem != null) {
@@ -120,31 +144,35 @@ public class BuildQaTranslateCommand implements Callable<Integer> {
         }
     }
 
-    /** With {@code --question-language source} a question keeps its language, which must then be one of XHotpotQA's too. */
-    private void checkQuestionLanguages(List<QaInstance> instances) {
-        if (questionLanguage.equals("random")) {
-            return;
-        }
+    /**
+     * Before any call: every instance's units must be covered by the assignment (a manifest may lack a source), and with
+     * {@code --question-language source} a question keeps its language, which must then be one of XHotpotQA's too.
+     */
+    private void checkQuestionLanguages(List<QaInstance> instances, QaTranslator translator) {
         Problems problems = new Problems();
         String file = QaDatasetReader.instancesFile(dataset).getFileName().toString();
         for (int n = 0; n < instances.size(); n++) {
             QaInstance i = instances.get(n);
-            if (!XhotpotLanguages.supports(i.questionLanguage())) {
+            String uncovered = translator.assignmentProblem(i);
+            if (uncovered != null) {
+                problems.add(file, "record " + (n + 1) + " (id " + JsonValues.quote(i.id()) + "): " + uncovered);
+            } else if (questionLanguage.equals("source") && !XhotpotLanguages.supports(i.questionLanguage())) {
                 problems.add(file, "record " + (n + 1) + " (id " + JsonValues.quote(i.id()) + "): question language "
                         + JsonValues.quote(i.questionLanguage()) + " is not one of XHotpotQA's 24 codes, and --question-language "
-                        + "source keeps it (the output's layout could not hold the instance): give --question-language random");
+                        + "source keeps it (the output's layout could not hold the instance): give --question-language assigned");
             }
         }
         problems.throwIfAny();
     }
 
-    private void run(List<QaInstance> instances, QaTranslator translator, BuildLlm llm, PrintStream console)
-            throws InterruptedException {
-        console.printf(Locale.ROOT, "bench build qa-translate: %,d instances over %s%n", instances.size(), languages);
+    private void run(List<QaInstance> instances, QaTranslator translator, LanguageAssignment assignment, BuildLlm llm,
+                     PrintStream console) throws InterruptedException {
+        console.printf(Locale.ROOT, "bench build qa-translate: %,d instances over %s (assignment %s)%n", instances.size(),
+                assignment.languages(), assignment.version());
         List<QaTranslator.Outcome> outcomes = ItemRunner.run(instances, build.concurrency(), i -> translator.translate(i, llm), llm,
                 build.progress(console, "qa-translate"));
         List<QaInstance> kept = outcomes.stream().filter(QaTranslator.Outcome::ok).map(QaTranslator.Outcome::translated).toList();
-        ObjectNode report = report(outcomes, kept, llm.usage());
+        ObjectNode report = report(outcomes, kept, assignment, llm.usage());
         String name = out.toAbsolutePath().normalize().getFileName().toString();
         DirectoryReplacer.replace(out, true, dir -> {
             XhotpotDatasetWriter.write(new QaDatasetInfo(name, name, "1", "see the source dataset's licence",
@@ -160,18 +188,20 @@ public class BuildQaTranslateCommand implements Callable<Integer> {
                 XhotpotExport.INSTANCES, instances.size() - kept.size());
     }
 
-    private ObjectNode report(List<QaTranslator.Outcome> outcomes, List<QaInstance> kept, List<ModelUsage> usage) {
+    private ObjectNode report(List<QaTranslator.Outcome> outcomes, List<QaInstance> kept, LanguageAssignment assignment,
+                              List<ModelUsage> usage) {
         ObjectNode root = JSON.createObjectNode();
         ObjectNode s = root.putObject("setup").put("dataset", dataset.getFileName().toString());
-        languages.forEach(s.putArray("languages")::add);
-        s.put("question_language", questionLanguage).put("seed", seed);
+        assignment.languages().forEach(s.putArray("languages")::add);
+        s.put("question_language", questionLanguage.equals("source") ? "source" : "assigned").put("assignment_version", assignment.version())
+                .put("assignment_manifest_sha256", assignment.manifestSha256()).put("seed", assignment.seed());
         root.putObject("counts").put("instances", outcomes.size()).put("kept", kept.size()).put("rejected", outcomes.size() - kept.size())
                 .put("translation_calls_needed", outcomes.stream().mapToInt(QaTranslator.Outcome::calls).sum());
         Map<String, Integer> byQuestion = new TreeMap<>();
         kept.forEach(i -> byQuestion.merge(i.questionLanguage(), 1, Integer::sum));
         ObjectNode q = root.putObject("question_languages");
         byQuestion.forEach(q::put);
-        root.set("mixing_audit", MixingAudit.of(kept, languages));
+        root.set("mixing_audit", MixingAudit.of(kept, assignment.languages()));
         Map<String, Integer> reasons = new TreeMap<>();
         outcomes.stream().filter(o -> !o.ok()).forEach(o -> reasons.merge(o.rejection().replaceFirst("^paragraph '[^']*'", "paragraph")
                 .replaceFirst(" into [a-z]{2}:", ":"), 1, Integer::sum));

@@ -75,10 +75,11 @@ class BuildHostileInputsTest {
         Path czech = Files.createDirectories(dir.resolve("czech"));
         Files.writeString(czech.resolve("instances.jsonl"), instances(source).replace("\"en\"", "\"cs\""));
         Files.writeString(czech.resolve("dataset.json"), Files.readString(source.resolve("dataset.json")).replace("\"en\"", "\"cs\""));
-        assertThat(refused("build", "qa-translate", "--dataset", czech.toString(), "--languages", "de", "--out", out.toString()).err())
+        assertThat(refused("build", "qa-translate", "--dataset", czech.toString(), "--languages", "de", "--question-language", "source",
+                "--out", out.toString()).err())
                 .contains("6 problems:", "instances.jsonl: record 2 (id 'i1'): question language 'cs' is not one of XHotpotQA's 24 "
                         + "codes, and --question-language source keeps it (the output's layout could not hold the instance): give "
-                        + "--question-language random");
+                        + "--question-language assigned");
         assertThat(out).doesNotExist();
     }
 

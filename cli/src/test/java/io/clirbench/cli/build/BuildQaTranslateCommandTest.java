@@ -106,6 +106,16 @@ class BuildQaTranslateCommandTest {
         return r;
     }
 
+    /**
+     * XHotpotQA's own assignment for seed 5 over (en, de, fr), per source id: question-answer, paragraph:0, :1, :2. From the
+     * peer, not from our code: {@code PYTHONPATH=../shared/tools/xhotpotqa python3 -c "from xhotpotqa.data.assignment import
+     * LanguageAssigner; b = LanguageAssigner(seed=5, languages=('en','de','fr')); print([b.assign('s0', u) for u in
+     * ['question-answer', 'paragraph:0', 'paragraph:1', 'paragraph:2']])"} and the same for s1..s5.
+     */
+    private static final Map<String, List<String>> PEER_ASSIGNMENT = Map.of("s0", List.of("fr", "fr", "de", "fr"),
+            "s1", List.of("fr", "de", "en", "en"), "s2", List.of("de", "de", "fr", "de"), "s3", List.of("en", "de", "fr", "fr"),
+            "s4", List.of("de", "en", "en", "fr"), "s5", List.of("en", "de", "de", "en"));
+
     @Test
     void translatesParagraphsKeepingSentencesAndThePeerLoaderReadsTheResult() throws Exception {
         try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> script(body, false))) {
@@ -135,14 +145,27 @@ class BuildQaTranslateCommandTest {
                     }
                 }
                 spanning += supportLangs.size() >= 2 ? 1 : 0;
-                assertThat(r.get("question_language").asText()).isEqualTo("en");
+                // the question-answer unit and every paragraph take the peer's language for the same seed and list
+                List<String> expected = PEER_ASSIGNMENT.get(r.get("source_id").asText());
+                assertThat(r.get("question_language").asText()).isEqualTo(expected.get(0));
+                assertThat(r.get("answer_language").asText()).isEqualTo(expected.get(0));
+                for (int k = 0; k < 3; k++) {
+                    assertThat(r.get("candidates").get(k).get("language").asText()).as("%s paragraph %d", r.get("id"), k)
+                            .isEqualTo(expected.get(k + 1));
+                }
+                if (!expected.get(0).equals("en")) {
+                    assertThat(r.get("question").asText()).isEqualTo("[" + expected.get(0) + "] q");
+                }
+                assertThat(r.at("/provenance/assignment_version").asText()).isEqualTo("sha256-hash-v1");
+                assertThat(r.at("/provenance/seed").asLong()).isEqualTo(5);
                 assertThat(r.get("provenance").get("prompt_hash").asText()).hasSize(64);
                 // the peer writes "" where no model was asked; here the same, else the configured revision
                 assertThat(r.get("provenance").get("translation_revision").asText()).isEqualTo(anyTranslated ? REVISION : "");
                 assertThat(r.get("provenance").get("translation_model").asText()).isEqualTo(anyTranslated ? "mt-1" : "");
             }
-            // one call per paragraph that left English, and no other
-            assertThat(server.requests()).isEqualTo(translated);
+            // one call per paragraph that left English (13 in the table above) and per question that did (s0, s1, s2, s4)
+            assertThat(translated).isEqualTo(13);
+            assertThat(server.requests()).isEqualTo(13 + 4);
             JsonNode report = JSON.readTree(out.resolve("build-report.json").toFile());
             assertThat(report.at("/counts/kept").asInt()).isEqualTo(6);
             assertThat(report.at("/mixing_audit/paragraph_languages/de/observed").asInt()).isEqualTo(perLanguage[1]);
@@ -168,12 +191,61 @@ class BuildQaTranslateCommandTest {
     }
 
     @Test
+    void aFrozenManifestIsReplayedExactlyAndOneThatMissesASourceIsRefusedBeforeAnyCall() throws Exception {
+        // every source: question-answer de, paragraph:0 fr, paragraph:1 en, paragraph:2 de
+        StringBuilder units = new StringBuilder();
+        for (int i = 0; i < 6; i++) {
+            units.append(i == 0 ? "" : ", ").append("\"s").append(i)
+                    .append("\": {\"question-answer\": \"de\", \"paragraph:0\": \"fr\", \"paragraph:1\": \"en\", \"paragraph:2\": \"de\"}");
+        }
+        String text = "{\"schema_version\": \"xhotpotqa-assignment-manifest-v1\", \"assignment_version\": \"v1.1-frozen\", "
+                + "\"assignments\": {" + units + "}}";
+        Path manifest = dir.resolve("manifest.json");
+        Files.writeString(manifest, text);
+        String sha = java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                .digest(text.getBytes(StandardCharsets.UTF_8)));
+        try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> script(body, false))) {
+            Path out = dir.resolve("replayed");
+            BenchRun run = BenchRun.of("build", "qa-translate", "--dataset", source.toString(), "--assignment", manifest.toString(),
+                    "--models", models(server).toString(), "--out", out.toString());
+            assertThat(run.code()).as(run.err()).isZero();
+            List<JsonNode> records = records(out);
+            assertThat(records).hasSize(6).allSatisfy(r -> {
+                assertThat(r.get("question_language").asText()).isEqualTo("de");
+                assertThat(r.get("question").asText()).isEqualTo("[de] q");
+                assertThat(r.get("candidates")).extracting(c -> c.get("language").asText()).containsExactly("fr", "en", "de");
+                assertThat(r.at("/provenance/assignment_version").asText()).isEqualTo("v1.1-frozen");
+                assertThat(r.at("/provenance/assignment_manifest_sha256").asText()).isEqualTo(sha);
+                assertThat(r.at("/provenance/seed").isNull()).isTrue();
+            });
+            // per instance: the question and two paragraphs leave English
+            assertThat(server.requests()).isEqualTo(6 * 3);
+            QaExportCommandTest.requirePeer();
+            QaExportCommandTest.assertLoads(out, 6);
+        }
+        Files.writeString(manifest, text.replace(", \"s5\": {\"question-answer\": \"de\", \"paragraph:0\": \"fr\", \"paragraph:1\": \"en\", "
+                + "\"paragraph:2\": \"de\"}", ""));
+        try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> script(body, false))) {
+            Path out = dir.resolve("refused");
+            BenchRun run = BenchRun.of("build", "qa-translate", "--dataset", source.toString(), "--assignment", manifest.toString(),
+                    "--models", models(server).toString(), "--out", out.toString());
+            assertThat(run.code()).isEqualTo(1);
+            assertThat(run.err()).contains("instances.jsonl: record 6 (id 'i5'): the assignment manifest " + manifest + " has no source 's5'");
+            assertThat(server.requests()).isZero();
+            assertThat(out).doesNotExist();
+            assertThat(BenchRun.of("build", "qa-translate", "--dataset", source.toString(), "--assignment", manifest.toString(),
+                    "--languages", "de", "--models", models(server).toString(), "--out", out.toString()).err())
+                    .contains("give either --languages (a seeded assignment) or --assignment MANIFEST (a frozen one)");
+        }
+    }
+
+    @Test
     void aChangedSentenceCountIsRetriedThenRejectsTheInstance() throws Exception {
         try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> script(body, true))) {
             Path out = dir.resolve("faulty");
             // every language but English for i2-p1: it is translated whatever the draw
             BenchRun run = BenchRun.of("build", "qa-translate", "--dataset", source.toString(), "--languages", "de", "--seed", "5",
-                    "--models", models(server).toString(), "--out", out.toString(), "--max-attempts", "2");
+                    "--question-language", "source", "--models", models(server).toString(), "--out", out.toString(), "--max-attempts", "2");
             assertThat(run.code()).as(run.err()).isZero();
             JsonNode report = JSON.readTree(out.resolve("build-report.json").toFile());
             assertThat(report.at("/counts/rejected").asInt()).isEqualTo(1);
@@ -202,7 +274,7 @@ class BuildQaTranslateCommandTest {
         })) {
             Path out = dir.resolve("malformed");
             BenchRun run = BenchRun.of("build", "qa-translate", "--dataset", source.toString(), "--languages", "de", "--seed", "5",
-                    "--models", models(server).toString(), "--out", out.toString(), "--max-attempts", "2");
+                    "--question-language", "source", "--models", models(server).toString(), "--out", out.toString(), "--max-attempts", "2");
             assertThat(run.code()).as(run.err()).isZero();
             JsonNode report = JSON.readTree(out.resolve("build-report.json").toFile());
             assertThat(report.at("/counts/rejected").asInt()).isEqualTo(3);
@@ -220,7 +292,7 @@ class BuildQaTranslateCommandTest {
     void aBuildKilledMidwayAndStartedAgainGivesTheSameBytesWithoutPayingTwice() throws Exception {
         Path whole = dir.resolve("a").resolve("build");
         try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> script(body, false))) {
-            assertThat(BenchRun.of(args(models(server), whole, "--concurrency", "1", "--languages", "de,fr")).code()).isZero();
+            assertThat(BenchRun.of(args(models(server), whole, "--concurrency", "1", "--languages", "de,fr", "--question-language", "source")).code()).isZero();
         }
         Path resumed = dir.resolve("b").resolve("build");
         try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> {
@@ -229,7 +301,8 @@ class BuildQaTranslateCommandTest {
         })) {
             server.answerAtMost(6); // the killed build is paid for 6 calls, and journals them before the kill
             int code = BuildProcess.killAfterJournaledCallsThenResume(dir.resolve("log"), Map.of(), dir.resolve("b/build.work/calls.jsonl"),
-                    6, server::release, Duration.ofMinutes(3), args(models(server), resumed, "--concurrency", "1", "--languages", "de,fr"));
+                    6, server::release, Duration.ofMinutes(3), args(models(server), resumed, "--concurrency", "1", "--languages", "de,fr",
+                    "--question-language", "source"));
             assertThat(code).as(Files.readString(dir.resolve("log.2"), StandardCharsets.UTF_8)).isZero();
             assertThat(BuildProcess.tree(resumed)).isEqualTo(BuildProcess.tree(whole));
             // no call answered twice; de,fr only (no paragraph stays English): 6 instances x 3 paragraphs = 18 answered in all

@@ -20,10 +20,12 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * One instance through the pipeline. Paragraph {@code p}'s language is {@code languages[h mod L]} with {@code h} the
- * first 8 bytes of SHA-256({@code seed:instance id:paragraph id}): independent per paragraph, uniform, and the same
- * whatever the order of work. The question language is the source's ({@code source}) or drawn the same way on
- * ({@code seed:instance id:question}) ({@code random}). A paragraph whose language is the source's is kept as it is;
+ * One instance through the pipeline. Languages come from a {@link LanguageAssignment}, unit by unit as XHotpotQA's
+ * generator assigns them: paragraph N (0-based position) takes unit {@code paragraph:N}'s language, and the question with
+ * its answer take unit {@code question-answer}'s ({@code assigned}, the peer's and the default) or keep the source's
+ * ({@code source}). Units are keyed by the instance's {@code source_id} (its id where that is empty). With the seeded
+ * assignment every language is independent per unit, uniform, and the same whatever the order of work, and the same seed
+ * and language list give the peer's own assignment. A paragraph whose language is the source's is kept as it is;
  * any other is translated by role {@code translator} with {@code qa-translate/paragraph.txt}: a reply is usable only
  * with a title and exactly as many non-empty sentences as the source. One unusable paragraph after the last attempt
  * rejects the whole instance.
@@ -32,20 +34,16 @@ public final class QaTranslator {
 
     public static final String ROLE = "translator";
     public static final Decoding DECODING = Decoding.GREEDY;
-    public static final String ASSIGNMENT_VERSION = "clirbench-qa-translate-v1";
-
-    private final List<String> languages;
-    private final long seed;
-    private final boolean randomQuestionLanguage;
+    private final LanguageAssignment assignment;
+    private final boolean assignedQuestionLanguage;
     private final PromptTemplate paragraph;
     private final PromptTemplate question;
     private final int maxAttempts;
 
-    public QaTranslator(List<String> languages, long seed, boolean randomQuestionLanguage, PromptTemplate paragraph,
+    public QaTranslator(LanguageAssignment assignment, boolean assignedQuestionLanguage, PromptTemplate paragraph,
                         PromptTemplate question, int maxAttempts) {
-        this.languages = List.copyOf(languages);
-        this.seed = seed;
-        this.randomQuestionLanguage = randomQuestionLanguage;
+        this.assignment = assignment;
+        this.assignedQuestionLanguage = assignedQuestionLanguage;
         this.paragraph = paragraph;
         this.question = question;
         this.maxAttempts = maxAttempts;
@@ -58,19 +56,30 @@ public final class QaTranslator {
         }
     }
 
-    public String paragraphLanguage(QaInstance i, Candidate c) {
-        return pick(i.id() + ":" + c.id());
+    /** The key of an instance's units: its source id, or its id where that is empty. */
+    static String sourceKey(QaInstance i) {
+        return i.sourceId() == null || i.sourceId().isEmpty() ? i.id() : i.sourceId();
+    }
+
+    /** Null when the assignment covers every unit of the instance, else why not. */
+    public String assignmentProblem(QaInstance i) {
+        return assignment.problem(sourceKey(i), LanguageAssignment.units(i.candidates().size()));
+    }
+
+    /** The language of the instance's paragraph at 0-based position {@code index}. */
+    public String paragraphLanguage(QaInstance i, int index) {
+        return assignment.assign(sourceKey(i), LanguageAssignment.paragraph(index));
     }
 
     public String questionLanguage(QaInstance i) {
-        return randomQuestionLanguage ? pick(i.id() + ":question") : i.questionLanguage();
+        return assignedQuestionLanguage ? assignment.assign(sourceKey(i), LanguageAssignment.QUESTION_ANSWER) : i.questionLanguage();
     }
 
     /** The paragraphs (and the question) that need a call: for a dry run. */
     public int callsFor(QaInstance i) {
         int n = 0;
-        for (Candidate c : i.candidates()) {
-            n += paragraphLanguage(i, c).equals(c.language()) ? 0 : 1;
+        for (int k = 0; k < i.candidates().size(); k++) {
+            n += paragraphLanguage(i, k).equals(i.candidates().get(k).language()) ? 0 : 1;
         }
         return n + (questionLanguage(i).equals(i.questionLanguage()) ? 0 : 1);
     }
@@ -88,8 +97,9 @@ public final class QaTranslator {
         List<Candidate> out = new ArrayList<>();
         int retries = 0;
         int calls = 0;
-        for (Candidate c : i.candidates()) {
-            String target = paragraphLanguage(i, c);
+        for (int k = 0; k < i.candidates().size(); k++) {
+            Candidate c = i.candidates().get(k);
+            String target = paragraphLanguage(i, k);
             if (target.equals(c.language())) {
                 out.add(c);
                 continue;
@@ -120,8 +130,9 @@ public final class QaTranslator {
             a = p.value()[1];
         }
         Map<String, Object> provenance = new LinkedHashMap<>(i.provenance());
-        provenance.put("assignment_version", ASSIGNMENT_VERSION);
-        provenance.put("seed", seed);
+        provenance.put("assignment_version", assignment.version());
+        provenance.put("assignment_manifest_sha256", assignment.manifestSha256());
+        provenance.put("seed", assignment.seed());
         provenance.put("translation_model", calls == 0 ? "" : llm.model(ROLE));
         provenance.put("translation_revision", calls == 0 ? "" : llm.revision(ROLE));
         provenance.put("prompt_version", paragraph.version() + "+" + question.version());
@@ -161,19 +172,6 @@ public final class QaTranslator {
     static String[] question(String content) throws UnusableReplyException {
         JsonNode o = ReplyJson.object(content);
         return new String[] {ReplyJson.text(o, "question"), ReplyJson.text(o, "answer")};
-    }
-
-    private String pick(String key) {
-        try {
-            byte[] d = MessageDigest.getInstance("SHA-256").digest((seed + ":" + key).getBytes(StandardCharsets.UTF_8));
-            long v = 0;
-            for (int k = 0; k < 8; k++) {
-                v = (v << 8) | (d[k] & 0xff);
-            }
-            return languages.get((int) Long.remainderUnsigned(v, languages.size()));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
     }
 
     static String name(String code) {

@@ -18,7 +18,7 @@ class QaTranslatorTest {
     private static final List<String> LANGUAGES = List.of("de", "en", "es", "fr", "zh");
 
     private static QaTranslator translator(long seed) {
-        return new QaTranslator(LANGUAGES, seed, true, PromptTemplate.load("qa-translate/paragraph.txt", null),
+        return new QaTranslator(new HashLanguageAssignment(seed, LANGUAGES), true, PromptTemplate.load("qa-translate/paragraph.txt", null),
                 PromptTemplate.load("qa-translate/question.txt", null), 3);
     }
 
@@ -31,16 +31,21 @@ class QaTranslatorTest {
     }
 
     @Test
-    void aParagraphsLanguageDependsOnSeedInstanceAndParagraphNotOnOrder() {
+    void theAssignmentIsXhotpotqasOwnForTheSameSeedAndLanguageList() {
+        // From the peer, not from this code: PYTHONPATH=../shared/tools/xhotpotqa python3 -c "from xhotpotqa.data.assignment
+        // import LanguageAssigner; a = LanguageAssigner(seed=13, languages=('de','en','es','fr','zh')); print([a.assign('i1', u)
+        // for u in ['question-answer'] + ['paragraph:%d' % k for k in range(10)]])"
+        List<String> peer = List.of("zh", "es", "en", "en", "fr", "de", "es", "en", "en", "fr", "en");
         QaTranslator t = translator(13);
-        QaInstance forward = instance("i1", 10);
-        List<Candidate> reversed = new ArrayList<>(forward.candidates());
-        java.util.Collections.reverse(reversed);
-        QaInstance backward = new QaInstance("i1", "i1", "dev", "bridge", "hard", "q?", "a", "en", "en", reversed, List.of(), null, null);
-        for (Candidate c : forward.candidates()) {
-            assertThat(t.paragraphLanguage(backward, backward.candidate(c.id()))).isEqualTo(t.paragraphLanguage(forward, c));
-            assertThat(translator(13).paragraphLanguage(forward, c)).isEqualTo(t.paragraphLanguage(forward, c));
+        QaInstance i = instance("i1", 10);
+        assertThat(t.questionLanguage(i)).isEqualTo(peer.get(0));
+        for (int k = 0; k < 10; k++) {
+            assertThat(t.paragraphLanguage(i, k)).as("paragraph:%d", k).isEqualTo(peer.get(k + 1));
         }
+        // keyed by the source id and the unit, nothing else: another instance id with the same source id agrees
+        QaInstance sameSource = new QaInstance("other-id", "i1", "dev", "bridge", "hard", "q?", "a", "en", "en", i.candidates(),
+                List.of(), null, null);
+        assertThat(t.paragraphLanguage(sameSource, 3)).isEqualTo(peer.get(4));
     }
 
     @Test
@@ -51,7 +56,9 @@ class QaTranslatorTest {
         Map<String, Integer> counts = new TreeMap<>();
         for (int i = 0; i < 400; i++) {
             QaInstance q = instance("i" + i, 10);
-            q.candidates().forEach(c -> counts.merge(t.paragraphLanguage(q, c), 1, Integer::sum));
+            for (int k = 0; k < q.candidates().size(); k++) {
+                counts.merge(t.paragraphLanguage(q, k), 1, Integer::sum);
+            }
         }
         double chi = 0;
         for (String l : LANGUAGES) {
@@ -73,5 +80,49 @@ class QaTranslatorTest {
                 .isInstanceOf(UnusableReplyException.class).hasMessageContaining("sentence 2");
         assertThatThrownBy(() -> QaTranslator.question("{\"question\":\"q\"}")).isInstanceOf(UnusableReplyException.class)
                 .hasMessageContaining("answer");
+    }
+
+    @Test
+    void aManifestIsReplayedExactlyAndCheckedAsThePeerChecksIt(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path m = dir.resolve("manifest.json");
+        String text = "{\"schema_version\": \"xhotpotqa-assignment-manifest-v1\", \"assignment_version\": \"v2-frozen\", "
+                + "\"assignments\": {\"s1\": {\"question-answer\": \"fr\", \"paragraph:0\": \"de\", \"paragraph:1\": \"en\"}}}";
+        java.nio.file.Files.writeString(m, text);
+        ManifestLanguageAssignment a = ManifestLanguageAssignment.read(m);
+        assertThat(a.version()).isEqualTo("v2-frozen");
+        assertThat(a.seed()).isNull();
+        // sha256 of the file's bytes, as `sha256sum manifest.json` prints it
+        assertThat(a.manifestSha256()).isEqualTo(java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                .digest(text.getBytes(java.nio.charset.StandardCharsets.UTF_8))));
+        assertThat(a.assign("s1", "question-answer")).isEqualTo("fr");
+        assertThat(a.assign("s1", "paragraph:0")).isEqualTo("de");
+        assertThat(a.languages()).containsExactly("de", "en", "fr");
+        assertThat(a.problem("s1", LanguageAssignment.units(2))).isNull();
+        assertThat(a.problem("s1", LanguageAssignment.units(3))).contains("does not match source 's1': missing [paragraph:2], unexpected []");
+        assertThat(a.problem("s9", LanguageAssignment.units(2))).contains("has no source 's9'");
+
+        java.util.function.Function<String, String> refusal = body -> {
+            try {
+                java.nio.file.Files.writeString(m, body);
+                ManifestLanguageAssignment.read(m);
+                return "accepted";
+            } catch (IllegalArgumentException | java.io.IOException e) {
+                return e.getMessage();
+            }
+        };
+        String head = "{\"schema_version\": \"xhotpotqa-assignment-manifest-v1\", \"assignment_version\": \"v\", \"assignments\": ";
+        assertThat(refusal.apply(head + "{\"s1\": {\"question-answer\": \"fr\", \"paragraph:1\": \"de\"}}}"))
+                .contains("source 's1': paragraph units are not contiguous from paragraph:0");
+        assertThat(refusal.apply(head + "{\"s1\": {\"paragraph:0\": \"de\"}}}")).contains("source 's1': no 'question-answer' unit");
+        assertThat(refusal.apply(head + "{\"s1\": {\"question-answer\": \"kk\", \"paragraph:0\": \"de\"}}}"))
+                .contains("unit 'question-answer': language \"kk\" is not one of XHotpotQA's codes");
+        assertThat(refusal.apply(head + "{\"s1\": {\"question-answer\": \"fr\", \"question-answer\": \"de\", \"paragraph:0\": \"de\"}}}"))
+                .contains("Duplicate field 'question-answer'");
+        assertThat(refusal.apply(head + "{\"s1\": {\"question-answer\": \"fr\", \"p0\": \"de\"}}}"))
+                .contains("unit 'p0' is neither 'question-answer' nor paragraph:N");
+        assertThat(refusal.apply("{\"schema_version\": \"other\", \"assignment_version\": \"v\", \"assignments\": {}}"))
+                .contains("schema_version \"other\" is not 'xhotpotqa-assignment-manifest-v1'");
+        assertThat(refusal.apply("[]")).contains("root must be a JSON object");
     }
 }
