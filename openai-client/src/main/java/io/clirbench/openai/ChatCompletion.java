@@ -27,6 +27,12 @@ public record ChatCompletion(String endpointName, JsonNode response, int attempt
         return content.asText().strip();
     }
 
+    /** {@code choices[0].finish_reason} ({@code stop}, {@code length}, ...), empty when the server reports none. */
+    public String finishReason() {
+        JsonNode reason = response.path("choices").path(0).path("finish_reason");
+        return reason.isTextual() ? reason.asText() : "";
+    }
+
     /** {@code usage.prompt_tokens}, 0 when the server reports none. */
     public int promptTokens() {
         return response.path("usage").path("prompt_tokens").asInt(0);

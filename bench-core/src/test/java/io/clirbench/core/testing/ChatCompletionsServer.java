@@ -37,8 +37,17 @@ public final class ChatCompletionsServer implements AutoCloseable {
 
         /** A completion whose content is {@code " " + answer + "\n"} (clients strip it), with its token usage. */
         public static Reply ok(String answer, int prompt, int completion) {
+            return finished(answer, prompt, completion, "stop");
+        }
+
+        /** The same, stopped at the output limit ({@code finish_reason: length}): {@code answer} is what came before the cut. */
+        public static Reply cut(String answer, int prompt, int completion) {
+            return finished(answer, prompt, completion, "length");
+        }
+
+        private static Reply finished(String answer, int prompt, int completion, String finishReason) {
             ObjectNode body = JSON.createObjectNode().put("id", "cmpl-1").put("object", "chat.completion");
-            ObjectNode choice = body.putArray("choices").addObject().put("index", 0).put("finish_reason", "stop");
+            ObjectNode choice = body.putArray("choices").addObject().put("index", 0).put("finish_reason", finishReason);
             choice.putObject("message").put("role", "assistant").put("content", " " + answer + "\n");
             body.putObject("usage").put("prompt_tokens", prompt).put("completion_tokens", completion)
                     .put("total_tokens", prompt + completion);

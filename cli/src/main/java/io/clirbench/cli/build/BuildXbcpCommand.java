@@ -73,6 +73,11 @@ public class BuildXbcpCommand implements Callable<Integer> {
             description = "Translations judged per language (default: ${DEFAULT-VALUE}; 0: no verification).")
     int verifySample;
 
+    @Option(names = "--chunk-chars", defaultValue = "" + XbcpTranslator.DEFAULT_CHUNK_CHARS, paramLabel = "N",
+            description = "Longest wording one translation call gets, in characters; a longer document is translated in chunks cut "
+                    + "at blank lines, else sentence ends, and joined again (default: ${DEFAULT-VALUE}).")
+    int chunkChars;
+
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory (replaced when it holds an earlier build).")
     Path out;
 
@@ -91,6 +96,9 @@ public class BuildXbcpCommand implements Callable<Integer> {
         }
         if (LanguageCheck.listProblem(languages) != null) {
             throw new IllegalArgumentException("--languages: " + LanguageCheck.listProblem(languages));
+        }
+        if (chunkChars < 200) {
+            throw new IllegalArgumentException("--chunk-chars must be at least 200 (a sentence or two), was " + chunkChars);
         }
         if (verifySample < 0) {
             throw new IllegalArgumentException("--verify-sample must not be negative, was " + verifySample);
@@ -119,7 +127,7 @@ public class BuildXbcpCommand implements Callable<Integer> {
         console.printf(Locale.ROOT, "bench build xbcp: %,d evidence documents (and %,d titles) to translate into %s%n",
                 requests.size() - titles, titles, languages);
         List<Translation> translations = XbcpTranslator.translate(requests, llm, translate, build.concurrency(), build.maxAttempts(),
-                build.progress(console, "translate"));
+                chunkChars, build.progress(console, "translate"));
         List<Translation> sample = verifySample == 0 ? List.of() : TranslationJudge.sample(translations, verifySample, seed);
         List<Judgement> judgements = TranslationJudge.judge(sample, XbcpTranslator.titles(translations), llm, judge, build.concurrency(), build.maxAttempts(),
                 build.progress(console, "judge"));
@@ -152,14 +160,15 @@ public class BuildXbcpCommand implements Callable<Integer> {
 
     private int dryRun(List<TranslationRequest> requests, Map<Part, PromptTemplate> translate, PromptTemplate judge, PrintStream console) {
         Map<String, Integer> perLanguage = new TreeMap<>();
-        requests.forEach(q -> perLanguage.merge(q.targetLang(), 1, Integer::sum));
+        requests.forEach(q -> perLanguage.merge(q.targetLang(), XbcpTranslator.calls(q, chunkChars), Integer::sum));
+        int calls = perLanguage.values().stream().mapToInt(Integer::intValue).sum();
         Map<String, Integer> documents = new TreeMap<>();
         requests.stream().filter(q -> q.part() == Part.TEXT).forEach(q -> documents.merge(q.targetLang(), 1, Integer::sum));
         long titles = requests.size() - documents.values().stream().mapToInt(Integer::intValue).sum();
         console.printf(Locale.ROOT, "bench build xbcp --dry-run: no call is made.%n");
-        console.printf(Locale.ROOT, "translator: %,d calls (one per document to translate and one per non-blank title: %,d titles; "
-                + "per language %s), up to %,d with retries of unusable replies%n", requests.size(), titles, perLanguage,
-                requests.size() * build.maxAttempts());
+        console.printf(Locale.ROOT, "translator: %,d calls (one per chunk of %,d characters of a document to translate and one per "
+                + "non-blank title: %,d titles; per language %s), up to %,d with retries of unusable replies%n", calls, chunkChars, titles,
+                perLanguage, calls * build.maxAttempts());
         int judged = documents.values().stream().mapToInt(n -> Math.min(n, verifySample)).sum();
         console.printf(Locale.ROOT, "judge: at most %,d calls (%d per language), up to %,d with retries%n", judged, verifySample,
                 judged * build.maxAttempts());

@@ -200,6 +200,43 @@ class BuildXbcpCommandTest {
     }
 
     @Test
+    void aLongDocumentIsTranslatedInChunksAndAReplyCutAtTheOutputLimitIsAskedAgain() throws Exception {
+        // e6 becomes three paragraphs of 150 characters: with --chunk-chars 200 each paragraph is a chunk (two would be 304)
+        String p1 = "One" + "1".repeat(146) + ".";
+        String p2 = "Two" + "2".repeat(146) + ".";
+        String p3 = "Six" + "6".repeat(146) + ".";
+        Path corpus = task.resolve("corpus.jsonl");
+        Files.writeString(corpus, Files.readString(corpus).replace("Plain evidence text number 6.", p1 + "\\n\\n" + p2 + "\\n\\n" + p3));
+        // the first answer for the second chunk stops at the output limit (finish_reason length), its retry is complete
+        try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> {
+            String user = body.path("messages").get(1).path("content").asText();
+            Reply whole = script(body, null);
+            if (user.equals(p2) && body.path("messages").size() == 2) {
+                return Reply.cut("[de] Two22", 50, 4096);
+            }
+            return whole;
+        })) {
+            Path out = dir.resolve("out");
+            BenchRun run = BenchRun.of(args(models(server), out, "--chunk-chars", "200"));
+            assertThat(run.code()).as(run.err()).isZero();
+            // 5 short texts + 3 chunks of e6 + 3 titles = 11 calls, the cut chunk asked again: 12; and 3 judged per language: 18
+            assertThat(server.requests()).isEqualTo(18);
+            JsonNode e6 = null;
+            for (String line : Files.readAllLines(out.resolve("configurations/multilingual/translated.jsonl"))) {
+                JsonNode d = JSON.readTree(line);
+                e6 = d.get("source_id").asText().equals("e6") ? d : e6;
+            }
+            assertThat(e6).isNotNull();
+            String lang = e6.get("lang").asText();
+            assertThat(e6.get("text").asText()).isEqualTo("[" + lang + "] " + p1 + "\n\n[" + lang + "] " + p2 + "\n\n[" + lang + "] " + p3);
+            assertThat(e6.get("chunks").asInt()).isEqualTo(3);
+            assertThat(e6.get("attempts").asInt()).isEqualTo(4);
+            assertThat(BenchRun.of(args(models(server), dir.resolve("small"), "--chunk-chars", "20")).err())
+                    .contains("--chunk-chars must be at least 200");
+        }
+    }
+
+    @Test
     void aTranslationThatDropsAUrlATitleOnTwoLinesAndAJudgementOutOfRangeAreRecordedRejections() throws Exception {
         try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> script(body, "example.org/e1"))) {
             Path out = dir.resolve("out");

@@ -50,7 +50,7 @@ public final class OpenAiLlmPort implements LlmPort {
                 .withTemperature(decoding.temperature()).withMaxTokens(decoding.maxTokens());
         try {
             ChatCompletion c = client.complete(request);
-            return new LlmReply(c.content(), c.promptTokens(), c.completionTokens());
+            return new LlmReply(c.content(), c.promptTokens(), c.completionTokens(), c.finishReason());
         } catch (ChatCompletionsException e) {
             throw new LlmUnavailableException(e.getMessage(), e);
         }

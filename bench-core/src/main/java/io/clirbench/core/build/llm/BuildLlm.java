@@ -14,7 +14,8 @@ import java.util.concurrent.atomic.AtomicLong;
  *
  * <p>{@link #askParsed} asks again when a reply is unusable: attempt n+1 is the same prompt followed by the unusable
  * reply and a correction naming the problem (so it has its own cache key), at most {@code maxAttempts} replies;
- * then the item is a recorded rejection, never a crash.
+ * then the item is a recorded rejection, never a crash. A reply the server says was cut at the output limit
+ * ({@code finish_reason: length}) is unusable whatever its content: its end is missing, and a parser cannot tell.
  */
 public final class BuildLlm implements AutoCloseable {
 
@@ -99,6 +100,10 @@ public final class BuildLlm implements AutoCloseable {
         for (int attempt = 1; attempt <= maxAttempts; attempt++) {
             LlmReply reply = ask(role, current, decoding);
             try {
+                if (reply.cutAtOutputLimit()) {
+                    throw new UnusableReplyException("the answer was cut off at the output limit (finish_reason 'length'), so "
+                            + "its end is missing; give a complete answer");
+                }
                 return new Parsed<>(parser.parse(reply.content()), null, attempt);
             } catch (UnusableReplyException e) {
                 reason = e.getMessage();

@@ -82,7 +82,7 @@ public final class CallJournal implements AutoCloseable {
             JsonNode o = JSON.readTree(text);
             if (o != null && o.path("key").isTextual() && o.path("model").isTextual() && o.path("content").isTextual()) {
                 return new Entry(o.get("key").asText(), o.get("model").asText(), new LlmReply(o.get("content").asText(),
-                        o.path("prompt_tokens").asLong(0), o.path("completion_tokens").asLong(0)));
+                        o.path("prompt_tokens").asLong(0), o.path("completion_tokens").asLong(0), o.path("finish_reason").asText("")));
             }
         } catch (IOException | IllegalArgumentException e) {
             // reported below
@@ -109,6 +109,9 @@ public final class CallJournal implements AutoCloseable {
         }
         ObjectNode o = JSON.createObjectNode().put("key", key).put("model", model).put("content", reply.content())
                 .put("prompt_tokens", reply.promptTokens()).put("completion_tokens", reply.completionTokens());
+        if (!reply.finishReason().isEmpty()) {
+            o.put("finish_reason", reply.finishReason());
+        }
         try {
             ByteBuffer buf = ByteBuffer.wrap((JSON.writeValueAsString(o) + "\n").getBytes(StandardCharsets.UTF_8));
             while (buf.hasRemaining()) {

@@ -1,9 +1,26 @@
 package io.clirbench.core.build.llm;
 
-/** A model's answer and the tokens the server reported for it (0 where it reported none). */
-public record LlmReply(String content, long promptTokens, long completionTokens) {
+/**
+ * A model's answer, the tokens the server reported for it (0 where it reported none) and why the model stopped
+ * ({@code choices[0].finish_reason}: {@code stop}, {@code length}, ...; empty where the server said nothing).
+ */
+public record LlmReply(String content, long promptTokens, long completionTokens, String finishReason) {
+
+    /** The finish reason of a reply cut at the output limit. */
+    public static final String LENGTH = "length";
+
+    /** A reply whose server did not say why the model stopped. */
+    public LlmReply(String content, long promptTokens, long completionTokens) {
+        this(content, promptTokens, completionTokens, "");
+    }
+
+    /** Whether the model was stopped at the output limit: the reply is incomplete, whatever it looks like. */
+    public boolean cutAtOutputLimit() {
+        return LENGTH.equals(finishReason);
+    }
 
     public LlmReply {
+        finishReason = finishReason == null ? "" : finishReason;
         if (content == null) {
             throw new IllegalArgumentException("LLM reply: content is required");
         }

@@ -93,13 +93,50 @@ public final class XbcpTranslator {
                 Languages.name(r.targetLang()), r.part().placeholder(), r.text()));
     }
 
-    /** Translates every request (results in request order). */
+    /** The default longest wording one translation call gets, in characters ({@code --chunk-chars}). */
+    public static final int DEFAULT_CHUNK_CHARS = 6000;
+
+    /** The calls a request takes: one per chunk of its text ({@link TextChunks}), one for a title. */
+    public static int calls(TranslationRequest r, int chunkChars) {
+        return r.part() == Part.TITLE ? 1 : TextChunks.split(r.text(), r.sourceLang(), chunkChars).size();
+    }
+
+    /**
+     * Translates every request (results in request order). A text longer than {@code chunkChars} is translated chunk by
+     * chunk ({@link TextChunks}: at paragraph, else sentence boundaries), each chunk a call of its own with the same
+     * prompt, checks and retries as a whole text, and the translations joined with the source's separators; one rejected
+     * chunk rejects the document, naming the chunk. A reply cut at the output limit is never accepted ({@link BuildLlm}).
+     */
     public static List<Translation> translate(List<TranslationRequest> requests, BuildLlm llm, Map<Part, PromptTemplate> templates,
-            int concurrency, int maxAttempts, BuildProgress progress) throws InterruptedException {
+            int concurrency, int maxAttempts, int chunkChars, BuildProgress progress) throws InterruptedException {
         return ItemRunner.run(requests, concurrency, r -> {
-            Prompt prompt = prompt(templates, r);
-            Parsed<String> p = llm.askParsed(ROLE, prompt, DECODING, content -> TranslationReply.usable(r, content), maxAttempts);
-            return new Translation(r, p.value(), p.rejection(), p.attempts(), prompt);
+            List<String> chunks = r.part() == Part.TITLE ? List.of(r.text()) : TextChunks.split(r.text(), r.sourceLang(), chunkChars);
+            if (chunks.size() == 1) {
+                Prompt prompt = prompt(templates, r);
+                Parsed<String> p = llm.askParsed(ROLE, prompt, DECODING, content -> TranslationReply.usable(r, content), maxAttempts);
+                return new Translation(r, p.value(), p.rejection(), p.attempts(), prompt);
+            }
+            List<String> translated = new ArrayList<>();
+            Prompt first = null;
+            int attempts = 0;
+            for (int k = 0; k < chunks.size(); k++) {
+                String body = chunks.get(k).strip();
+                if (body.isEmpty()) {
+                    translated.add("");
+                    continue;
+                }
+                TranslationRequest part = new TranslationRequest(r.sourceId(), r.sourceLang(), r.targetLang(), Part.TEXT, body);
+                Prompt prompt = prompt(templates, part);
+                first = first == null ? prompt : first;
+                Parsed<String> p = llm.askParsed(ROLE, prompt, DECODING, content -> TranslationReply.usable(part, content), maxAttempts);
+                attempts += p.attempts();
+                if (!p.ok()) {
+                    return new Translation(r, null, "chunk " + (k + 1) + " of " + chunks.size() + ": " + p.rejection(), attempts, first,
+                            chunks.size());
+                }
+                translated.add(p.value());
+            }
+            return new Translation(r, TextChunks.join(chunks, translated), null, attempts, first, chunks.size());
         }, llm, progress);
     }
 
@@ -141,6 +178,9 @@ public final class XbcpTranslator {
             meta.put("temperature", DECODING.temperature());
             meta.put("max_tokens", DECODING.maxTokens());
             meta.put("attempts", t.attempts());
+            if (t.chunks() > 1) {
+                meta.put("chunks", t.chunks());
+            }
             if (title != null) {
                 provenance(meta, "title_", title);
                 meta.put("title_attempts", title.attempts());

@@ -87,7 +87,7 @@ class XbcpTranslatorTest {
         List<Translation> done;
         try (BuildLlm llm = new BuildLlm(Map.of("translator", model), CallJournal.open(dir.resolve("calls.jsonl")), Budget.unlimited())) {
             done = XbcpTranslator.translate(XbcpTranslator.plan(task(), "multilingual", List.of("de"), 7), llm,
-                    XbcpTranslator.prompts(null), 2, 3, BuildProgress.NONE);
+                    XbcpTranslator.prompts(null), 2, 3, XbcpTranslator.DEFAULT_CHUNK_CHARS, BuildProgress.NONE);
         }
         // 3 texts + 1 title = 4 calls, each answered at once
         assertThat(model.asked).hasSize(4).contains("Rome");
@@ -114,7 +114,7 @@ class XbcpTranslatorTest {
         List<Translation> done;
         try (BuildLlm llm = new BuildLlm(Map.of("translator", model), CallJournal.open(dir.resolve("calls.jsonl")), Budget.unlimited())) {
             done = XbcpTranslator.translate(XbcpTranslator.plan(task(), "multilingual", List.of("de"), 7), llm,
-                    XbcpTranslator.prompts(null), 1, 2, BuildProgress.NONE);
+                    XbcpTranslator.prompts(null), 1, 2, XbcpTranslator.DEFAULT_CHUNK_CHARS, BuildProgress.NONE);
         }
         assertThat(model.asked).hasSize(5);
         Translation title = done.get(1);
@@ -125,6 +125,98 @@ class XbcpTranslatorTest {
         assertThat(done).filteredOn(Translation::ok).hasSize(3);
         assertThatThrownBy(() -> XbcpTranslator.configuration(task(), "multilingual", List.of("de"), 7, done, new ModelRef("tr-test", "")))
                 .hasMessageContaining("title translation of en/p1 was rejected");
+    }
+
+    /** A long document: three paragraphs of 2,500 characters (a letter repeated, one sentence each) and one short one. */
+    private static String longText() {
+        return "A" + "a".repeat(2498) + ".\n\n" + "B" + "b".repeat(2498) + ".\n\n" + "C" + "c".repeat(2498) + ".\n\nEnd of the story.";
+    }
+
+    private static AgentTask longTask() {
+        List<Document> corpus = List.of(new Document("en/p1", null, longText(), "en", "p1", Map.of()));
+        EvidenceQrels qrels = EvidenceQrels.ofGrades(Map.of("q1", Map.of("en/p1", 1)));
+        return new AgentTask("t", Map.of("sourceLanguage", "en"), corpus, List.of(new GroundTruth("q1", "letters?", "A", "en")),
+                qrels, qrels, Map.of(), Map.of());
+    }
+
+    @Test
+    void aLongDocumentIsCutAtParagraphsTranslatedChunkByChunkAndJoinedWithItsSeparators() throws Exception {
+        // 6,000 characters a chunk: paragraph A (2,499 + 1 + "\n\n" = 2,502) and B (2,502) fit together (5,004; with C 7,506
+        // would not); C (2,502) and "End of the story." (17) make the second chunk. The concatenation is the text.
+        List<String> chunks = TextChunks.split(longText(), "en", 6000);
+        assertThat(chunks).hasSize(2);
+        assertThat(chunks.get(0)).hasSize(5004).startsWith("Aaa").endsWith("b.\n\n");
+        assertThat(String.join("", chunks)).isEqualTo(longText());
+        Script model = new Script(user -> "[de] " + user);
+        List<Translation> done;
+        try (BuildLlm llm = new BuildLlm(Map.of("translator", model), CallJournal.open(dir.resolve("calls.jsonl")), Budget.unlimited())) {
+            List<TranslationRequest> plan = XbcpTranslator.plan(longTask(), "multilingual", List.of("de"), 7);
+            assertThat(XbcpTranslator.calls(plan.get(0), 6000)).isEqualTo(2);
+            done = XbcpTranslator.translate(plan, llm, XbcpTranslator.prompts(null), 1, 2, 6000, BuildProgress.NONE);
+        }
+        // two calls, each with its chunk's wording stripped of the separator after it
+        assertThat(model.asked).hasSize(2);
+        assertThat(model.asked.get(0)).startsWith("Aaa").endsWith("b.");
+        assertThat(model.asked.get(1)).startsWith("Ccc").endsWith("End of the story.");
+        Translation t = done.get(0);
+        assertThat(t.ok()).isTrue();
+        assertThat(t.chunks()).isEqualTo(2);
+        assertThat(t.text()).isEqualTo("[de] A" + "a".repeat(2498) + ".\n\n" + "B" + "b".repeat(2498) + ".\n\n[de] C" + "c".repeat(2498)
+                + ".\n\nEnd of the story.");
+        var built = XbcpTranslator.configuration(longTask(), "multilingual", List.of("de"), 7, done, new ModelRef("tr-test", ""));
+        assertThat(built.translated().get(0).metadata()).containsEntry("chunks", 2).containsEntry("attempts", 2);
+    }
+
+    @Test
+    void aSentenceLongerThanTheChunkIsCutAtWhitespaceAndASingleSentenceParagraphAtSentenceEnds() {
+        // one paragraph of three sentences of 150 characters: cut between sentences (ICU), 2 per 300-character chunk
+        String s = ("x".repeat(148) + ". ").repeat(3).strip();
+        List<String> bySentence = TextChunks.split(s, "en", 300);
+        assertThat(bySentence).hasSize(2);
+        assertThat(bySentence.get(0)).hasSize(300);
+        assertThat(String.join("", bySentence)).isEqualTo(s);
+        // one 25-word "sentence" of 9 characters a word + space (250): cut at the last space before 100 characters
+        String words = "abcdefgh ".repeat(25).strip();
+        List<String> byWords = TextChunks.split(words, "en", 100);
+        assertThat(byWords).allSatisfy(c -> assertThat(c.length()).isLessThanOrEqualTo(100));
+        assertThat(byWords.get(0)).isEqualTo("abcdefgh ".repeat(11)); // 99 characters, ending at a space
+        assertThat(String.join("", byWords)).isEqualTo(words);
+    }
+
+    @Test
+    void aReplyCutAtTheOutputLimitIsNeverAcceptedEvenWhenItPassesEveryOtherCheck() throws Exception {
+        // the server says finish_reason 'length' on the first answer: it is asked again (attempt 2, with the correction)
+        List<String> reasons = new CopyOnWriteArrayList<>();
+        LlmPort cutOnce = new LlmPort() {
+            @Override
+            public String model() {
+                return "tr-test";
+            }
+
+            @Override
+            public LlmReply complete(List<LlmMessage> messages, io.clirbench.core.build.llm.Decoding decoding) {
+                boolean first = messages.size() == 2;
+                reasons.add(first ? "length" : "stop");
+                return new LlmReply("[de] " + messages.get(1).content(), 10, 5, first ? "length" : "stop");
+            }
+        };
+        List<Translation> done;
+        try (BuildLlm llm = new BuildLlm(Map.of("translator", cutOnce), CallJournal.open(dir.resolve("cut.jsonl")), Budget.unlimited())) {
+            done = XbcpTranslator.translate(XbcpTranslator.plan(task(), "multilingual", List.of("de"), 7).subList(0, 1), llm,
+                    XbcpTranslator.prompts(null), 1, 1, XbcpTranslator.DEFAULT_CHUNK_CHARS, BuildProgress.NONE);
+        }
+        // one attempt allowed: the cut reply is the last, so the text is rejected, saying why
+        assertThat(done.get(0).ok()).isFalse();
+        assertThat(done.get(0).rejection()).contains("cut off at the output limit (finish_reason 'length')");
+        try (BuildLlm llm = new BuildLlm(Map.of("translator", cutOnce), CallJournal.open(dir.resolve("cut.jsonl")), Budget.unlimited())) {
+            done = XbcpTranslator.translate(XbcpTranslator.plan(task(), "multilingual", List.of("de"), 7).subList(0, 1), llm,
+                    XbcpTranslator.prompts(null), 1, 2, XbcpTranslator.DEFAULT_CHUNK_CHARS, BuildProgress.NONE);
+        }
+        // resumed from the journal (the cut reply is cached with its finish reason), the second attempt is accepted
+        assertThat(reasons).containsExactly("length", "stop");
+        assertThat(done.get(0).ok()).isTrue();
+        assertThat(done.get(0).attempts()).isEqualTo(2);
+        assertThat(Files.readString(dir.resolve("cut.jsonl"))).contains("\"finish_reason\":\"length\"");
     }
 
     @Test
