@@ -13,6 +13,7 @@ import io.clirbench.core.build.xbcp.Judgement;
 import io.clirbench.core.build.xbcp.Translation;
 import io.clirbench.core.build.xbcp.TranslationJudge;
 import io.clirbench.core.build.xbcp.TranslationRequest;
+import io.clirbench.core.build.xbcp.VerificationGate;
 import io.clirbench.core.build.xbcp.TranslationRequest.Part;
 import io.clirbench.core.build.xbcp.XbcpBuildReport;
 import io.clirbench.core.build.xbcp.XbcpTranslator;
@@ -49,6 +50,7 @@ import picocli.CommandLine.Option;
                 + "then a seeded sample per language is judged on accuracy, fluency and completeness (1-5, the MMLU-ProX rubric).",
                 "Writes OUT: the task with configurations/NAME/, build-report.json/.md, verification.jsonl and rejections.jsonl. "
                 + "Exit code 3: stopped (budget or endpoint), run again to resume; 4: some translations were rejected, so the "
+                + "configuration was not written; 5: the verification gate failed (a language's mean below --min-mean), so the "
                 + "configuration was not written."})
 public class BuildXbcpCommand implements Callable<Integer> {
 
@@ -69,9 +71,14 @@ public class BuildXbcpCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "42", paramLabel = "S", description = "Seed of the assignment and of the samples (default: ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--verify-sample", defaultValue = "20", paramLabel = "N",
-            description = "Translations judged per language (default: ${DEFAULT-VALUE}; 0: no verification).")
+    @Option(names = "--verify-sample", defaultValue = "200", paramLabel = "N",
+            description = "Translations judged per language (default: ${DEFAULT-VALUE}, XBCP's sample; 0: no verification).")
     int verifySample;
+
+    @Option(names = "--min-mean", defaultValue = "4.0", paramLabel = "X",
+            description = "The verification gate: every judged language's mean accuracy, fluency and completeness must be at "
+                    + "least X, else the configuration is not written (exit code 5). Default: ${DEFAULT-VALUE}, XBCP's; 0: no gate.")
+    double minMean;
 
     @Option(names = "--chunk-chars", defaultValue = "" + XbcpTranslator.DEFAULT_CHUNK_CHARS, paramLabel = "N",
             description = "Longest wording one translation call gets, in characters; a longer document is translated in chunks cut "
@@ -99,6 +106,9 @@ public class BuildXbcpCommand implements Callable<Integer> {
         }
         if (chunkChars < 200) {
             throw new IllegalArgumentException("--chunk-chars must be at least 200 (a sentence or two), was " + chunkChars);
+        }
+        if (!(minMean >= 0 && minMean <= 5)) {
+            throw new IllegalArgumentException("--min-mean must be from 0 to 5 (the judge's scale), was " + minMean);
         }
         if (verifySample < 0) {
             throw new IllegalArgumentException("--verify-sample must not be negative, was " + verifySample);
@@ -132,10 +142,13 @@ public class BuildXbcpCommand implements Callable<Integer> {
         List<Judgement> judgements = TranslationJudge.judge(sample, XbcpTranslator.titles(translations), llm, judge, build.concurrency(), build.maxAttempts(),
                 build.progress(console, "judge"));
         boolean complete = translations.stream().allMatch(Translation::ok);
-        ConfigurationBuilder.Built built = complete
+        List<String> gate = VerificationGate.failures(judgements, minMean);
+        ConfigurationBuilder.Built built = complete && gate.isEmpty()
                 ? XbcpTranslator.configuration(t, r, languages, seed, translations, llm.modelRef(XbcpTranslator.ROLE)) : null;
         ObjectNode report = XbcpBuildReport.json(new XbcpBuildReport.Setup(task.getFileName().toString(), config, r, languages, seed,
                 verifySample), translations, judgements, llm.usage());
+        ObjectNode g = report.putObject("gate").put("min_mean", minMean).put("passed", gate.isEmpty());
+        gate.forEach(g.putArray("failures")::add);
         DirectoryReplacer.replace(out, true, dir -> {
             copyTask(dir);
             if (built != null) {
@@ -154,6 +167,12 @@ public class BuildXbcpCommand implements Callable<Integer> {
                     + "raise --max-attempts or adapt the prompt (--prompts), then run again: answered calls are not paid again%n",
                     rejected, out.resolve("rejections.jsonl"), config);
             return 4;
+        }
+        if (!gate.isEmpty()) {
+            console.printf(Locale.ROOT, "bench build xbcp: the verification gate failed (mean below %.1f): %s; configurations/%s was "
+                    + "not written. Improve the translations (--prompts, another translator) or review them, then run again%n", minMean,
+                    String.join("; ", gate), config);
+            return 5;
         }
         return 0;
     }

@@ -269,6 +269,44 @@ class BuildXbcpCommandTest {
         }
     }
 
+    @Test
+    void theGateOnTheFourPointMeanKeepsAPoorLanguageOutAndAScoreBelowFiveNeedsAJustification() throws Exception {
+        // judge: French translations score fluency 3 (with a reason); German ones first answer fluency 4 without a comment,
+        // which is asked again and then answered with one
+        try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> {
+            String system = ChatCompletionsServer.message(body, "system");
+            if (!system.contains("bilingual reviewer")) {
+                return script(body, null);
+            }
+            if (system.contains("into French")) {
+                return Reply.ok("{\"accuracy\": 5, \"fluency\": 3, \"completeness\": 5, \"comment\": \"stilted word order\"}", 80, 10);
+            }
+            return body.path("messages").size() == 2 ? Reply.ok("{\"accuracy\": 5, \"fluency\": 4, \"completeness\": 5}", 80, 10)
+                    : Reply.ok("{\"accuracy\": 5, \"fluency\": 4, \"completeness\": 5, \"comment\": \"one awkward phrase\"}", 80, 10);
+        })) {
+            Path out = dir.resolve("out");
+            BenchRun run = BenchRun.of(args(models(server), out));
+            assertThat(run.code()).as(run.err()).isEqualTo(5);
+            // translator 9; judge 3 per language, each German one twice: 9 + 3 + 6 = 18
+            assertThat(server.requests()).isEqualTo(18);
+            assertThat(server.bodies()).filteredOn(b -> b.path("messages").size() == 4).hasSize(3)
+                    .allSatisfy(b -> assertThat(b.path("messages").get(3).path("content").asText())
+                            .contains("a score below 5 needs a 'comment' saying what is wrong"));
+            // French: fluency 3, 3, 3: mean 3.00 < 4.0; German: fluency 4 = 4.0 passes
+            assertThat(run.err()).contains("the verification gate failed (mean below 4.0): fr: mean fluency 3.00 over 3 judged is below 4.0;");
+            assertThat(out.resolve("configurations/multilingual")).doesNotExist();
+            JsonNode report = JSON.readTree(out.resolve("build-report.json").toFile());
+            assertThat(report.at("/gate/passed").asBoolean()).isFalse();
+            assertThat(report.at("/gate/failures").toString()).isEqualTo("[\"fr: mean fluency 3.00 over 3 judged is below 4.0\"]");
+            assertThat(report.at("/verification/per_language/de/fluency/mean").asDouble()).isEqualTo(4.0);
+            // the same answers (from the journal: no call) with the gate off write the configuration
+            BenchRun off = BenchRun.of(args(models(server), out, "--min-mean", "0"));
+            assertThat(off.code()).as(off.err()).isZero();
+            assertThat(server.requests()).isEqualTo(18);
+            assertThat(out.resolve("configurations/multilingual/translated.jsonl")).exists();
+        }
+    }
+
     // issue 45: the endpoint's URL names it in messages; its user:password@ went to stdout and into build-runs.jsonl
     @Test
     void anEndpointsPasswordIsNeitherPrintedNorWrittenToTheRunLog() throws Exception {

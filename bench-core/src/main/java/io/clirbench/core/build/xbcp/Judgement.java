@@ -9,4 +9,14 @@ public record Judgement(String docId, String lang, int accuracy, int fluency, in
     public boolean ok() {
         return rejection == null;
     }
+
+    /** The score of one of {@link TranslationJudge#CRITERIA}. */
+    public int score(String criterion) {
+        return switch (criterion) {
+            case "accuracy" -> accuracy;
+            case "fluency" -> fluency;
+            case "completeness" -> completeness;
+            default -> throw new IllegalArgumentException("no criterion '" + criterion + "'");
+        };
+    }
 }

@@ -24,7 +24,8 @@ import java.util.TreeMap;
  * judged by role {@code judge} with {@code xbcp/judge.txt} on accuracy, fluency and completeness, each 1–5 (the
  * MMLU-ProX rubric). A document whose title was translated is shown to the judge as its title, a blank line and its
  * text, source and translation alike, so the title is judged with the text. A reply without the three integer scores
- * in range is asked again, then a recorded rejection.
+ * in range, or with a score below 5 and no comment saying what is wrong (XBCP asks a justification of every score
+ * below the top), is asked again, then a recorded rejection.
  */
 public final class TranslationJudge {
 
@@ -74,14 +75,18 @@ public final class TranslationJudge {
         }, llm, progress);
     }
 
-    /** One usable judge reply; the comment is optional (empty when absent). */
+    /** One usable judge reply; the comment is required when a score is below 5 (empty when absent otherwise). */
     record Scores(int accuracy, int fluency, int completeness, String comment) {
     }
 
     static Scores scores(String content) throws io.clirbench.core.build.llm.UnusableReplyException {
         JsonNode o = ReplyJson.object(content);
-        return new Scores(ReplyJson.score(o, "accuracy", 1, 5), ReplyJson.score(o, "fluency", 1, 5),
-                ReplyJson.score(o, "completeness", 1, 5), o.path("comment").asText(""));
+        Scores s = new Scores(ReplyJson.score(o, "accuracy", 1, 5), ReplyJson.score(o, "fluency", 1, 5),
+                ReplyJson.score(o, "completeness", 1, 5), o.path("comment").asText("").strip());
+        if (Math.min(s.accuracy(), Math.min(s.fluency(), s.completeness())) < 5 && s.comment().isEmpty()) {
+            throw new io.clirbench.core.build.llm.UnusableReplyException("a score below 5 needs a 'comment' saying what is wrong");
+        }
+        return s;
     }
 
     private static String order(long seed, String lang, String docid) {

@@ -59,7 +59,7 @@ public final class XbcpBuildReport {
                 long sum = 0;
                 int below3 = 0;
                 for (Judgement j : ok) {
-                    int score = score(j, c);
+                    int score = j.score(c);
                     dist[score - 1]++;
                     sum += score;
                     below3 += score < 3 ? 1 : 0;
@@ -100,13 +100,6 @@ public final class XbcpBuildReport {
         return comma >= 0 ? reason.substring(0, comma + "exactly as written".length()) + " what the source has" : reason;
     }
 
-    private static int score(Judgement j, String criterion) {
-        return switch (criterion) {
-            case "accuracy" -> j.accuracy();
-            case "fluency" -> j.fluency();
-            default -> j.completeness();
-        };
-    }
 
     public static String markdown(ObjectNode report) {
         StringBuilder md = new StringBuilder("# XBCP build report\n\n");
