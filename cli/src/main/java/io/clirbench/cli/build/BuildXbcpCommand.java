@@ -12,6 +12,7 @@ import io.clirbench.core.build.llm.PromptTemplate;
 import io.clirbench.core.build.xbcp.Judgement;
 import io.clirbench.core.build.xbcp.Translation;
 import io.clirbench.core.build.xbcp.TranslationJudge;
+import io.clirbench.core.build.xbcp.RaterSheet;
 import io.clirbench.core.build.xbcp.TranslationRequest;
 import io.clirbench.core.build.xbcp.VerificationGate;
 import io.clirbench.core.build.xbcp.TranslationRequest.Part;
@@ -48,7 +49,8 @@ import picocli.CommandLine.Option;
                 + "the corpus lacks in their assigned language are translated by the translator model, text and title (URLs, formulas "
                 + "and code kept), "
                 + "then a seeded sample per language is judged on accuracy, fluency and completeness (1-5, the MMLU-ProX rubric).",
-                "Writes OUT: the task with configurations/NAME/, build-report.json/.md, verification.jsonl and rejections.jsonl. "
+                "Writes OUT: the task with configurations/NAME/, build-report.json/.md, verification.jsonl, verification-sheet.csv "
+                + "(the sample, blind, for bilingual raters: bench build xbcp-ratings reads it back) and rejections.jsonl. "
                 + "Exit code 3: stopped (budget or endpoint), run again to resume; 4: some translations were rejected, so the "
                 + "configuration was not written; 5: the verification gate failed (a language's mean below --min-mean), so the "
                 + "configuration was not written."})
@@ -157,6 +159,8 @@ public class BuildXbcpCommand implements Callable<Integer> {
             Files.writeString(dir.resolve("build-report.json"), report.toPrettyString() + "\n", StandardCharsets.UTF_8);
             Files.writeString(dir.resolve("build-report.md"), XbcpBuildReport.markdown(report), StandardCharsets.UTF_8);
             Files.writeString(dir.resolve("verification.jsonl"), verificationLines(judgements, llm), StandardCharsets.UTF_8);
+            Files.writeString(dir.resolve(BuildXbcpRatingsCommand.SHEET), RaterSheet.render(sample, XbcpTranslator.titles(translations)),
+                    StandardCharsets.UTF_8);
             Files.writeString(dir.resolve("rejections.jsonl"), rejectionLines(translations, judgements), StandardCharsets.UTF_8);
         });
         long rejected = translations.stream().filter(x -> !x.ok()).count();

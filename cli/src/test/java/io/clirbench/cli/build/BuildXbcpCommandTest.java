@@ -307,6 +307,76 @@ class BuildXbcpCommandTest {
         }
     }
 
+    /** The sheet with each row's scores set by {@code fill} (docid, lang → accuracy, fluency, completeness, justification). */
+    private static String filled(String sheet, String rater, java.util.function.BiFunction<String, String, List<String>> fill) {
+        List<List<String>> rows = io.clirbench.core.report.Csv.parse(sheet);
+        List<List<String>> out = new java.util.ArrayList<>();
+        out.add(rows.get(0));
+        for (List<String> row : rows.subList(1, rows.size())) {
+            List<String> scores = fill.apply(row.get(0), row.get(1));
+            if (scores != null) {
+                List<String> r = new java.util.ArrayList<>(row.subList(0, 4));
+                r.addAll(scores);
+                r.add(rater);
+                out.add(r);
+            }
+        }
+        return io.clirbench.core.report.Csv.render(out);
+    }
+
+    @Test
+    void ratersFillTheBlindSheetAndTheirGateAndTheJudgesAgreementWithThemAreReported() throws Exception {
+        Path out = dir.resolve("out");
+        try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> script(body, null))) {
+            assertThat(BenchRun.of(args(models(server), out)).code()).isZero();
+        }
+        String sheet = Files.readString(out.resolve("verification-sheet.csv"));
+        List<List<String>> rows = io.clirbench.core.report.Csv.parse(sheet);
+        // blind: the sample (3 per language), source and translation, empty score columns, never the judge's scores
+        assertThat(rows.get(0)).containsExactly("docid", "lang", "source", "translation", "accuracy", "fluency", "completeness",
+                "justification", "rater");
+        assertThat(rows.subList(1, rows.size())).hasSize(6).allSatisfy(r -> {
+            assertThat(r.get(3)).startsWith("[" + r.get(1) + "] ");
+            assertThat(r.subList(4, 9)).containsOnly("");
+        });
+        // ana: every German document 5/5/5, every French one 4/3/5 ("stiff"); ben: the first German one 5/4/5
+        Path ana = dir.resolve("ana.csv");
+        Files.writeString(ana, filled(sheet, "ana", (id, lang) -> lang.equals("de") ? List.of("5", "5", "5", "")
+                : List.of("4", "3", "5", "stiff")));
+        String firstGerman = rows.stream().skip(1).filter(r -> r.get(1).equals("de")).findFirst().orElseThrow().get(0);
+        Path ben = dir.resolve("ben.csv");
+        Files.writeString(ben, filled(sheet, "ben", (id, lang) -> id.equals(firstGerman) ? List.of("5", "4", "5", "one phrase") : null));
+        BenchRun run = BenchRun.of("build", "xbcp-ratings", "--build", out.toString(), "--sheet", ana.toString(), "--sheet", ben.toString());
+        // French fluency 3, 3, 3: mean 3.00 < 4.0; German (5 + 5 + 5 + 4) / 4 = 4.75
+        assertThat(run.code()).as(run.err()).isEqualTo(5);
+        JsonNode r = JSON.readTree(out.resolve("human-verification.json").toFile());
+        assertThat(r.get("ratings").asInt()).isEqualTo(7);
+        assertThat(r.get("raters").asInt()).isEqualTo(2);
+        assertThat(r.at("/per_language/de/fluency_mean").asDouble()).isEqualTo(4.75);
+        assertThat(r.at("/per_language/fr/accuracy_mean").asDouble()).isEqualTo(4.0);
+        assertThat(r.at("/gate/failures").toString()).isEqualTo("[\"fr: mean fluency 3.00 over 3 judged is below 4.0\"]");
+        // the judge scored every document 5/4/5. Accuracy: raters 5,5,5,5,4,4,4 against 5 x 7: MAE 3/7, identical 4/7;
+        // AC1 over 5 categories: of 14 scores 11 are 5 and 3 are 4, p_e = (11/14 * 3/14 + 3/14 * 11/14) / 4 = 66/784,
+        // (4/7 - 66/784) / (1 - 66/784) = 382/718. Fluency: raters 5,5,5,4,3,3,3 against 4 x 7: MAE 6/7, identical 1/7.
+        assertThat(r.get("judge_agreement").get("pairs").asInt()).isEqualTo(7);
+        assertThat(r.at("/judge_agreement/accuracy/mean_absolute_error").asDouble()).isCloseTo(3.0 / 7, org.assertj.core.data.Offset.offset(1e-12));
+        assertThat(r.at("/judge_agreement/accuracy/exact_agreement").asDouble()).isCloseTo(4.0 / 7, org.assertj.core.data.Offset.offset(1e-12));
+        assertThat(r.at("/judge_agreement/accuracy/gwet_ac1").asDouble()).isCloseTo(382.0 / 718, org.assertj.core.data.Offset.offset(1e-12));
+        assertThat(r.at("/judge_agreement/fluency/mean_absolute_error").asDouble()).isCloseTo(6.0 / 7, org.assertj.core.data.Offset.offset(1e-12));
+        assertThat(r.at("/judge_agreement/fluency/exact_agreement").asDouble()).isCloseTo(1.0 / 7, org.assertj.core.data.Offset.offset(1e-12));
+        assertThat(run.out()).contains("| de | 4 | 5.00 | 4.75 | 5.00 |", "FAILED: fr: mean fluency 3.00");
+
+        // a score left empty, one below 5 without a justification and a docid outside the sample: all three named
+        Path bad = dir.resolve("bad.csv");
+        Files.writeString(bad, filled(sheet, "cem", (id, lang) -> id.equals(firstGerman) ? List.of("5", "", "5", "")
+                : lang.equals("fr") ? List.of("4", "5", "5", "") : null).replace(firstGerman + ",", "de/nope,")
+                + "de/e1,de,s,t,5,5,5,,cem\r\n".replace("de/e1", rows.get(1).get(0)));
+        BenchRun refused = BenchRun.of("build", "xbcp-ratings", "--build", out.toString(), "--sheet", bad.toString());
+        assertThat(refused.code()).isEqualTo(1);
+        assertThat(refused.err()).contains("bad.csv: data row 1 (de/nope): not a docid of the verification sample")
+                .contains("a score below 5 needs a justification");
+    }
+
     // issue 45: the endpoint's URL names it in messages; its user:password@ went to stdout and into build-runs.jsonl
     @Test
     void anEndpointsPasswordIsNeitherPrintedNorWrittenToTheRunLog() throws Exception {
