@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -35,7 +36,8 @@ public final class ModelCommand {
                     + "<state-dir>/models/ID/model.json. Needs the embedder built: ./mvnw -q package -DskipTests -pl embedder-service -am",
                     "With --remote URL (no DIR): a served model (kind \"remote\"): the card points the embedder at an OpenAI-compatible "
                     + "or TEI endpoint; it is validated, the probe is embedded through the endpoint (unless --no-probe), and the card "
-                    + "is written to <state-dir>/models/ID/model.json (--id required)."})
+                    + "is written to <state-dir>/models/ID/model.json (--id required). --card FILE lends a catalogue card's "
+                    + "conventions (prefixes, instruction, max tokens, normalisation, dimension) to the served model."})
     static final class Add implements Callable<Integer> {
 
         static final String MAIN = "io.clirbench.embedder.encoder.ModelImport";
@@ -79,8 +81,9 @@ public final class ModelCommand {
             Path card = stack.stateDir().resolve("models").resolve(model).resolve("model.json");
             out.flush();
             int rc = EmbedderJvm.run(remote.given()
-                    ? EmbedderJvm.command(app, "-Xmx256m", REMOTE_MAIN, List.of(card.toString(), remote.noProbe ? "" : probe,
-                            remote.card(model, languages).toString()))
+                    ? EmbedderJvm.command(app, "-Xmx256m", REMOTE_MAIN, Stream.concat(
+                            Stream.of(card.toString(), remote.noProbe ? "" : probe, remote.card(model, languages).toString()),
+                            remote.catalogueArgument().stream()).toList())
                     : EmbedderJvm.command(app, "-Xmx1g", MAIN,
                             List.of(export.toString(), model, String.join(",", languages), card.toString(), probe)));
             if (rc != 0) {

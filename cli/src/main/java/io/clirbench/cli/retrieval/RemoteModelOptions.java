@@ -38,11 +38,20 @@ final class RemoteModelOptions {
     String queryPrefix;
     @Option(names = "--document-prefix", paramLabel = "TEXT", description = "with --remote: put before each document (e.g. \"passage: \")")
     String documentPrefix;
-    @Option(names = "--no-probe", description = "with --remote: do not call the endpoint now (an in-cluster URL); needs --dimension")
+    @Option(names = "--card", paramLabel = "FILE", description = "with --remote: a local model's card (e.g. "
+            + "embedder-service/model-cards/bge-m3.json) lending its prefixes or instruction, max tokens, normalisation and "
+            + "dimension to the served model of the same weights; the options above win over it")
+    Path catalogueCard;
+    @Option(names = "--no-probe", description = "with --remote: do not call the endpoint now (an in-cluster URL); needs --dimension or --card")
     boolean noProbe;
 
     boolean given() {
         return url != null;
+    }
+
+    /** The catalogue card's absolute path as the importer's last argument, or nothing. */
+    List<String> catalogueArgument() {
+        return catalogueCard == null ? List.of() : List.of(catalogueCard.toAbsolutePath().normalize().toString());
     }
 
     /** The card these options describe. */

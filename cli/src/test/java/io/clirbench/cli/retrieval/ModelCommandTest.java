@@ -81,4 +81,18 @@ class ModelCommandTest {
         assertThat(card.path("dimension").asInt()).isEqualTo(1024);
         assertThat(card.path("endpoint").path("tokenFile").asText()).isEqualTo(Path.of("tok").toAbsolutePath().toString());
     }
+
+    @Test
+    void aCatalogueCardIsPassedToTheImporterByItsAbsolutePath() {
+        RemoteModelOptions o = new RemoteModelOptions();
+        new CommandLine(new Object() {
+            @CommandLine.Mixin
+            RemoteModelOptions options = o;
+        }).parseArgs("--remote", "http://tei:80", "--protocol", "tei", "--card", "cards/../embedder-service/model-cards/bge-m3.json");
+        assertThat(o.catalogueArgument()).containsExactly(
+                Path.of("embedder-service/model-cards/bge-m3.json").toAbsolutePath().toString());
+        // the card the options describe stays theirs: the importer fills the rest from the catalogue card
+        assertThat(o.card("bge-m3-tei", List.of("multilingual")).has("dimension")).isFalse();
+        assertThat(new RemoteModelOptions().catalogueArgument()).isEmpty();
+    }
 }

@@ -20,12 +20,16 @@ public final class TextTokenizer implements Tokenization {
         this.tokenizer = tokenizer;
     }
 
-    /** Loads the card's {@code tokenizer.json}. */
+    /**
+     * Loads the card's {@code tokenizer.json}. DJL caps {@code maxLength} at {@code modelMaxLength} (512 unless given),
+     * so both are the card's {@code maxTokens}: an 8192-token model is cut at 8192, not 512.
+     */
     public static TextTokenizer load(ModelCard card) {
         Map<String, String> options = Map.of(
                 "padding", "false",
                 "truncation", "true",
                 "maxLength", Integer.toString(card.maxTokens()),
+                "modelMaxLength", Integer.toString(card.maxTokens()),
                 "addSpecialTokens", "true");
         try (InputStream in = ModelFiles.open(card.tokenizer(), card.source())) {
             return new TextTokenizer(card, HuggingFaceTokenizer.newInstance(in, options));

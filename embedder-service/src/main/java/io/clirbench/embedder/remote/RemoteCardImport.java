@@ -20,8 +20,9 @@ import java.util.Map;
  * {@code bench model add --remote}'s work in the embedder's own code: validates a served model's card as an embedder
  * will read it ({@link ModelCardReader}); with a probe sentence, asks the endpoint for its vector first when the card
  * has no {@code dimension} (the vector's length becomes it), then embeds the probe as QUERY and DOCUMENT through the
- * real remote pipeline; writes the card. {@code RemoteCardImport OUT_CARD PROBE CARD_JSON} (PROBE empty: no probe,
- * the card must then give its dimension).
+ * real remote pipeline; writes the card. {@code RemoteCardImport OUT_CARD PROBE CARD_JSON [CATALOGUE_CARD]} (PROBE
+ * empty: no probe, the card must then give its dimension; CATALOGUE_CARD: a local model's card whose prefixes,
+ * instructions, max length, normalisation and dimension fill the fields CARD_JSON lacks, {@link CatalogueCard}).
  */
 public final class RemoteCardImport {
 
@@ -63,16 +64,20 @@ public final class RemoteCardImport {
         return JSON.writeValueAsBytes(card);
     }
 
-    /** {@code RemoteCardImport OUT_CARD PROBE CARD_JSON}: prints the card and the probe's norms; exit 1 with one line on a failure. */
+    /** {@code RemoteCardImport OUT_CARD PROBE CARD_JSON [CATALOGUE_CARD]}: prints the card and the probe's norms; exit 1 with one line on a failure. */
     public static void main(String[] args) throws Exception {
         PrintStream out = System.out;
-        if (args.length != 3) {
-            System.err.println("usage: RemoteCardImport OUT_CARD PROBE CARD_JSON");
+        if (args.length != 3 && args.length != 4) {
+            System.err.println("usage: RemoteCardImport OUT_CARD PROBE CARD_JSON [CATALOGUE_CARD]");
             System.exit(2);
         }
         try {
             Path card = Path.of(args[0]);
-            Result r = run(card, args[1], (ObjectNode) JSON.readTree(args[2].getBytes(StandardCharsets.UTF_8)), System.getenv());
+            ObjectNode json = (ObjectNode) JSON.readTree(args[2].getBytes(StandardCharsets.UTF_8));
+            if (args.length == 4) {
+                CatalogueCard.lend(json, Path.of(args[3]));
+            }
+            Result r = run(card, args[1], json, System.getenv());
             out.print(Files.readString(card) + "\n");
             out.println("card written to " + card + " (local stack)");
             if (r.queryVector() != null) {
