@@ -7,6 +7,7 @@ import picocli.CommandLine.Command;
         description = "Build a cross-language benchmark from your own documents (LLM pipelines on any OpenAI-compatible endpoint, "
                 + "or offline from a parallel corpus), and audit it.",
         subcommands = {BuildQacCommand.class, BuildQaTranslateCommand.class, BuildXbcpCommand.class, BuildQaJudgeCommand.class, BuildParallelCommand.class,
-            BuildAuditSampleCommand.class, BuildAgreementCommand.class, BuildXbcpRatingsCommand.class})
+            BuildAuditSampleCommand.class, BuildAgreementCommand.class, BuildXbcpRatingsCommand.class,
+            BuildQaJudgeCompareCommand.class})
 public class BuildCommand {
 }

@@ -9,6 +9,7 @@ import io.clirbench.core.build.qajudge.JudgeUnit;
 import io.clirbench.core.build.qajudge.QaJudge;
 import io.clirbench.core.build.qajudge.QaJudgeReport;
 import io.clirbench.core.build.qajudge.UnitJudgement;
+import io.clirbench.core.build.qajudge.WeightedOverall;
 import io.clirbench.core.dataset.DirectoryReplacer;
 import io.clirbench.core.qa.format.QaDatasetReader;
 import io.clirbench.core.qa.model.QaInstance;
@@ -58,6 +59,15 @@ public class BuildQaJudgeCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "20260810", paramLabel = "S", description = "Seed of the sample (default: ${DEFAULT-VALUE}, the peer's).")
     long seed;
 
+    @Option(names = "--prompt", defaultValue = "v2", paramLabel = "P",
+            description = "v2 (the peer's strict-JSON prompts, default) or legacy (the prompts of the paper's GLM-labelled "
+                    + "artifacts: an explanation, then a 'SCORE: <integer>' line).")
+    String prompt;
+
+    @Option(names = "--bootstrap", defaultValue = "1000", paramLabel = "B",
+            description = "Replicates of the within-stratum bootstrap of the weighted overall score (default: ${DEFAULT-VALUE}).")
+    int bootstrap;
+
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory (replaced when it holds an earlier build).")
     Path out;
 
@@ -75,22 +85,27 @@ public class BuildQaJudgeCommand implements Callable<Integer> {
         List<QaInstance> translated = QaDatasetReader.readAll(dataset);
         List<QaInstance> sources = QaDatasetReader.readAll(source);
         List<JudgeUnit> units = JudgeSample.units(translated, sources, paragraphs, questions, answers, seed);
-        Map<JudgeUnit.Kind, PromptTemplate> prompts = QaJudge.prompts(build.prompts());
+        QaJudge.Rubric rubric = QaJudge.Rubric.named(prompt);
+        if (bootstrap < 0) {
+            throw new IllegalArgumentException("--bootstrap must not be negative, was " + bootstrap);
+        }
+        Map<JudgeUnit.Kind, PromptTemplate> prompts = QaJudge.prompts(rubric, build.prompts());
         PrintStream console = System.err;
         if (build.dryRun()) {
             return dryRun(units, prompts, console);
         }
-        return build.execute(out, "bench build qa-judge", Set.of(QaJudge.ROLE), console, llm -> run(units, prompts, llm, console));
+        return build.execute(out, "bench build qa-judge", Set.of(QaJudge.ROLE), console, llm -> run(units, rubric, prompts, llm, console));
     }
 
-    private void run(List<JudgeUnit> units, Map<JudgeUnit.Kind, PromptTemplate> prompts, BuildLlm llm, PrintStream console)
-            throws InterruptedException, IOException {
+    private void run(List<JudgeUnit> units, QaJudge.Rubric rubric, Map<JudgeUnit.Kind, PromptTemplate> prompts, BuildLlm llm,
+                     PrintStream console) throws InterruptedException, IOException {
         console.printf(Locale.ROOT, "bench build qa-judge: %,d units to judge%n", units.size());
-        List<UnitJudgement> judgements = QaJudge.judge(units, llm, prompts, build.concurrency(), build.maxAttempts(),
+        List<UnitJudgement> judgements = QaJudge.judge(units, llm, rubric, prompts, build.concurrency(), build.maxAttempts(),
                 build.progress(console, "judge"));
         ObjectNode report = QaJudgeReport.json(new QaJudgeReport.Setup(dataset.getFileName().toString(), source.getFileName().toString(),
                 seed, paragraphs, questions, answers, QaJudge.promptHash(prompts), llm.model(QaJudge.ROLE), llm.revision(QaJudge.ROLE)),
                 judgements, llm.usage());
+        report.set("weighted_overall", WeightedOverall.json(WeightedOverall.Scores.of(judgements), weights(), bootstrap, seed));
         StringBuilder sample = new StringBuilder();
         StringBuilder judged = new StringBuilder();
         StringBuilder failures = new StringBuilder();
@@ -119,6 +134,11 @@ public class BuildQaJudgeCommand implements Callable<Integer> {
         });
         console.printf(Locale.ROOT, "wrote %s: %,d units judged, %,d failed%n", out, report.at("/units/judged").asInt(),
                 report.at("/units/failed").asInt());
+    }
+
+    /** The sample design's sizes per language, the weights of the overall score (80 : 20 : 20 by default). */
+    private Map<JudgeUnit.Kind, Integer> weights() {
+        return Map.of(JudgeUnit.Kind.PARAGRAPH, paragraphs, JudgeUnit.Kind.QUESTION, questions, JudgeUnit.Kind.ANSWER, answers);
     }
 
     private int dryRun(List<JudgeUnit> units, Map<JudgeUnit.Kind, PromptTemplate> prompts, PrintStream console) {

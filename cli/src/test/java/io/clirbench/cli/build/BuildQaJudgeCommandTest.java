@@ -144,6 +144,58 @@ class BuildQaJudgeCommandTest {
     }
 
     @Test
+    void theLegacyScoreLinePromptsTheWeightedOverallAndAVersionComparison() throws Exception {
+        int[] de = count("de");
+        int[] fr = count("fr");
+        int paragraphs = Math.min(de[0], 2) + Math.min(fr[0], 2);
+        int pairs = Math.min(de[1], 1) + Math.min(fr[1], 1);
+        Path v2 = dir.resolve("v2");
+        Path legacy = dir.resolve("legacy");
+        try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> script(body))) {
+            assertThat(BenchRun.of(args(models(server), v2)).code()).isZero();
+            int before = server.requests();
+            BenchRun run = BenchRun.of(args(models(server), legacy, "--prompt", "legacy"));
+            assertThat(run.code()).as(run.err()).isZero();
+            // legacy: the JSON replies of paragraphs and questions are unusable (asked twice each), the answers' SCORE: 80 is read
+            assertThat(server.requests() - before).isEqualTo(2 * paragraphs + 2 * pairs + pairs);
+            assertThat(server.bodies().get(server.bodies().size() - 1).path("messages").get(0).path("content").asText())
+                    .contains("SCORE: <integer>");
+        }
+        JsonNode a = JSON.readTree(v2.resolve("build-report.json").toFile());
+        JsonNode b = JSON.readTree(legacy.resolve("build-report.json").toFile());
+        assertThat(b.at("/per_unit/answer/mean").asDouble()).isEqualTo(80.0);
+        assertThat(b.at("/per_unit/paragraph/judged").asInt()).isZero();
+        // v2: weights as sampled, paragraph : question : answer = 2 : 1 : 1; every answer failed, so per language
+        // (2 * 90 + 1 * 35) / 3 = 215/3, in both languages; overall the same; one value per stratum, no spread.
+        assertThat(a.at("/weighted_overall/weights/paragraph").asInt()).isEqualTo(2);
+        for (String lang : List.of("de", "fr")) {
+            assertThat(a.at("/weighted_overall/per_language/" + lang + "/score").asDouble()).isCloseTo(215.0 / 3,
+                    org.assertj.core.data.Offset.offset(1e-12));
+        }
+        assertThat(a.at("/weighted_overall/overall/ci_low").asDouble()).isCloseTo(215.0 / 3, org.assertj.core.data.Offset.offset(1e-12));
+        // legacy: only answers judged, 80 each
+        assertThat(b.at("/weighted_overall/overall/score").asDouble()).isEqualTo(80.0);
+        // the comparison: 80 - 215/3 = 25/3 per language and overall
+        Path cmp = dir.resolve("cmp");
+        BenchRun compare = BenchRun.of("build", "qa-judge-compare", "--baseline", v2.toString(), "--candidate", legacy.toString(),
+                "--bootstrap", "200", "--out", cmp.toString());
+        assertThat(compare.code()).as(compare.err()).isZero();
+        JsonNode c = JSON.readTree(cmp.resolve("comparison.json").toFile());
+        assertThat(c.at("/difference/overall/score").asDouble()).isCloseTo(25.0 / 3, org.assertj.core.data.Offset.offset(1e-12));
+        assertThat(c.at("/difference/per_language/de/score").asDouble()).isCloseTo(25.0 / 3, org.assertj.core.data.Offset.offset(1e-12));
+        assertThat(compare.out()).contains("## Difference (candidate - baseline)", "| overall | 8.33 | [8.33, 8.33] |");
+        // a different design does not compare
+        Path other = dir.resolve("other");
+        try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> script(body))) {
+            String[] oneParagraph = args(models(server), other);
+            oneParagraph[List.of(oneParagraph).indexOf("--paragraphs") + 1] = "1";
+            assertThat(BenchRun.of(oneParagraph).code()).isZero();
+        }
+        assertThat(BenchRun.of("build", "qa-judge-compare", "--baseline", v2.toString(), "--candidate", other.toString()).err())
+                .contains("the weighted scores of different designs do not compare");
+    }
+
+    @Test
     void theSampleIsThePeersForTheSameFilesAndSeed() throws Exception {
         QaExportCommandTest.requirePeer();
         // the source in HotpotQA's layout, which the peer's load_source_records reads

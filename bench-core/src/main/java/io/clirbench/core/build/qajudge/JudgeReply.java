@@ -25,6 +25,35 @@ public record JudgeReply(int score, String rationale, List<String> errorTags) {
         errorTags = List.copyOf(errorTags);
     }
 
+    private static final java.util.regex.Pattern SCORE_LINE = java.util.regex.Pattern.compile("SCORE:\\s*(\\d{1,3})");
+
+    /**
+     * A reply to the legacy prompts (the paper's GLM-labelled artifacts, XHotpotQA's {@code LEGACY_JUDGE_*_PROMPT}): a short
+     * explanation, then a last non-empty line that is exactly {@code SCORE: <integer>} (0–100; spaces around it and
+     * Markdown emphasis tolerated, e.g. {@code **SCORE: 85**}). The explanation becomes the rationale; no error tags.
+     */
+    public static JudgeReply parseScoreLine(String content) throws UnusableReplyException {
+        List<String> lines = content.strip().lines().map(String::strip).filter(l -> !l.isEmpty()).toList();
+        if (lines.isEmpty()) {
+            throw new UnusableReplyException("the reply is empty");
+        }
+        String last = lines.get(lines.size() - 1).replace("*", "").strip();
+        java.util.regex.Matcher m = SCORE_LINE.matcher(last);
+        if (!m.matches()) {
+            throw new UnusableReplyException("the last line must be exactly 'SCORE: <integer>', was '" + (last.length() > 60
+                    ? last.substring(0, 60) + "..." : last) + "'");
+        }
+        int score = Integer.parseInt(m.group(1));
+        if (score > 100) {
+            throw new UnusableReplyException("the SCORE must be from 0 to 100, was " + score);
+        }
+        String rationale = String.join(" ", lines.subList(0, lines.size() - 1));
+        if (rationale.isBlank()) {
+            throw new UnusableReplyException("the explanation before the SCORE line is missing");
+        }
+        return new JudgeReply(score, rationale, List.of());
+    }
+
     public static JudgeReply parse(String content) throws UnusableReplyException {
         int open = content.indexOf('{');
         int close = content.lastIndexOf('}');

@@ -115,9 +115,27 @@ public final class QaJudgeReport {
                 + "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         report.get("per_language").properties().forEach(l -> l.getValue().properties().forEach(e -> row(md, l.getKey(), e.getKey(), e.getValue())));
         report.get("per_unit").properties().forEach(e -> row(md, "all", e.getKey(), e.getValue()));
+        if (report.has("weighted_overall")) {
+            weighted(md, "Weighted overall score", report.get("weighted_overall"));
+        }
         BuildReportMarkdown.reasons(md, "Failures by reason", report.get("failures_by_reason"));
         BuildReportMarkdown.callsPerModel(md, report.get("usage"));
         return md.toString();
+    }
+
+    /** The table of a {@link WeightedOverall} node: per language and overall, the score and its 95% interval. */
+    public static void weighted(StringBuilder md, String title, JsonNode w) {
+        JsonNode weights = w.get("weights");
+        md.append(String.format(Locale.ROOT, "%n## %s%n%nParagraph : question : answer = %d : %d : %d; 95%% within-stratum bootstrap, "
+                + "B = %d, seed %d.%n%n| language | score | 95%% interval |%n|---|---:|---|%n", title, weights.path("paragraph").asInt(),
+                weights.path("question").asInt(), weights.path("answer").asInt(), w.get("bootstrap").asInt(), w.get("seed").asLong()));
+        w.get("per_language").properties().forEach(e -> weightedRow(md, e.getKey(), e.getValue()));
+        weightedRow(md, "overall", w.get("overall"));
+    }
+
+    private static void weightedRow(StringBuilder md, String label, JsonNode n) {
+        md.append(String.format(Locale.ROOT, "| %s | %s | %s |%n", label, num(n.get("score")),
+                n.has("ci_low") ? "[" + num(n.get("ci_low")) + ", " + num(n.get("ci_high")) + "]" : "–"));
     }
 
     private static void row(StringBuilder md, String lang, String unit, JsonNode n) {
