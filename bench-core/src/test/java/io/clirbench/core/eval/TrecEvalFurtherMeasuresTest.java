@@ -1,7 +1,6 @@
 package io.clirbench.core.eval;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.clirbench.core.format.trec.TrecQrelsReader;
 import io.clirbench.core.metrics.StandardMeasures;
@@ -39,7 +38,7 @@ class TrecEvalFurtherMeasuresTest {
 
     @Test
     void everyQueryAndTheMeanEqualTrecEval() throws Exception {
-        assumeTrue(Files.isExecutable(TREC_EVAL), "trec_eval 10.0 not found at " + TREC_EVAL);
+        io.clirbench.core.testing.Peers.require(Files.isExecutable(TREC_EVAL), "trec_eval 10.0 not found at " + TREC_EVAL);
         for (long seed = 1; seed <= 4; seed++) {
             Path qrels = tmp.resolve("qrels-" + seed);
             Path run = tmp.resolve("run-" + seed);

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.clirbench.cli.BenchCommand;
 import io.clirbench.core.qa.export.XhotpotExport;
+import io.clirbench.core.testing.Peers;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -21,7 +22,6 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.zip.GZIPInputStream;
 import org.assertj.core.data.Offset;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -49,10 +49,10 @@ public class QaExportCommandTest {
     final StringWriter out = new StringWriter();
     final StringWriter err = new StringWriter();
 
-    /** Skips the calling test, saying why, where python3 or the peer package is missing. */
+    /** Skips the calling test, saying why, where python3 or the peer package is missing (fails it under CI: {@link Peers}). */
     public static void requirePeer() {
-        Assumptions.assumeTrue(Files.isRegularFile(PEER.resolve("xhotpotqa/data/models.py")),
-                "XHotpotQA package not found at " + PEER + " (set XHOTPOTQA_HOME): the peer checks are skipped");
+        Peers.require(Files.isRegularFile(PEER.resolve("xhotpotqa/data/models.py")),
+                "XHotpotQA package not found at " + PEER + " (set XHOTPOTQA_HOME)");
         boolean python;
         try {
             Process p = new ProcessBuilder("python3", "--version").redirectErrorStream(true).start();
@@ -61,7 +61,7 @@ public class QaExportCommandTest {
         } catch (IOException | InterruptedException e) {
             python = false;
         }
-        Assumptions.assumeTrue(python, "python3 is not available: the XHotpotQA loader and evaluator checks are skipped");
+        Peers.require(python, "python3 is not available for the XHotpotQA loader and evaluator checks");
     }
 
     private int bench(String... args) {

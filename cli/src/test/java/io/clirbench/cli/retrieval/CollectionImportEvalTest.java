@@ -24,7 +24,6 @@ import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
-import static org.assertj.core.api.Assumptions.assumeThat;
 
 /**
  * Each collection importer end to end: {@code bench import <collection>} on the fixture written in the collection's released
@@ -85,8 +84,7 @@ class CollectionImportEvalTest {
         assertThat(byDefault.at("/standard/measureNames/0").asText()).isEqualTo("nDCG@10");
         assertThat(mean(byDefault, "nDCG@20")).isCloseTo(expected, within(1e-9));
 
-        assumeThat(Files.isExecutable(TREC_EVAL)).as("trec_eval binary missing at " + TREC_EVAL.toAbsolutePath()
-                + ": the comparison with trec_eval is skipped").isTrue();
+        io.clirbench.core.testing.Peers.require(Files.isExecutable(TREC_EVAL), "trec_eval binary missing at " + TREC_EVAL.toAbsolutePath());
         // the same qrels: the imported dataset's, written as TREC qrels
         Dataset dataset = DatasetReader.read(dir.resolve("ds"));
         List<String> qrels = new ArrayList<>();

@@ -17,7 +17,6 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.util.HexFormat;
 import java.util.List;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -43,7 +42,7 @@ class DistilTest {
 
     @Test
     void aDebianPackageBecomesAStaticModelWithItsProvenance() throws Exception {
-        Assumptions.assumeTrue(onPath("dpkg-deb"), "dpkg-deb is not installed");
+        io.clirbench.core.testing.Peers.require(onPath("dpkg-deb"), "dpkg-deb is not installed");
         Path deb = deb(tmp.resolve("debs"));
         Path out = tmp.resolve("student");
         ByteArrayOutputStream log = new ByteArrayOutputStream();
