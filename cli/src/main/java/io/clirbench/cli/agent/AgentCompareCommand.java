@@ -4,7 +4,8 @@ import io.clirbench.cli.FollowSymlinksOption;
 import io.clirbench.cli.StatsOptions;
 import io.clirbench.core.agentic.eval.AgentBenchmark;
 import io.clirbench.core.agentic.eval.AgentEvaluation;
-import io.clirbench.core.agentic.eval.ConfigurationComparison;
+import io.clirbench.core.agentic.eval.RunSettings;
+import io.clirbench.core.agentic.eval.XbcpStudy;
 import io.clirbench.core.agentic.eval.ScoringMode;
 import io.clirbench.core.agentic.format.AgentTaskReader;
 import io.clirbench.core.agentic.format.BcpRunReader;
@@ -14,7 +15,7 @@ import io.clirbench.core.agentic.model.AgentRun;
 import io.clirbench.core.agentic.model.AgentTask;
 import io.clirbench.core.agentic.model.AgentTrace;
 import io.clirbench.core.agentic.model.Judgement;
-import io.clirbench.core.agentic.report.ConfigurationComparisonReport;
+import io.clirbench.core.agentic.report.XbcpStudyReport;
 import io.clirbench.core.model.Document;
 import io.clirbench.core.report.ReportDirectory;
 import io.clirbench.core.report.ReportFiles;
@@ -38,7 +39,11 @@ import picocli.CommandLine.Option;
         description = {"Compare the runs of one agent under several configurations of a task (one run per configuration, "
                 + "one of them original): per evidence language and overall, each configuration's accuracy and evidence "
                 + "recall, the difference to original on the same queries with the paired sign-flip test, Holm-adjusted "
-                + "over every difference shown, and one chart (--out: report.json, report.md, report.html)."})
+                + "over every difference shown, and one chart (--out: report.json, report.md, report.html).",
+                "Runs of oracle settings (bench agent llm --oracle) add the oracle decomposition (retrieval gap, agent-side loss, "
+                + "prompt-language effect, paired, with intervals); every run gets its citation errors (mapping failure or no gold "
+                + "retrieved) and the task's resource groups (high − low with a cluster-bootstrap interval). --axis compares runs "
+                + "along a recorded setting (e.g. reasoning_effort) instead."})
 public class AgentCompareCommand implements Callable<Integer> {
 
     @Option(names = "--task", required = true, paramLabel = "DIR", description = "Agentic task directory.")
@@ -58,6 +63,14 @@ public class AgentCompareCommand implements Callable<Integer> {
 
     @Option(names = "--out", paramLabel = "DIR", description = "Write report.json, report.md and report.html.")
     Path out;
+
+    @Option(names = "--axis", paramLabel = "KEY",
+            description = "Compare along this run setting instead of the configuration: reasoning_effort, setting, or another "
+                    + "setting the run files record (metadata), one run per value.")
+    String axis;
+
+    @Option(names = "--reference", paramLabel = "VALUE", description = "With --axis, the value the others are compared to (default: the first run's).")
+    String reference;
 
     @Mixin
     StatsOptions statsOptions;
@@ -81,6 +94,7 @@ public class AgentCompareCommand implements Callable<Integer> {
         AgentTask t = AgentTaskReader.read(task);
         Map<String, Judgement> judged = judgements == null ? null : JudgementReader.read(judgements);
         List<AgentEvaluation.Input> inputs = new ArrayList<>();
+        List<RunSettings> settings = new ArrayList<>();
         for (int i = 0; i < runs.size(); i++) {
             Path p = runs.get(i);
             if (!Files.exists(p)) {
@@ -90,14 +104,19 @@ public class AgentCompareCommand implements Callable<Integer> {
             AgentRun run = Files.isDirectory(p) ? BcpRunReader.read(p, name, true) : TraceJsonl.read(p, name);
             String configuration = configs != null ? configs.get(i) : configurationOf(t, run);
             inputs.add(new AgentEvaluation.Input(AgentBenchmark.of(t, configuration, judged), run));
+            settings.add(RunSettings.of(run));
+        }
+        if (reference != null && axis == null) {
+            throw new IllegalArgumentException("--reference goes with --axis (across configurations the reference is original)");
         }
         AgentEvaluation evaluation = AgentEvaluation.evaluate(t.id(), inputs, ScoringMode.DEFAULT,
                 t.corpus().stream().map(Document::id).collect(Collectors.toSet()), stats);
-        ConfigurationComparison comparison = ConfigurationComparison.of(evaluation);
-        System.out.print(ConfigurationComparisonReport.console(comparison));
+        XbcpStudy study = XbcpStudy.of(evaluation, inputs.stream().map(AgentEvaluation.Input::benchmark).toList(), settings, axis,
+                reference, t.resourceGroups());
+        System.out.print(XbcpStudyReport.console(study));
         System.out.flush();
         if (out != null) {
-            ReportDirectory.write(ConfigurationComparisonReport.render(comparison), target);
+            ReportDirectory.write(XbcpStudyReport.render(study), target);
             System.err.println("wrote " + out.resolve(ReportFiles.HTML) + " (and " + ReportFiles.JSON + ", " + ReportFiles.MARKDOWN + ")");
         }
         return 0;
