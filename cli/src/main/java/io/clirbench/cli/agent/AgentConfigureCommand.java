@@ -34,7 +34,9 @@ import picocli.CommandLine.Option;
                 + "round-robin over a seeded shuffle. Re-running with the same arguments gives the same bytes.",
                 "Assigned versions come from the corpus (offline); where the corpus lacks one, --translator openai "
                 + "translates it (OPENAI_BASE_URL, OPENAI_API_KEY, OPENAI_MODEL) and the configuration records it.",
-                "--oracle also writes the oracle settings (ORACLE, EN-Oracle, ORACLE-TQ+TP) that bench agent llm --oracle runs."})
+                "--oracle also writes the oracle settings (ORACLE, EN-Oracle, ORACLE-TQ+TP) that bench agent llm --oracle runs; "
+                + "given alone (no --rule, no --languages) on a configuration the task has, it leaves that configuration's files "
+                + "as they are."})
 public class AgentConfigureCommand implements Callable<Integer> {
 
     @Option(names = "--task", required = true, paramLabel = "DIR", description = "Agentic task directory.")
@@ -73,12 +75,33 @@ public class AgentConfigureCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (!config.matches("[a-z0-9][a-z0-9-]*")) {
+            throw new IllegalArgumentException("--config '" + config + "' must be lower-case letters, digits and '-'");
+        }
+        List<OracleVariant> variants = oracleVariants.stream().map(OracleVariant::of).distinct().toList();
+        TranslationProvider provider = translator == null ? null : provider(translator, translatorBaseUrl, translatorModel);
+        AgentTask t = AgentTaskReader.read(task);
+        // --oracle alone on a configuration the task has: its files stay as they are, only the oracle settings are written
+        boolean keep = oracle && rule == null && languages.isEmpty() && t.configurations().containsKey(config);
+        if (!keep) {
+            configure(t, provider);
+        }
+        if (oracle) {
+            AgentTask configured = keep ? t : AgentTaskReader.read(task);
+            for (OracleVariant v : variants) {
+                OracleSettings.Variant settings = OracleSettings.build(configured, config, v, provider);
+                OracleFiles.write(task, settings);
+                System.err.println("wrote " + OracleFiles.path(task, config, v) + " (" + settings.queries().size() + " queries"
+                        + (settings.skipped().isEmpty() ? "" : ", " + settings.skipped().size() + " left out") + ")");
+            }
+        }
+        return 0;
+    }
+
+    private void configure(AgentTask t, TranslationProvider provider) {
         String r = rule == null ? config : rule;
         if (!AssignmentRule.RULES.contains(r)) {
             throw new IllegalArgumentException("--rule '" + r + "' is not one of " + AssignmentRule.RULES);
-        }
-        if (!config.matches("[a-z0-9][a-z0-9-]*")) {
-            throw new IllegalArgumentException("--config '" + config + "' must be lower-case letters, digits and '-'");
         }
         for (String l : languages) {
             if (LanguageCheck.problem(l) != null) {
@@ -88,24 +111,11 @@ public class AgentConfigureCommand implements Callable<Integer> {
         if (!r.equals("original") && languages.isEmpty()) {
             throw new IllegalArgumentException("--languages is required for the " + r + " rule");
         }
-        List<OracleVariant> variants = oracleVariants.stream().map(OracleVariant::of).distinct().toList();
-        TranslationProvider provider = translator == null ? null : provider(translator, translatorBaseUrl, translatorModel);
-        AgentTask t = AgentTaskReader.read(task);
         ConfigurationBuilder.Built built = ConfigurationBuilder.build(t, r, languages, seed, provider);
         write(task, t, config, r, r.equals("original") ? null : seed,
                 r.equals("original") ? List.of(ConfiguredCorpus.sourceLanguage(t)) : languages, built);
         System.err.println("wrote " + task.resolve("configurations").resolve(config) + " (" + built.configuration().versions().size()
                 + " evidence documents assigned, " + built.translated().size() + " translated)");
-        if (oracle) {
-            AgentTask configured = AgentTaskReader.read(task);
-            for (OracleVariant v : variants) {
-                OracleSettings.Variant settings = OracleSettings.build(configured, config, v, provider);
-                OracleFiles.write(task, settings);
-                System.err.println("wrote " + OracleFiles.path(task, config, v) + " (" + settings.queries().size() + " queries"
-                        + (settings.skipped().isEmpty() ? "" : ", " + settings.skipped().size() + " left out") + ")");
-            }
-        }
-        return 0;
     }
 
     /** Writes the configuration's files and lists it in dataset.json. */

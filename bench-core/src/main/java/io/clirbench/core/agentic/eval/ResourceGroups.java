@@ -66,6 +66,12 @@ public record ResourceGroups(String run, List<Group> groups, List<Difference> di
 
     /** The groups of a run's scores ({@code groups}: name → languages, as the task declares). */
     public static ResourceGroups of(RunScores scores, Map<String, List<String>> groups, int bootstrap, long seed) {
+        return of(scores, groups, bootstrap, seed, false);
+    }
+
+    /** As {@link #of(RunScores, Map, int, long)}; {@code oracle}: an oracle run, which searched nothing, has no evidence recall. */
+    public static ResourceGroups of(RunScores scores, Map<String, List<String>> groups, int bootstrap, long seed, boolean oracle) {
+        List<Metric> metrics = oracle ? List.of(METRICS.get(0), new Metric("evidence recall", q -> null), METRICS.get(2)) : METRICS;
         List<Group> out = new ArrayList<>();
         Map<String, List<QueryScore>> members = new java.util.LinkedHashMap<>();
         groups.forEach((name, langs) -> {
@@ -74,10 +80,10 @@ public record ResourceGroups(String run, List<Group> groups, List<Difference> di
                 return;
             }
             members.put(name, qs);
-            Interval[] cis = new Interval[METRICS.size()];
-            Double[] values = new Double[METRICS.size()];
-            for (int m = 0; m < METRICS.size(); m++) {
-                Function<QueryScore, Double> value = METRICS.get(m).value();
+            Interval[] cis = new Interval[metrics.size()];
+            Double[] values = new Double[metrics.size()];
+            for (int m = 0; m < metrics.size(); m++) {
+                Function<QueryScore, Double> value = metrics.get(m).value();
                 List<QueryScore> with = qs.stream().filter(q -> value.apply(q) != null).toList();
                 double[] v = with.stream().mapToDouble(value::apply).toArray();
                 values[m] = RunSummary.mean(v);
@@ -87,7 +93,7 @@ public record ResourceGroups(String run, List<Group> groups, List<Difference> di
         });
         List<Difference> differences = new ArrayList<>();
         if (members.containsKey(HIGH) && members.containsKey(LOW)) {
-            for (Metric m : METRICS) {
+            for (Metric m : metrics) {
                 Difference d = difference(m, members.get(HIGH), members.get(LOW), bootstrap, seed);
                 if (d != null) {
                     differences.add(d);

@@ -72,9 +72,14 @@ public record XbcpStudy(String task, String axis, List<RunRow> runs, Configurati
         for (int i = 0; i < results.size(); i++) {
             AgentRunResult r = results.get(i);
             RunSettings s = settings.get(i);
-            rows.add(row(r, s.setting(), s.settings(), b, seed));
+            RunRow row = row(r, s.setting(), s.settings(), b, seed);
+            if (s.oracle()) { // an oracle run searched nothing: its evidence recall is no measurement
+                row = new RunRow(row.run(), row.configuration(), row.setting(), row.settings(), row.queries(), row.accuracy(),
+                        row.accuracyCi(), null, Interval.none("an oracle setting searches nothing"), row.searchCalls(), row.searchCallsCi());
+            }
+            rows.add(row);
             citations.add(CitationErrors.of(benchmarks.get(i), r.scores(), s.setting(), s.oracle()));
-            groups.add(ResourceGroups.of(r.scores(), resourceGroups, b, seed));
+            groups.add(ResourceGroups.of(r.scores(), resourceGroups, b, seed, s.oracle()));
             decompositionRuns.add(new OracleDecomposition.Run(r, r.configuration(), s.setting()));
         }
         boolean anyOracle = settings.stream().anyMatch(RunSettings::oracle);
