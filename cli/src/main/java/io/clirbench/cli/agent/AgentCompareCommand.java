@@ -22,7 +22,6 @@ import io.clirbench.core.report.ReportFiles;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -58,8 +57,9 @@ public class AgentCompareCommand implements Callable<Integer> {
     List<String> configs;
 
     @Option(names = "--judgements", paramLabel = "F",
-            description = "Judgements (our JSONL or a directory of BrowseComp-Plus eval JSON); else the exact-match rule.")
-    Path judgements;
+            description = "Judgements (our JSONL or a directory of BrowseComp-Plus eval JSON), once for every run or once per "
+                    + "--run in the same order (each run's own judge verdicts); else the exact-match rule.")
+    List<Path> judgements;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Write report.json, report.md and report.html.")
     Path out;
@@ -88,11 +88,23 @@ public class AgentCompareCommand implements Callable<Integer> {
         Path target = null;
         if (out != null) {
             List<Path> read = new ArrayList<>(runs);
-            read.addAll(Arrays.asList(task, judgements));
+            read.add(task);
+            if (judgements != null) {
+                read.addAll(judgements);
+            }
             target = links.check(out, read, FollowSymlinksOption.inside(out, ReportFiles.COMPARISON));
         }
         AgentTask t = AgentTaskReader.read(task);
-        Map<String, Judgement> judged = judgements == null ? null : JudgementReader.read(judgements);
+        if (judgements != null && judgements.size() != 1 && judgements.size() != runs.size()) {
+            throw new IllegalArgumentException("--judgements given " + judgements.size() + " times for " + runs.size()
+                    + " --run: give it once (every run) or once per run, in the same order");
+        }
+        List<Map<String, Judgement>> judged = new ArrayList<>();
+        if (judgements != null) {
+            for (Path j : judgements) {
+                judged.add(JudgementReader.read(j));
+            }
+        }
         List<AgentEvaluation.Input> inputs = new ArrayList<>();
         List<RunSettings> settings = new ArrayList<>();
         for (int i = 0; i < runs.size(); i++) {
@@ -103,7 +115,8 @@ public class AgentCompareCommand implements Callable<Integer> {
             String name = p.getFileName().toString().replaceAll("\\.jsonl$", "");
             AgentRun run = Files.isDirectory(p) ? BcpRunReader.read(p, name, true) : TraceJsonl.read(p, name);
             String configuration = configs != null ? configs.get(i) : configurationOf(t, run);
-            inputs.add(new AgentEvaluation.Input(AgentBenchmark.of(t, configuration, judged), run));
+            Map<String, Judgement> labels = judged.isEmpty() ? null : judged.get(judged.size() == 1 ? 0 : i);
+            inputs.add(new AgentEvaluation.Input(AgentBenchmark.of(t, configuration, labels), run));
             settings.add(RunSettings.of(run));
         }
         if (reference != null && axis == null) {

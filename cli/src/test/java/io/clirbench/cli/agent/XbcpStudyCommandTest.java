@@ -364,6 +364,26 @@ class XbcpStudyCommandTest {
         assertThat(find(effortReport.get("runs"), Map.of("run", "xl-high")).get("settings").get("reasoning_effort").asText())
                 .isEqualTo("high");
         assertThat(byEffort.out()).contains("reasoning_effort");
+
+        // each run its own judge's verdicts (once per --run): low judged right on q1, q4 (0.5); high on all four (1.0): +0.5
+        Path judgedLow = dir.resolve("low.jsonl");
+        Files.writeString(judgedLow, "{\"query_id\": \"q1\", \"correct\": \"yes\"}\n{\"query_id\": \"q2\", \"correct\": \"no\"}\n"
+                + "{\"query_id\": \"q3\", \"correct\": \"no\"}\n{\"query_id\": \"q4\", \"correct\": \"yes\"}\n");
+        Path judgedHigh = dir.resolve("high.jsonl");
+        Files.writeString(judgedHigh, "{\"query_id\": \"q1\", \"correct\": \"yes\"}\n{\"query_id\": \"q2\", \"correct\": \"yes\"}\n"
+                + "{\"query_id\": \"q3\", \"correct\": \"yes\"}\n{\"query_id\": \"q4\", \"correct\": \"yes\"}\n");
+        Path judged = dir.resolve("judged");
+        ok(BenchRun.of("agent", "compare", "--task", task.toString(), "--run", dir.resolve("xl").toString(), "--run",
+                dir.resolve("xl-high").toString(), "--axis", "reasoning_effort", "--judgements", judgedLow.toString(), "--judgements",
+                judgedHigh.toString(), "--bootstrap", "0", "--out", judged.toString()));
+        JsonNode judgedReport = JSON.readTree(judged.resolve("report.json").toFile());
+        assertThat(find(judgedReport.get("rows"), Map.of("configuration", "high", "language", "all")).get("accuracyDifference")
+                .get("difference").asDouble()).isCloseTo(0.5, within(1e-12));
+        BenchRun three = BenchRun.of("agent", "compare", "--task", task.toString(), "--run", dir.resolve("xl").toString(), "--run",
+                dir.resolve("xl-high").toString(), "--axis", "reasoning_effort", "--judgements", judgedLow.toString(), "--judgements",
+                judgedHigh.toString(), "--judgements", judgedHigh.toString());
+        assertThat(three.code()).isNotZero();
+        assertThat(three.err()).contains("--judgements given 3 times for 2 --run");
     }
 
     /** The shipped task's questions: text → {id, answer}; and evidence: id → family ids (docid after the language). */
