@@ -363,7 +363,7 @@ class XbcpStudyCommandTest {
                 .get("difference").asDouble()).isCloseTo(0.5, within(1e-12));
         assertThat(find(effortReport.get("runs"), Map.of("run", "xl-high")).get("settings").get("reasoning_effort").asText())
                 .isEqualTo("high");
-        assertThat(byEffort.out()).contains("reasoning_effort");
+        assertThat(byEffort.out()).contains("Compared along reasoning_effort: the configuration column holds its values");
 
         // each run its own judge's verdicts (once per --run): low judged right on q1, q4 (0.5); high on all four (1.0): +0.5
         Path judgedLow = dir.resolve("low.jsonl");

@@ -42,10 +42,19 @@ public final class XbcpStudyReport {
         return files;
     }
 
+    /** Under an axis, what the comparison's configuration column holds; {@code null} across configurations. */
+    static String axisNote(XbcpStudy s) {
+        return s.axis() == null ? null : "Compared along `" + s.axis() + "`: the configuration column holds its values, each run"
+                + " scored against its own configuration.";
+    }
+
     /** The console text. */
     public static String console(XbcpStudy s) {
         StringBuilder out = new StringBuilder(s.comparison() != null ? ConfigurationComparisonReport.console(s.comparison())
                 : "Task " + s.task() + ": " + s.note() + "\n");
+        if (axisNote(s) != null) {
+            out.append('\n').append(axisNote(s).replace("`", "")).append('\n');
+        }
         for (Section sec : sections(s)) {
             out.append('\n').append(sec.title()).append("\n\n");
             if (sec.note() != null) {
@@ -60,6 +69,9 @@ public final class XbcpStudyReport {
     public static String markdown(XbcpStudy s) {
         StringBuilder out = new StringBuilder(s.comparison() != null ? ConfigurationComparisonReport.markdown(s.comparison())
                 : "# clirbench agentic comparison\n\nTask `" + s.task() + "`: " + s.note() + "\n");
+        if (axisNote(s) != null) {
+            out.append('\n').append(axisNote(s)).append('\n');
+        }
         for (Section sec : sections(s)) {
             out.append("\n## ").append(sec.title()).append("\n\n");
             if (sec.note() != null) {
@@ -79,6 +91,9 @@ public final class XbcpStudyReport {
                 + "<h1>clirbench agentic comparison</h1>\n<p class=\"note\">" + HtmlText.escape("Task " + s.task() + ": " + s.note())
                 + "</p>\n</main>\n</body>\n</html>\n";
         StringBuilder sections = new StringBuilder();
+        if (axisNote(s) != null) {
+            sections.append("<p class=\"note\">").append(HtmlText.withCode(axisNote(s))).append("</p>\n");
+        }
         for (Section sec : sections(s)) {
             sections.append("<section id=\"").append(sec.id()).append("\">\n<h2>").append(HtmlText.escape(sec.title())).append("</h2>\n");
             if (sec.note() != null) {
