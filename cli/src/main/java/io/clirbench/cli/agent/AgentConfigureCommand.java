@@ -88,8 +88,12 @@ public class AgentConfigureCommand implements Callable<Integer> {
         }
         if (oracle) {
             AgentTask configured = keep ? t : AgentTaskReader.read(task);
-            for (OracleVariant v : variants) {
-                OracleSettings.Variant settings = OracleSettings.build(configured, config, v, provider);
+            List<OracleSettings.Variant> built = new ArrayList<>();
+            for (OracleVariant v : variants) { // every variant built before any is written: a failure writes none
+                built.add(OracleSettings.build(configured, config, v, provider));
+            }
+            for (OracleSettings.Variant settings : built) {
+                OracleVariant v = settings.variant();
                 OracleFiles.write(task, settings);
                 System.err.println("wrote " + OracleFiles.path(task, config, v) + " (" + settings.queries().size() + " queries"
                         + (settings.skipped().isEmpty() ? "" : ", " + settings.skipped().size() + " left out") + ")");

@@ -541,6 +541,34 @@ class XbcpStudyCommandTest {
         assertThat(find(report.get("resourceGroups"), Map.of("run", "s-xl")).get("differences")).hasSize(3);
     }
 
+    @Test
+    void badInputIsOneClearLineAndWritesNothing() throws IOException {
+        Path task = task();
+        String url = "http://127.0.0.1:9/v1"; // never reached: each of these fails before a completion
+        BenchRun both = BenchRun.of("agent", "llm", "--run", "agent-1", "--task", task.toString(), "--config", "original", "--out",
+                dir.resolve("x").toString(), "--base-url", url, "--model", "m");
+        assertThat(both.code()).isNotZero();
+        assertThat(both.err()).contains("give either --run ID");
+        BenchRun neither = BenchRun.of("agent", "llm", "--base-url", url, "--model", "m");
+        assertThat(neither.code()).isNotZero();
+        assertThat(neither.err()).contains("give either --run ID");
+        BenchRun variant = llm(url, task, "cross-lingual", "x", "--oracle", "gold");
+        assertThat(variant.code()).isNotZero();
+        assertThat(variant.err()).contains("unknown oracle variant 'gold'", "oracle-tq-tp");
+        BenchRun missing = llm(url, task, "cross-lingual", "x", "--oracle", "oracle");
+        assertThat(missing.code()).isNotZero();
+        assertThat(missing.err()).contains("configurations/cross-lingual/oracle/oracle.json: no such file", "--oracle");
+        BenchRun reserved = llm(url, task, "original", "x", "--agent-setting", "model=other");
+        assertThat(reserved.code()).isNotZero();
+        assertThat(reserved.err()).contains("--agent-setting 'model'");
+        BenchRun tqWithoutTranslator = BenchRun.of("agent", "configure", "--task", task.toString(), "--config", "cross-lingual",
+                "--oracle");
+        assertThat(tqWithoutTranslator.code()).isNotZero();
+        assertThat(tqWithoutTranslator.err()).contains("ORACLE-TQ+TP needs", "no translation provider");
+        assertThat(task.resolve("configurations/cross-lingual/oracle")).doesNotExist();
+        assertThat(dir.resolve("x")).doesNotExist();
+    }
+
     private static void assertCitations(JsonNode row, int answers, int citing, double coverage, int cited, int errors, int mapping,
                                         int noGold) {
         assertThat(row.get("answers").asInt()).isEqualTo(answers);
