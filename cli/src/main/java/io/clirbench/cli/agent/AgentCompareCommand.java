@@ -32,7 +32,9 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code bench agent compare}: XBCP's comparison across configurations (METRICS.md §5): the runs of one agent under
- * several configurations of a task, each against {@code original} on the same queries, per evidence language.
+ * several configurations of a task, each against {@code original} on the same queries, per evidence language (or,
+ * with {@code --axis}, along a setting the run files record); beside it the study's other tables ({@link XbcpStudy}):
+ * the oracle decomposition, the citation errors and the resource groups.
  */
 @Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Compare the runs of one agent under several configurations of a task (one run per configuration, "
