@@ -8,9 +8,10 @@ import java.util.List;
 /**
  * The body of one {@code POST /chat/completions} without the model (the client's {@link ChatEndpoint} adds it):
  * the messages, optional tools (function calling, {@code tool_choice: auto}), an optional temperature and an
- * optional completion-token bound. Immutable; the withers return a copy.
+ * optional completion-token bound and an optional {@code reasoning_effort} (reasoning models: {@code low},
+ * {@code medium}, {@code high}). Immutable; the withers return a copy.
  */
-public record ChatRequest(ArrayNode messages, ArrayNode tools, Double temperature, int maxTokens) {
+public record ChatRequest(ArrayNode messages, ArrayNode tools, Double temperature, int maxTokens, String reasoningEffort) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -20,6 +21,14 @@ public record ChatRequest(ArrayNode messages, ArrayNode tools, Double temperatur
         }
         messages = messages.deepCopy();
         tools = tools == null ? null : tools.deepCopy();
+        if (reasoningEffort != null && reasoningEffort.isBlank()) {
+            throw new IllegalArgumentException("chat request: reasoning effort must not be blank");
+        }
+    }
+
+    /** Without a reasoning effort. */
+    public ChatRequest(ArrayNode messages, ArrayNode tools, Double temperature, int maxTokens) {
+        this(messages, tools, temperature, maxTokens, null);
     }
 
     /** Plain messages (role and content). */
@@ -35,11 +44,11 @@ public record ChatRequest(ArrayNode messages, ArrayNode tools, Double temperatur
     }
 
     public ChatRequest withTools(ArrayNode functions) {
-        return new ChatRequest(messages, functions, temperature, maxTokens);
+        return new ChatRequest(messages, functions, temperature, maxTokens, reasoningEffort);
     }
 
     public ChatRequest withTemperature(double t) {
-        return new ChatRequest(messages, tools, t, maxTokens);
+        return new ChatRequest(messages, tools, t, maxTokens, reasoningEffort);
     }
 
     /** At most {@code n} completion tokens; 0 leaves it to the server. */
@@ -47,7 +56,12 @@ public record ChatRequest(ArrayNode messages, ArrayNode tools, Double temperatur
         if (n < 0) {
             throw new IllegalArgumentException("chat request: max tokens must not be negative, was " + n);
         }
-        return new ChatRequest(messages, tools, temperature, n);
+        return new ChatRequest(messages, tools, temperature, n, reasoningEffort);
+    }
+
+    /** {@code reasoning_effort} sent as given ({@code null}: not sent, the server's default). */
+    public ChatRequest withReasoningEffort(String effort) {
+        return new ChatRequest(messages, tools, temperature, maxTokens, effort);
     }
 
     /** The JSON body for {@code model}. */
@@ -63,6 +77,9 @@ public record ChatRequest(ArrayNode messages, ArrayNode tools, Double temperatur
         }
         if (maxTokens > 0) {
             body.put("max_tokens", maxTokens);
+        }
+        if (reasoningEffort != null) {
+            body.put("reasoning_effort", reasoningEffort);
         }
         body.put("stream", false);
         return body;

@@ -11,7 +11,7 @@ import picocli.CommandLine.Option;
  */
 public final class AgentRunTarget {
 
-    @Option(names = "--run", required = true, paramLabel = "ID", description = "The agent run (POST /api/agent-runs).")
+    @Option(names = "--run", paramLabel = "ID", description = "The agent run (POST /api/agent-runs).")
     String run;
 
     @Option(names = "--no-close", description = "Leave the run open after the last answer.")
@@ -23,9 +23,17 @@ public final class AgentRunTarget {
     @Mixin
     GatewayOptions gatewayOptions;
 
-    /** The run's id. */
+    /** The run's id; an error when {@code --run} was not given. */
     public String run() {
+        if (run == null) {
+            throw new IllegalArgumentException("Missing required option: '--run=ID'");
+        }
         return run;
+    }
+
+    /** Whether {@code --run} was given. */
+    public boolean given() {
+        return run != null;
     }
 
     /** A client of the gateway's agent-run API with the runner token. */

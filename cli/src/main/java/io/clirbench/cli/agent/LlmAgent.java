@@ -15,8 +15,9 @@ import java.time.Duration;
  * The LLM agent loop for one question: the model gets our prompt (BrowseComp-Plus's answer format: Explanation
  * with {@code [docid]} citations, Exact Answer, Confidence) and the two tools as functions; each tool call it makes
  * is run on {@link SearchTools} and its result (or the server's refusal) goes back as a {@code tool} message, until
- * it answers without a tool call, or the turn or token limit ends the question without an answer. The completions come
- * from the openai-client module's one {@link ChatCompletionsClient}.
+ * it answers without a tool call, or the turn or token limit ends the question without an answer. An oracle question
+ * ({@link #answerFromPrompt}) is one completion without tools. Every completion carries the run's reasoning effort
+ * when one is set. The completions come from the openai-client module's one {@link ChatCompletionsClient}.
  */
 public final class LlmAgent {
 
@@ -61,10 +62,29 @@ public final class LlmAgent {
 
     private final ChatCompletionsClient chat;
     private final Limits limits;
+    private final String reasoningEffort;
 
     public LlmAgent(ChatCompletionsClient chat, Limits limits) {
+        this(chat, limits, null);
+    }
+
+    /** {@code reasoningEffort}: sent as {@code reasoning_effort} with every completion ({@code null}: not sent). */
+    public LlmAgent(ChatCompletionsClient chat, Limits limits, String reasoningEffort) {
         this.chat = chat;
         this.limits = limits;
+        this.reasoningEffort = reasoningEffort;
+    }
+
+    /**
+     * An oracle question (METRICS.md §5 "Oracle settings"): {@code prompt} (the oracle template with the question and the
+     * evidence documents, {@code OraclePrompt}) as the one user message, no tools, one completion; its text is the answer.
+     */
+    public Outcome answerFromPrompt(String prompt) throws InterruptedException {
+        ArrayNode messages = JSON.createArrayNode();
+        messages.addObject().put("role", "user").put("content", prompt);
+        ChatCompletion response = chat.complete(ChatRequest.of(messages).withMaxTokens(limits.maxCompletionTokens())
+                .withReasoningEffort(reasoningEffort));
+        return new Outcome(response.message().path("content").asText(""), 1, response.totalTokens(), 0, "answered");
     }
 
     public Outcome answer(String question, SearchTools tools) throws InterruptedException {
@@ -75,7 +95,7 @@ public final class LlmAgent {
         int calls = 0;
         for (int turn = 1; turn <= limits.maxTurns(); turn++) {
             ChatCompletion response = chat.complete(ChatRequest.of(messages).withTools(toolDefinitions())
-                    .withMaxTokens(limits.maxCompletionTokens()));
+                    .withMaxTokens(limits.maxCompletionTokens()).withReasoningEffort(reasoningEffort));
             tokens += response.totalTokens();
             JsonNode message = response.message();
             JsonNode toolCalls = message.path("tool_calls");

@@ -67,38 +67,54 @@ public record ConfigurationComparison(String task, String agent, String referenc
      * configuration, one of them {@link #ORIGINAL}, all of one agent; an error saying which rule is broken otherwise.
      */
     public static ConfigurationComparison of(AgentEvaluation evaluation) {
-        Map<String, AgentRunResult> byConfiguration = new LinkedHashMap<>();
-        String agent = null;
+        List<String> labels = new ArrayList<>();
         for (AgentRunResult r : evaluation.runs()) {
-            String c = r.configuration();
-            if (c == null) {
+            if (r.configuration() == null) {
                 throw new IllegalArgumentException("run '" + r.summary().name() + "' has no configuration: a comparison across"
                         + " configurations needs a task");
             }
+            labels.add(r.configuration());
+        }
+        return of(evaluation, labels, ORIGINAL, "configuration");
+    }
+
+    /**
+     * The same comparison along another axis (a run setting such as the reasoning effort): run i of
+     * {@code evaluation} is labelled {@code labels.get(i)} (the rows' {@code configuration}), one run per label, one of
+     * them {@code reference}; each run is still scored against its own configuration. {@code axis} names the labels in
+     * messages.
+     */
+    public static ConfigurationComparison of(AgentEvaluation evaluation, List<String> labels, String reference, String axis) {
+        Map<String, AgentRunResult> byConfiguration = new LinkedHashMap<>();
+        String agent = null;
+        for (int i = 0; i < evaluation.runs().size(); i++) {
+            AgentRunResult r = evaluation.runs().get(i);
+            String c = labels.get(i);
             AgentRunResult earlier = byConfiguration.put(c, r);
             if (earlier != null) {
                 throw new IllegalArgumentException("runs '" + earlier.summary().name() + "' and '" + r.summary().name()
-                        + "' are both under configuration '" + c + "'; compare one run per configuration");
+                        + "' are both under " + axis + " '" + c + "'; compare one run per " + axis);
             }
             String model = r.summary().model();
             if (model != null && agent != null && !agent.equals(model)) {
                 throw new IllegalArgumentException("run '" + r.summary().name() + "' is of agent '" + model + "', another of '"
-                        + agent + "': a comparison across configurations is of one agent");
+                        + agent + "': a comparison across " + axis + "s is of one agent");
             }
             agent = agent == null ? model : agent;
         }
-        AgentRunResult ref = byConfiguration.get(ORIGINAL);
+        AgentRunResult ref = byConfiguration.get(reference);
         if (ref == null) {
-            throw new IllegalArgumentException("no run under configuration '" + ORIGINAL + "' (runs are under "
-                    + byConfiguration.keySet() + "): the differences are to '" + ORIGINAL + "'");
+            throw new IllegalArgumentException("no run under " + axis + " '" + reference + "' (runs are under "
+                    + byConfiguration.keySet() + "): the differences are to '" + reference + "'");
         }
         if (byConfiguration.size() < 2) {
-            throw new IllegalArgumentException("only configuration '" + ORIGINAL + "': give a run under another configuration too");
+            throw new IllegalArgumentException("only " + axis + " '" + reference + "': give a run under another " + axis + " too");
         }
         Map<String, QueryScore> refById = new HashMap<>();
         ref.scores().queries().forEach(q -> refById.put(q.queryId(), q));
         List<Row> raw = new ArrayList<>();
-        for (AgentRunResult r : byConfiguration.values()) {
+        for (Map.Entry<String, AgentRunResult> entry : byConfiguration.entrySet()) {
+            AgentRunResult r = entry.getValue();
             boolean isRef = r == ref;
             Map<String, List<QueryScore>> byLang = new TreeMap<>();
             for (QueryScore q : r.scores().queries()) {
@@ -110,7 +126,7 @@ public record ConfigurationComparison(String task, String agent, String referenc
             ordered.remove(ALL); // a language code is never "all" (ISO 639-1), but keep the overall row last regardless
             ordered.put(ALL, r.scores().queries());
             for (Map.Entry<String, List<QueryScore>> e : ordered.entrySet()) {
-                raw.add(row(r.configuration(), e.getKey(), e.getValue(), isRef ? null : refById, evaluation.bootstrap(),
+                raw.add(row(entry.getKey(), e.getKey(), e.getValue(), isRef ? null : refById, evaluation.bootstrap(),
                         evaluation.seed()));
             }
         }
@@ -134,7 +150,7 @@ public record ConfigurationComparison(String task, String agent, String referenc
                     adjusted(row.recallDifference(), holm[k + 1])));
             k += 2;
         }
-        return new ConfigurationComparison(evaluation.task(), agent, ORIGINAL, evaluation.bootstrap(), evaluation.seed(), rows);
+        return new ConfigurationComparison(evaluation.task(), agent, reference, evaluation.bootstrap(), evaluation.seed(), rows);
     }
 
     private static double pOrNaN(Difference d) {
