@@ -24,7 +24,7 @@ import picocli.CommandLine.Option;
 @Command(name = "qa-judge-compare", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Compare two bench build qa-judge outputs of the same design (e.g. a dataset's V1.1 and V2): per language and "
                 + "overall, each version's weighted score (paragraph : question : answer as sampled, 80 : 20 : 20 by default) and "
-                + "the difference candidate - baseline, with 95% intervals from a within-stratum bootstrap of each version "
+                + "the difference candidate - baseline, with 95%% intervals from a within-stratum bootstrap of each version "
                 + "(independent samples: no pairing)."})
 public class BuildQaJudgeCompareCommand implements Callable<Integer> {
 
