@@ -265,7 +265,7 @@ class AgentJudgeCommandTest {
         Path bcpReport = dir.resolve("report-bcp");
         BenchRun bcp = BenchRun.of("agent", "eval", "--compat", "bcp", "--evidence", qrels.toString(), "--ground-truth",
                 truth.toString(), "--run", runs.toString(), "--judgements", out.toString(), "--out", bcpReport.toString(),
-                "--date", "2026-12-06", "--lenient");
+                "--date", "2026-12-06");
         assertThat(bcp.code()).as(bcp.err()).isZero();
         JsonNode summary = JSON.readTree(bcpReport.resolve("agent-a/evaluation_summary.json").toFile());
         assertThat(summary.path("Accuracy (%)").asDouble()).isEqualTo(42.86); // round(3 / 7 * 100, 2)
