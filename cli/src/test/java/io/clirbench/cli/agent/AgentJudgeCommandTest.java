@@ -133,9 +133,10 @@ class AgentJudgeCommandTest {
     void verdictsAreParsedRetriedAndWrittenInBrowseCompPlusLayout() throws Exception {
         Path out = dir.resolve("evals/agent-a");
         try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> script(body))) {
-            BenchRun run = BenchRun.of(judgeArgs(server, out));
+            BenchRun run = BenchRun.of(judgeArgs(server, out, "--concurrency", "2"));
             assertThat(run.code()).as(run.err()).isZero();
             assertThat(server.requests()).isEqualTo(9);
+            assertThat(server.maxInFlight()).isBetween(1, 2);
             // q4's second request: the prompt, the malformed reply and the correction
             JsonNode retry = server.bodies().stream().filter(b -> b.path("messages").size() == 3
                     && b.path("messages").get(0).path("content").asText().contains("Question q4:")).findFirst().orElseThrow();
@@ -208,6 +209,38 @@ class AgentJudgeCommandTest {
             BenchRun bcp = BenchRun.of(judgeArgs(server, dir.resolve("evals-bcp"), "--prompt", "bcp"));
             assertThat(bcp.code()).as(bcp.err()).isZero();
             assertThat(server.requests() - first).isEqualTo(9);
+        }
+    }
+
+    @Test
+    void aSpentBudgetStopsCleanlyAndTheSameCommandResumesWithoutPayingTwice() throws Exception {
+        Path out = dir.resolve("evals/agent-a");
+        try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> script(body))) {
+            // --max-tokens 1: the first call starts (nothing spent yet), spends 120 tokens, and no further call starts
+            BenchRun stopped = BenchRun.of(judgeArgs(server, out, "--concurrency", "1", "--max-tokens", "1"));
+            assertThat(stopped.code()).as(stopped.err()).isEqualTo(3);
+            assertThat(stopped.err()).contains("the token budget is spent", "run the same command again to resume");
+            assertThat(server.requests()).isEqualTo(1);
+            BenchRun resumed = BenchRun.of(judgeArgs(server, out, "--concurrency", "1"));
+            assertThat(resumed.code()).as(resumed.err()).isZero();
+            assertThat(resumed.out()).contains("calls: 8 paid, 1 from the cache");
+            assertThat(server.repeatedBodies()).isEmpty();
+            assertThat(server.requests()).isEqualTo(9);
+        }
+    }
+
+    @Test
+    void badInputIsRefusedNamingTheOptionAndNothingIsWritten() throws Exception {
+        try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> script(body))) {
+            BenchRun inside = BenchRun.of(judgeArgs(server, runs.resolve("evals")));
+            assertThat(inside.code()).isNotZero();
+            assertThat(inside.err()).contains("--out", "is (inside) the run");
+            assertThat(runs.resolve("evals")).doesNotExist();
+            BenchRun prompt = BenchRun.of(judgeArgs(server, dir.resolve("o"), "--prompt", "xbpc"));
+            assertThat(prompt.code()).isNotZero();
+            assertThat(prompt.err()).contains("--prompt xbpc: neither bcp, xbcp nor a prompt file");
+            assertThat(dir.resolve("o")).doesNotExist();
+            assertThat(server.requests()).isZero();
         }
     }
 

@@ -19,20 +19,27 @@ public final class JudgePrompt {
 
     private final PromptTemplate template;
 
-    private JudgePrompt(PromptTemplate template) {
+    private JudgePrompt(PromptTemplate template, String file) {
         this.template = template;
+        String text = String.join("\n", template.render(Map.of("question", "\u0001q", "response", "\u0001r", "correct_answer", "\u0001a"))
+                .messages().stream().map(m -> m.content()).toList());
+        for (String[] p : new String[][] {{"question", "\u0001q"}, {"response", "\u0001r"}, {"correct_answer", "\u0001a"}}) {
+            if (!text.contains(p[1])) {
+                throw new IllegalArgumentException("--prompt " + file + ": the prompt has no placeholder {{" + p[0] + "}}");
+            }
+        }
     }
 
     /** {@code bcp}, {@code xbcp} or the path of a prompt file. */
     public static JudgePrompt of(String nameOrFile) {
         if (nameOrFile.equals("bcp") || nameOrFile.equals("xbcp")) {
-            return new JudgePrompt(PromptTemplate.load(SHIPPED + nameOrFile + ".txt", null));
+            return new JudgePrompt(PromptTemplate.load(SHIPPED + nameOrFile + ".txt", null), nameOrFile);
         }
         Path file = Path.of(nameOrFile).toAbsolutePath();
         if (!Files.isRegularFile(file)) {
             throw new IllegalArgumentException("--prompt " + nameOrFile + ": neither bcp, xbcp nor a prompt file");
         }
-        return new JudgePrompt(PromptTemplate.load(file.getFileName().toString(), file.getParent()));
+        return new JudgePrompt(PromptTemplate.load(file.getFileName().toString(), file.getParent()), nameOrFile);
     }
 
     /** The messages for one answer. */

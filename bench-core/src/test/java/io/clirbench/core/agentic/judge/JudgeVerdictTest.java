@@ -68,4 +68,21 @@ class JudgeVerdictTest {
         }
         assertThat(JudgePrompt.of("xbcp").render("q", "r", "a").messages().get(0).content()).contains("transliteration");
     }
+
+    @Test
+    void aUsersPromptFileIsHashedAndMustHaveEveryPlaceholder(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path ok = dir.resolve("mine.txt");
+        java.nio.file.Files.writeString(ok, "# id: mine\n# version: 1\n[system]\nBe strict.\n[user]\nQ {{question}} R {{response}} A {{correct_answer}}\n");
+        JudgePrompt mine = JudgePrompt.of(ok.toString());
+        assertThat(mine.id()).isEqualTo("mine");
+        assertThat(mine.sha256()).isEqualTo(HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
+                .digest(java.nio.file.Files.readAllBytes(ok))));
+        assertThat(mine.render("q", "r", "a").messages()).hasSize(2);
+        java.nio.file.Path bad = dir.resolve("bad.txt");
+        java.nio.file.Files.writeString(bad, "# id: bad\n# version: 1\n[user]\nQ {{question}} A {{correct_answer}}\n");
+        assertThatThrownBy(() -> JudgePrompt.of(bad.toString())).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("bad.txt").hasMessageContaining("{{response}}");
+        assertThatThrownBy(() -> JudgePrompt.of("xbpc")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("neither bcp, xbcp nor a prompt file");
+    }
 }
