@@ -1,5 +1,6 @@
 package io.clirbench.cli.agent;
 
+import io.clirbench.cli.FollowSymlinksOption;
 import io.clirbench.cli.build.BuildExit;
 import io.clirbench.core.agentic.eval.AnswerParser;
 import io.clirbench.core.agentic.eval.ExactMatch;
@@ -28,6 +29,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -37,6 +39,7 @@ import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -115,6 +118,9 @@ public class AgentJudgeCommand implements Callable<Integer> {
     @Option(names = "--lenient", description = "Skip (count and list) run files that are not valid JSON or lack a field, instead of failing.")
     boolean lenient;
 
+    @Mixin
+    FollowSymlinksOption links;
+
     @Override
     public Integer call() throws IOException {
         if (concurrency < 1) {
@@ -125,12 +131,15 @@ public class AgentJudgeCommand implements Callable<Integer> {
         }
         JudgePrompt judgePrompt = JudgePrompt.of(prompt);
         Decoding decoding = new Decoding(temperature, maxOutputTokens);
-        Path target = out != null ? out : defaultOut(run);
-        checkOut(target);
+        Path named = out != null ? out : defaultOut(run);
+        checkOut(named);
+        List<Path> inputs = Arrays.asList(run, truth.task, truth.groundTruth, prompt.equals("bcp") || prompt.equals("xbcp") ? null : Path.of(prompt));
+        Path target = links.check(named, inputs, List.of()); // before anything is read
         List<GroundTruth> questions = truth.task != null ? AgentTaskReader.read(truth.task).queries() : GroundTruthReader.read(truth.groundTruth);
         String name = run.getFileName().toString().replaceAll("\\.jsonl$", "");
         AgentRun agentRun = Files.isDirectory(run) ? BcpRunReader.read(run, name, !lenient) : TraceJsonl.read(run, name);
         List<JudgeItem> items = BcpEvalFiles.items(agentRun, questions, run);
+        links.check(named, inputs, FollowSymlinksOption.inside(named, items.stream().map(JudgeItem::evalFile).toList()));
         Files.createDirectories(target);
         Path workDir = work != null ? work : target.toAbsolutePath().normalize().resolveSibling(target.toAbsolutePath().normalize().getFileName() + ".work");
         Path journalFile = workDir.resolve("calls.jsonl");
@@ -173,15 +182,12 @@ public class AgentJudgeCommand implements Callable<Integer> {
         return mirrored;
     }
 
-    /** The judgements must not land in the run (its reader would take them for run files) or through a link. */
+    /** The judgements must not land in the run (its reader would take them for run files), nor replace a file. */
     private void checkOut(Path target) {
         Path o = target.toAbsolutePath().normalize();
         Path r = run.toAbsolutePath().normalize();
         if (o.startsWith(r)) {
             throw new IllegalArgumentException("--out " + target + " is (inside) the run " + run + ": choose another directory");
-        }
-        if (Files.isSymbolicLink(o)) {
-            throw new IllegalArgumentException("--out " + target + " is a symbolic link: give the directory itself");
         }
         if (Files.exists(o, LinkOption.NOFOLLOW_LINKS) && !Files.isDirectory(o)) {
             throw new IllegalArgumentException("--out " + target + " exists and is not a directory");

@@ -240,6 +240,15 @@ class AgentJudgeCommandTest {
             assertThat(prompt.code()).isNotZero();
             assertThat(prompt.err()).contains("--prompt xbpc: neither bcp, xbcp nor a prompt file");
             assertThat(dir.resolve("o")).doesNotExist();
+            // an evaluation file that is a link to another file is not written through
+            Path linked = dir.resolve("linked");
+            Files.createDirectories(linked);
+            Path victim = Files.writeString(dir.resolve("victim.txt"), "keep");
+            Files.createSymbolicLink(linked.resolve("run_q1_eval.json"), victim);
+            BenchRun link = BenchRun.of(judgeArgs(server, linked));
+            assertThat(link.code()).isNotZero();
+            assertThat(link.err()).contains("symbolic link", "--follow-symlinks");
+            assertThat(Files.readString(victim)).isEqualTo("keep");
             assertThat(server.requests()).isZero();
         }
     }

@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -101,12 +102,17 @@ public final class BcpEvalFiles {
         return out;
     }
 
-    /** Writes the record's file into {@code dir}, atomically (a kill leaves the old file or the new one, never half). */
+    /**
+     * Writes the record's file into {@code dir}, atomically (a kill leaves the old file or the new one, never half); a
+     * link left at the temporary name is removed, not written through, and the rename replaces a link, not its target.
+     */
     public static void write(Path dir, JudgeRecord r) {
         Path target = dir.resolve(r.item().evalFile());
         Path tmp = dir.resolve("." + r.item().evalFile() + ".tmp");
         try {
-            Files.writeString(tmp, AgentJson.pretty(record(r)), StandardCharsets.UTF_8);
+            Files.deleteIfExists(tmp);
+            Files.write(tmp, AgentJson.pretty(record(r)).getBytes(StandardCharsets.UTF_8), StandardOpenOption.CREATE_NEW,
+                    StandardOpenOption.WRITE);
             Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + target + ": " + e.getMessage(), e);
