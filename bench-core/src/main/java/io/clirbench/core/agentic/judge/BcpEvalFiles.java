@@ -38,9 +38,16 @@ public final class BcpEvalFiles {
      * the run directory (or trace file) as given, for {@code json_path}.
      */
     public static List<JudgeItem> items(AgentRun run, List<GroundTruth> truth, Path runPath) {
+        return items(run, truth, runPath, Files.isDirectory(runPath));
+    }
+
+    /**
+     * As {@link #items(AgentRun, List, Path)} for a run held in memory: {@code directory} says whether its traces came
+     * from the run files of a directory (named by them) or from a trace file (named by query id).
+     */
+    public static List<JudgeItem> items(AgentRun run, List<GroundTruth> truth, Path runPath, boolean directory) {
         Map<String, GroundTruth> byId = new LinkedHashMap<>();
         truth.forEach(g -> byId.put(g.queryId(), g));
-        boolean directory = Files.isDirectory(runPath);
         Set<String> names = new HashSet<>();
         List<JudgeItem> items = new ArrayList<>();
         for (AgentTrace t : run.traces()) {

@@ -20,6 +20,15 @@ public record JudgeRecord(JudgeItem item, String judgeModel, String prompt, Stri
     /** BrowseComp-Plus's message for an answer it does not judge. */
     public static final String NOT_JUDGED = "Response incomplete or cannot be parsed";
 
+    /**
+     * The judgement as {@code bench agent eval} reads it back from this record's evaluation file (the verdict, the
+     * judge's confidence, its reply, model and prompt hash), for a caller that scores without writing the files.
+     */
+    public io.clirbench.core.agentic.model.Judgement judgement() {
+        return new io.clirbench.core.agentic.model.Judgement(item.queryId(), verdict == null ? null : verdict.correct(),
+                verdict == null ? null : verdict.confidence(), judgeResponse, judgeModel, promptSha256);
+    }
+
     /** Whether the judge was asked but no reply could be parsed. */
     public boolean unjudged() {
         return attempts > 0 && verdict.correct() == null;
