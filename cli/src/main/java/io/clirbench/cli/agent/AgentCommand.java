@@ -8,6 +8,7 @@ import picocli.CommandLine.Command;
         description = "Agentic search (XBCP / BrowseComp-Plus): score agent runs, build corpus configurations, run the baseline and LLM agents.",
         subcommands = {AgentEvalCommand.class, AgentConfigureCommand.class, AgentOfflineBaselineCommand.class,
                 AgentOnlineBaselineCommand.class, AgentLlmCommand.class,
-                AgentBuildXquadCommand.class, AgentConvertCommand.class, AgentReportCommand.class, AgentCompareCommand.class, CommandLine.HelpCommand.class})
+                AgentBuildXquadCommand.class, AgentConvertCommand.class, AgentReportCommand.class, AgentCompareCommand.class,
+                AgentJudgeCommand.class, CommandLine.HelpCommand.class})
 public class AgentCommand {
 }

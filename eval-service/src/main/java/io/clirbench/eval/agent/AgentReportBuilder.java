@@ -9,6 +9,7 @@ import io.clirbench.core.agentic.format.BcpRunReader;
 import io.clirbench.core.agentic.format.BcpRunWriter;
 import io.clirbench.core.agentic.model.AgentRun;
 import io.clirbench.core.agentic.model.AgentTask;
+import io.clirbench.core.agentic.model.Judgement;
 import io.clirbench.core.agentic.report.AgentReportBundle;
 import io.clirbench.core.model.Document;
 import io.clirbench.core.stats.Stats;
@@ -28,7 +29,9 @@ import java.util.stream.Collectors;
  * --seed S --date D} does: the run is rendered as a BrowseComp-Plus run directory in memory ({@link BcpRunWriter#render}),
  * read back from those files with {@link BcpRunReader} (strict), scored with {@link AgentEvaluation} in the default
  * mode against its configuration, and rendered by {@link AgentReportBundle}. The files returned are the report's
- * (same names as {@code --out}) and the run directory's, under {@code run/}.
+ * (same names as {@code --out}) and the run directory's, under {@code run/}. A run opened with a judge is judged first
+ * ({@link AgentJudgeStep}, as {@code bench agent judge}; its judgements label the answers, as {@code --judgements}
+ * does, and their files are returned under {@code judgements/}).
  */
 @ApplicationScoped
 public class AgentReportBuilder {
@@ -37,6 +40,18 @@ public class AgentReportBuilder {
     public static final String RUN_DIR = "run/";
 
     private final Map<Path, AgentTask> tasks = new ConcurrentHashMap<>();
+    private final AgentJudgeStep judges;
+
+    /** Without a judge configured: a run that names one fails its evaluation saying so. */
+    public AgentReportBuilder() {
+        this(AgentJudgeStep.of(null));
+    }
+
+    /** With the judging step of runs that name a judge. */
+    @jakarta.inject.Inject
+    public AgentReportBuilder(AgentJudgeStep judges) {
+        this.judges = judges;
+    }
 
     public Map<String, String> build(AgentRunOpened opened, AgentRun run, long closedAtEpochMs) {
         AgentTask task = tasks.computeIfAbsent(Path.of(opened.getTaskLocation()), p -> AgentTaskReader.read(LinkFreeTree.check(p)));
@@ -46,12 +61,21 @@ public class AgentReportBuilder {
         }
         Map<String, String> runDir = BcpRunWriter.render(run);
         AgentRun read = BcpRunReader.read(runDir, run.name(), true);
+        Map<String, String> judgementFiles = new LinkedHashMap<>();
+        Map<String, Judgement> judged;
+        try {
+            judged = judges.judge(opened, task, read, judgementFiles);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while judging the answers of " + opened.getRunId(), e);
+        }
         AgentEvaluation evaluation = AgentEvaluation.evaluate(task.id(),
-                List.of(new AgentEvaluation.Input(AgentBenchmark.of(task, opened.getConfiguration(), null), read)),
+                List.of(new AgentEvaluation.Input(AgentBenchmark.of(task, opened.getConfiguration(), judged), read)),
                 ScoringMode.DEFAULT, task.corpus().stream().map(Document::id).collect(Collectors.toSet()),
                 Stats.of(opened.getBootstrap(), opened.getSeed()));
         Map<String, String> out = new LinkedHashMap<>(AgentReportBundle.render(evaluation, date(closedAtEpochMs)));
         runDir.forEach((name, content) -> out.put(RUN_DIR + name, content));
+        out.putAll(judgementFiles);
         return out;
     }
 

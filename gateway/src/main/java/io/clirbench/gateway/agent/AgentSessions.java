@@ -84,6 +84,17 @@ public class AgentSessions {
             bad.add(new InvalidField("agent", r.agent().substring(0, 40) + "...", "must be at most " + MAX_AGENT_NAME
                     + " characters, was " + r.agent().length()));
         }
+        if (r.judge() != null && (r.judge().isBlank() || r.judge().length() > MAX_AGENT_NAME)) {
+            bad.add(new InvalidField("judge", r.judge().length() > 40 ? r.judge().substring(0, 40) + "..." : r.judge(),
+                    "must be the judge model the eval-service is configured with, 1 to " + MAX_AGENT_NAME + " characters"));
+        }
+        if (r.judgePrompt() != null && !List.of("xbcp", "bcp").contains(r.judgePrompt())) {
+            bad.add(new InvalidField("judgePrompt", r.judgePrompt().length() > 40 ? r.judgePrompt().substring(0, 40) + "..."
+                    : r.judgePrompt(), "must be xbcp or bcp"));
+        }
+        if (r.judgePrompt() != null && r.judge() == null) {
+            bad.add(new InvalidField("judgePrompt", r.judgePrompt(), "needs a judge"));
+        }
         RetrieverId retriever = retriever(r.retriever(), bad);
         AgentTask task = task(r.task(), bad);
         CorpusConfiguration configuration = null;
@@ -110,7 +121,8 @@ public class AgentSessions {
                 .setRunId(spec.id()).setTaskId(spec.taskId()).setTaskLocation(spec.taskLocation())
                 .setConfiguration(spec.configuration()).setRetriever(spec.retriever()).setK(k).setSnippetTokens(snippet)
                 .setExpectedQueries(task.queries().size()).setBootstrap(bootstrap).setSeed(SEED)
-                .setOpenedAtEpochMs(spec.createdAt()).setAgent(spec.agent())).build());
+                .setOpenedAtEpochMs(spec.createdAt()).setAgent(spec.agent())
+                .setJudge(r.judge() == null ? "" : r.judge()).setJudgePrompt(r.judgePrompt() == null ? "" : r.judgePrompt())).build());
         open.put(spec.id(), session);
         return session;
     }

@@ -13,6 +13,7 @@ import io.clirbench.gateway.peers.PeersResource;
 import io.clirbench.kafka.KafkaTestResource;
 import io.clirbench.proto.agent.v1.AgentCall;
 import io.clirbench.proto.agent.v1.AgentEvent;
+import io.clirbench.proto.agent.v1.AgentRunOpened;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
@@ -186,6 +187,23 @@ class AgentRunFlowTest {
                         "retriever", "bm25", "agent", "a".repeat(100_000)))
                 .post("/api/agent-runs").then().statusCode(400).body("errors[0].field", equalTo("agent"))
                 .body("errors[0].message", equalTo("must be at most 200 characters, was 100000"));
+    }
+
+    @Test
+    void aRunMayNameTheJudgeTheEvalServiceAsksBeforeReporting() {
+        String runId = given().contentType(ContentType.JSON).body(Map.of("task", TASK.toString(), "configuration", "multilingual",
+                        "retriever", "bm25", "bootstrap", 0, "judge", "judge-m1", "judgePrompt", "bcp"))
+                .post("/api/agent-runs").then().statusCode(201).extract().path("id");
+        AgentRunOpened opened = events(runId).stream().filter(AgentEvent::hasOpened).map(AgentEvent::getOpened).findFirst().orElseThrow();
+        assertThat(opened.getJudge()).isEqualTo("judge-m1");
+        assertThat(opened.getJudgePrompt()).isEqualTo("bcp");
+        String plain = open(3, 8);
+        AgentRunOpened none = events(plain).stream().filter(AgentEvent::hasOpened).map(AgentEvent::getOpened).findFirst().orElseThrow();
+        assertThat(none.getJudge()).isEmpty();
+        given().contentType(ContentType.JSON).body(Map.of("task", TASK.toString(), "configuration", "multilingual",
+                        "retriever", "bm25", "judge", "judge-m1", "judgePrompt", "http://evil/prompt"))
+                .post("/api/agent-runs").then().statusCode(400).body("errors[0].field", equalTo("judgePrompt"))
+                .body("errors[0].message", equalTo("must be xbcp or bcp"));
     }
 
     private static List<AgentCall> calls(String runId) {

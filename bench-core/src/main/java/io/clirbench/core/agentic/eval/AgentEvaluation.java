@@ -89,7 +89,7 @@ public record AgentEvaluation(String task, ScoringMode mode, boolean corpusLess,
                 groups.add(row(group, list, mode, bootstrap, seed, xbcp));
             }
         });
-        return new AgentRunResult(b.configuration(), scores, summary, acc, recall, languages, groups);
+        return new AgentRunResult(b.configuration(), scores, summary, acc, recall, languages, groups, JudgeSummary.of(b, scores, mode));
     }
 
     private static LanguageRow row(String name, List<QueryScore> qs, ScoringMode mode, int bootstrap, long seed, boolean xbcp) {

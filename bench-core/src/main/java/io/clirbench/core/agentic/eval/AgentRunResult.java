@@ -13,7 +13,15 @@ import java.util.List;
  * @param recallInterval   95% BCa interval of the evidence recall
  * @param byLanguage       per evidence language, sorted by code
  * @param byGroup          per resource group the task declares
+ * @param judge            the judgements beside exact match, {@code null} when exact match labelled the answers
  */
 public record AgentRunResult(String configuration, RunScores scores, RunSummary summary, Interval accuracyInterval,
-                             Interval recallInterval, List<LanguageRow> byLanguage, List<LanguageRow> byGroup) {
+                             Interval recallInterval, List<LanguageRow> byLanguage, List<LanguageRow> byGroup,
+                             JudgeSummary judge) {
+
+    /** A run labelled by exact match (no judge). */
+    public AgentRunResult(String configuration, RunScores scores, RunSummary summary, Interval accuracyInterval,
+                          Interval recallInterval, List<LanguageRow> byLanguage, List<LanguageRow> byGroup) {
+        this(configuration, scores, summary, accuracyInterval, recallInterval, byLanguage, byGroup, null);
+    }
 }

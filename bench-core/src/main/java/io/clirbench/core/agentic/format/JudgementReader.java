@@ -17,8 +17,9 @@ import java.util.stream.Stream;
 
 /**
  * Judgement files: our JSONL ({@code {"query_id", "correct": "yes"|"no"|true|false|null, "confidence"?,
- * "judge_response"?}}), or a directory of BrowseComp-Plus per-query evaluation JSON files
- * ({@code query_id}, {@code judge_result: {correct, confidence}}, {@code judge_response}).
+ * "judge_response"?, "judge_model"?, "judge_prompt_sha256"?}}), or a directory of BrowseComp-Plus per-query evaluation
+ * JSON files ({@code query_id}, {@code judge_result: {correct, confidence}}, {@code judge_response}, {@code model_info:
+ * {judge_model, judge_prompt_sha256?}}), as {@code bench agent judge} also writes them.
  */
 public final class JudgementReader {
 
@@ -100,7 +101,15 @@ public final class JudgementReader {
             conf = confidence.doubleValue();
         }
         JsonNode response = node.get("judge_response");
-        return new Judgement(id, verdict, conf, response != null && response.isTextual() ? response.textValue() : null);
+        JsonNode info = node.path("model_info");
+        return new Judgement(id, verdict, conf, response != null && response.isTextual() ? response.textValue() : null,
+                text(node.get("judge_model"), info.get("judge_model")), text(node.get("judge_prompt_sha256"),
+                info.get("judge_prompt_sha256")));
+    }
+
+    /** The first of the fields that is a string, else null. */
+    private static String text(JsonNode a, JsonNode b) {
+        return a != null && a.isTextual() ? a.textValue() : b != null && b.isTextual() ? b.textValue() : null;
     }
 
     private static void add(Judgement j, String file, int line, Problems problems, Map<String, Judgement> out) {

@@ -26,6 +26,8 @@ public final class AgentHtmlReport {
         section(out, "languages", "Per evidence language", AgentTables.languages(e));
         section(out, "groups", "Per resource group", AgentTables.groups(e));
         section(out, "comparisons", "Paired comparisons (sign-flip test, Holm-adjusted)", AgentTables.comparisons(e));
+        section(out, "judge", "Answer judge against exact match", JudgeTables.summary(e));
+        section(out, "judge-disagreements", "Answers the judge and exact match disagree on", JudgeTables.disagreements(e));
         out.append("<section id=\"charts\">\n<h2>Charts</h2>\n<div class=\"charts\">\n");
         figure(out, "language-recall", AgentCharts.languageBars(e, true),
                 "Evidence recall per evidence language, with 95% BCa intervals (cluster = query).");

@@ -58,6 +58,9 @@ public final class AgentReportBundle {
             run.put("evidenceRecallInterval", r.recallInterval());
             run.put("byEvidenceLanguage", r.byLanguage());
             run.put("byResourceGroup", r.byGroup());
+            if (r.judge() != null) {
+                run.put("judge", r.judge());
+            }
             run.put("unexpectedQueries", r.scores().unexpected());
             run.put("skippedFiles", r.scores().skipped());
             runs.add(run);

@@ -41,6 +41,7 @@ public final class AgentReportText {
         section(out, "Per evidence language", AgentTables.languages(e), false);
         section(out, "Per resource group", AgentTables.groups(e), false);
         section(out, "Paired comparisons (sign-flip test, Holm-adjusted)", AgentTables.comparisons(e), false);
+        section(out, "Answer judge against exact match", JudgeTables.summary(e), false);
         return out.toString();
     }
 
@@ -51,6 +52,8 @@ public final class AgentReportText {
         section(out, "## Per evidence language", AgentTables.languages(e), true);
         section(out, "## Per resource group", AgentTables.groups(e), true);
         section(out, "## Paired comparisons (sign-flip test, Holm-adjusted)", AgentTables.comparisons(e), true);
+        section(out, "## Answer judge against exact match", JudgeTables.summary(e), true);
+        section(out, "## Answers the judge and exact match disagree on", JudgeTables.disagreements(e), true);
         return out.toString();
     }
 
