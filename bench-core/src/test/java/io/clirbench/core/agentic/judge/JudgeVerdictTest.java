@@ -61,9 +61,10 @@ class JudgeVerdictTest {
             }
             assertThat(p.sha256()).isEqualTo(HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes)));
             String text = p.render("Who composed it?", "Exact Answer: Tschaikowski", "Tchaikovsky").messages().get(0).content();
-            assertThat(text).startsWith("Judge whether the following [response] to [question] is correct")
-                    .contains("[question]: Who composed it?\n\n[response]: Exact Answer: Tschaikowski\n\n[correct_answer]: Tchaikovsky\n")
-                    .doesNotContain("{{").endsWith("Put 100 if there is no confidence score available.");
+            // both ask for the four fields BrowseComp-Plus's parser reads, in its order
+            assertThat(text).contains("[question]: Who composed it?\n\n[response]: Exact Answer: Tschaikowski\n\n[correct_answer]: Tchaikovsky\n")
+                    .containsSubsequence("extracted_final_answer:", "reasoning:", "correct:", "confidence:")
+                    .doesNotContain("{{");
             assertThat(new String(bytes, StandardCharsets.UTF_8)).startsWith("# id: agent-judge-" + name);
         }
         assertThat(JudgePrompt.of("xbcp").render("q", "r", "a").messages().get(0).content()).contains("transliteration");
