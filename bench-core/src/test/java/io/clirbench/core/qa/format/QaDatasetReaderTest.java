@@ -49,7 +49,7 @@ class QaDatasetReaderTest {
                 record("a", "en", "en", "en", FACT),
                 "{\"id\": \"b\", oops}",
                 record("a", "en", "en", "en", FACT),
-                record("c", "zh-cn", "zh-cn", "en", FACT),
+                record("c", "zh cn", "zh cn", "en", FACT),
                 record("d", "ga", "ga", "xx", FACT),
                 record("e", "en", "de", "en", FACT),
                 record("f", "en", "en", "en", "[{\"paragraph_id\":\"p09\",\"sentence_id\":0}]"),
@@ -63,11 +63,11 @@ class QaDatasetReaderTest {
                     assertThat(problems).anySatisfy(p -> assertThat(p).startsWith("instances.jsonl line 2: malformed JSON"));
                     assertThat(problems).contains("instances.jsonl line 3: duplicate id 'a' (first on line 1)");
                     assertThat(problems).anySatisfy(p -> assertThat(p).startsWith(
-                            "instances.jsonl line 4: question_language: language 'zh-cn' is not an ISO 639-1 code (use 'zh')"));
+                            "instances.jsonl line 4: question_language: language 'zh cn' is not a BCP-47 language tag or ISO 639 code"));
                     assertThat(problems).anySatisfy(p -> assertThat(p).startsWith(
                             "instances.jsonl line 5: question_language: language 'ga' has no entry in the QA script table"));
                     assertThat(problems).anySatisfy(p -> assertThat(p).startsWith(
-                            "instances.jsonl line 5: candidates[0].language: language 'xx' is not an ISO 639-1 code"));
+                            "instances.jsonl line 5: candidates[0].language: language 'xx' is not a language ICU knows"));
                     assertThat(problems).contains("instances.jsonl line 6: question_language 'en' differs from answer_language 'de'");
                     assertThat(problems).contains("instances.jsonl line 7: supporting_facts[0]: unknown paragraph_id 'p09' (candidates: [p00])");
                     assertThat(problems).contains(
