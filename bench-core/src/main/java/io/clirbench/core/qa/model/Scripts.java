@@ -8,8 +8,8 @@ import java.util.Set;
  * languages) plus the XQuAD languages (adds {@code ro}) and a few neighbours. A language outside the
  * table is an input error, since its script relation and its tokenisation would be guesses. A BCP-47 tag is looked
  * up by its language subtag ({@code pt-BR} and {@code zh-Hant} are {@code pt} and {@code zh}: Latin and Han), unless
- * it names a script other than that language's default ({@code sr-Latn}, {@code pa-Arab}), which the table does
- * not know.
+ * it names a script other than that language's default: then by that identity ({@code zh-Hant}: Han; {@code sr-Latn},
+ * {@code pa-Arab} are not in the table).
  */
 public final class Scripts {
 
@@ -26,7 +26,9 @@ public final class Scripts {
             Map.entry("ro", "Latin"), Map.entry("uk", "Cyrillic"), Map.entry("bg", "Cyrillic"), Map.entry("he", "Hebrew"),
             Map.entry("mr", "Devanagari"), Map.entry("ne", "Devanagari"), Map.entry("ta", "Tamil"), Map.entry("te", "Telugu"),
             Map.entry("cs", "Latin"), Map.entry("da", "Latin"), Map.entry("fi", "Latin"), Map.entry("hu", "Latin"),
-            Map.entry("no", "Latin"), Map.entry("ms", "Latin"));
+            Map.entry("no", "Latin"), Map.entry("ms", "Latin"),
+            // a language written in a script other than its default is its own entry (Traditional Chinese)
+            Map.entry("zh-Hant", "Han"));
 
     private Scripts() {
     }

@@ -44,6 +44,24 @@ class QaDatasetReaderTest {
     }
 
     @Test
+    void languageTagsAreComparedByLanguageAndScript() throws IOException {
+        // ARCHITECTURE.md "Language tags": pt-BR, pt and pt-PT are one language (Latin script); zh-Hans and zh-Hant are
+        // two languages of one script family (Han), so a zh-Hans question with zh-Hant gold is a full mismatch
+        QaDatasetReader reader = QaDatasetReader.open(dataset(record("a", "pt_BR", "pt", "pt-PT", FACT),
+                record("b", "zh-Hans", "zh", "zh-Hant", FACT)));
+        assertThat(reader.info().languages()).containsExactly("pt-BR", "pt-PT", "zh-Hans", "zh-Hant");
+        List<QaInstance> all = QaDatasetReader.readAll(dir);
+        io.clirbench.core.qa.eval.Descriptor pt = io.clirbench.core.qa.eval.Descriptor.of(all.get(0));
+        assertThat(pt.goldMismatch()).isZero();
+        assertThat(pt.goldLanguages()).containsExactly("pt");
+        assertThat(pt.scriptRelation()).isEqualTo("same-script");
+        io.clirbench.core.qa.eval.Descriptor zh = io.clirbench.core.qa.eval.Descriptor.of(all.get(1));
+        assertThat(zh.goldMismatch()).isEqualTo(1.0);
+        assertThat(zh.goldLanguages()).containsExactly("zh-Hant");
+        assertThat(zh.scriptRelation()).isEqualTo("same-script");
+    }
+
+    @Test
     void everyProblemIsNamedByFileLineAndValue() throws IOException {
         dataset(
                 record("a", "en", "en", "en", FACT),
