@@ -45,11 +45,27 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public record LanguageTag(String tag, String language, String script, String identity) {
 
-    /** Identity of every value seen, for the comparisons of evaluation (called once per gold document). */
+    /** The accepted values seen (readers parse every line's value; a dataset holds a handful of distinct ones). */
+    private static final Map<String, LanguageTag> PARSED = new ConcurrentHashMap<>();
+    /** Identity of the values seen, refused ones included, for the comparisons of evaluation. */
     private static final Map<String, String> IDENTITIES = new ConcurrentHashMap<>();
+    /** Values kept in each cache: a dataset of endless distinct tags (private-use suffixes) is computed, not cached. */
+    private static final int CACHED = 4096;
 
     /** Canonicalises {@code value}; an {@link IllegalArgumentException} naming it when it is refused (see above). */
     public static LanguageTag parse(String value) {
+        LanguageTag known = value == null ? null : PARSED.get(value);
+        if (known != null) {
+            return known;
+        }
+        LanguageTag tag = canonicalise(value);
+        if (PARSED.size() < CACHED) {
+            PARSED.put(value, tag);
+        }
+        return tag;
+    }
+
+    private static LanguageTag canonicalise(String value) {
         if (value == null) {
             throw new IllegalArgumentException("language null is not a language tag");
         }
@@ -94,13 +110,20 @@ public record LanguageTag(String tag, String language, String script, String ide
         if (value == null) {
             return null;
         }
-        return IDENTITIES.computeIfAbsent(value, v -> {
-            try {
-                return parse(v).identity();
-            } catch (IllegalArgumentException e) {
-                return v;
-            }
-        });
+        String known = IDENTITIES.get(value);
+        if (known != null) {
+            return known;
+        }
+        String identity;
+        try {
+            identity = parse(value).identity();
+        } catch (IllegalArgumentException e) {
+            identity = value;
+        }
+        if (IDENTITIES.size() < CACHED) {
+            IDENTITIES.put(value, identity);
+        }
+        return identity;
     }
 
     /** Whether two values name the same language: equal identities ({@code pt-BR} and {@code pt}: yes). */
