@@ -92,10 +92,10 @@ public class BuildXbcpCommand implements Callable<Integer> {
         if (LanguageCheck.listProblem(languages) != null) {
             throw new IllegalArgumentException("--languages: " + LanguageCheck.listProblem(languages));
         }
-        languages = LanguageCheck.canonical(languages); // pt_BR -> pt-BR, fas -> fa
         if (verifySample < 0) {
             throw new IllegalArgumentException("--verify-sample must not be negative, was " + verifySample);
         }
+        languages = LanguageCheck.canonical(languages); // pt_BR -> pt-BR, fas -> fa
         checkOut();
         AgentTask t = AgentTaskReader.read(task);
         List<TranslationRequest> requests = XbcpTranslator.plan(t, r, languages, seed);
