@@ -73,8 +73,7 @@ public final class QaEvaluator {
         QaPrediction prediction = predictions.get(instance.id());
         ExampleScore score = scorer.score(instance, prediction);
         return new ExampleRecord(instance.id(), LanguageTag.identityOf(instance.questionLanguage()), instance.sourceId(),
-                prediction != null, score,
-                Descriptor.of(instance));
+                prediction != null, score, Descriptor.of(instance));
     }
 
     /**

@@ -15,9 +15,9 @@ import java.util.Set;
 
 /**
  * The meaning checks of a QA dataset, each problem naming file, line and value: duplicate instance ids,
- * language tags that {@link io.clirbench.core.model.LanguageTag} refuses or that are not in the script table,
- * question and answer languages that differ (by language identity: {@code pt-BR} and {@code pt} do not), duplicate candidate ids, a candidate without sentences, and supporting facts that name an
- * unknown paragraph or a sentence index out of range.
+ * language tags that {@link LanguageTag} refuses or that are not in the script table, question and answer
+ * languages that differ (by language identity: {@code pt-BR} and {@code pt} do not), duplicate candidate ids, a
+ * candidate without sentences, and supporting facts that name an unknown paragraph or a sentence index out of range.
  */
 public final class QaValidator {
 
