@@ -18,10 +18,11 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * One analyzer per language, by ISO 639-1 code: English, German, French, Spanish with Snowball stemmers
- * and the languages' stop words; Chinese with smartcn (word segmentation); every other language with
+ * One analyzer per language, chosen by the language subtag of its BCP-47 tag ({@code pt-BR} and {@code pt} are
+ * {@code pt}, {@code zh-Hant} is {@code zh}; ARCHITECTURE.md "Language tags"): English, German, French, Spanish with
+ * Snowball stemmers and the languages' stop words; Chinese with smartcn (word segmentation); every other language with
  * Lucene's standard analyzer (Unicode word breaks, lower case, no stemming). The text of a document in
- * language {@code xx} goes to field {@code text_xx} ({@link #field}), analysed by that language.
+ * language {@code xx-YY} goes to field {@code text_xx} ({@link #field}), analysed by that language.
  */
 public final class LanguageAnalyzers extends DelegatingAnalyzerWrapper {
 
@@ -33,19 +34,32 @@ public final class LanguageAnalyzers extends DelegatingAnalyzerWrapper {
         super(PER_FIELD_REUSE_STRATEGY);
     }
 
-    /** The field that holds texts in {@code lang}. */
+    /** The field that holds texts in {@code lang}: one per language subtag. */
     public static String field(String lang) {
-        return FIELD_PREFIX + lang.toLowerCase(Locale.ROOT);
+        return FIELD_PREFIX + languageSubtag(lang);
     }
 
-    /** The analyzer of {@code lang} (lower-case ISO 639-1). */
+    /** The analyzer of {@code lang} (a language tag such as {@code de} or {@code pt-BR}), by its language subtag. */
     public Analyzer forLanguage(String lang) {
-        return byLang.computeIfAbsent(lang.toLowerCase(Locale.ROOT), LanguageAnalyzers::create);
+        return byLang.computeIfAbsent(languageSubtag(lang), LanguageAnalyzers::create);
+    }
+
+    /**
+     * The language subtag of a tag, lower-cased: what precedes the first hyphen (or underscore, as in
+     * {@code pt_BR}). The tags reach this module canonicalised by bench-core's {@code LanguageTag}, so
+     * {@code fas} is already {@code fa} here.
+     */
+    public static String languageSubtag(String lang) {
+        int end = 0;
+        while (end < lang.length() && lang.charAt(end) != '-' && lang.charAt(end) != '_') {
+            end++;
+        }
+        return lang.substring(0, end).toLowerCase(Locale.ROOT);
     }
 
     /** Name of the analysis chain for {@code lang}, for descriptions and tests. */
     public static String describe(String lang) {
-        return switch (lang.toLowerCase(Locale.ROOT)) {
+        return switch (languageSubtag(lang)) {
             case "en" -> "snowball-english";
             case "de" -> "snowball-german";
             case "fr" -> "snowball-french";

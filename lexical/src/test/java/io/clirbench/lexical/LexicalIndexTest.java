@@ -104,6 +104,19 @@ class LexicalIndexTest {
     }
 
     /** Doc id, language and family of a test text. */
+    @Test
+    void aTagWithRegionOrScriptIsAnalysedByItsLanguageSubtag() {
+        // de-AT is German: Häuser/Haus meet under the German stemmer as for de; zh-Hant text is segmented by smartcn
+        index.index(zip(List.of(new Payload("de-at-1", "de-AT", "fam2"), new Payload("zh-hant-1", "zh-Hant", "fam2")),
+                List.of("Die Häuser in Wien.", "北京是中国的首都。")));
+        assertThat(ids("Haus Wien", "de")).first().isEqualTo("de-at-1");
+        assertThat(ids("Haus Wien", "de-DE")).first().isEqualTo("de-at-1");
+        assertThat(ids("首都", "zh-Hant")).containsExactlyInAnyOrder("zh-2", "zh-hant-1");
+        assertThat(LanguageAnalyzers.field("pt-BR")).isEqualTo(LanguageAnalyzers.field("pt")).isEqualTo("text_pt");
+        assertThat(LanguageAnalyzers.describe("de-AT")).isEqualTo("snowball-german");
+        assertThat(LanguageAnalyzers.describe("zh_Hant")).isEqualTo("smartcn");
+    }
+
     record Payload(String docId, String lang, String family) {
     }
 

@@ -2,6 +2,7 @@ package io.clirbench.core.dataset;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.clirbench.core.model.DatasetInfo;
+import io.clirbench.core.model.LanguageTag;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -146,7 +147,7 @@ public final class DatasetInfoReader {
             return dataLanguages == null ? List.of() : List.copyOf(new TreeSet<>(dataLanguages));
         }
         if (!value.isArray()) {
-            problems.add(file, "'languages' must be an array of ISO 639-1 codes, found " + JsonValues.quote(value.toString()));
+            problems.add(file, "'languages' must be an array of language tags, found " + JsonValues.quote(value.toString()));
             return List.of();
         }
         TreeSet<String> listed = new TreeSet<>();
@@ -154,7 +155,7 @@ public final class DatasetInfoReader {
             String problem = code.isTextual() ? LanguageCheck.problem(code.textValue()) : "not a string: " + code;
             if (problem != null) {
                 problems.add(file, "'languages': " + problem);
-            } else if (!listed.add(code.textValue())) {
+            } else if (!listed.add(LanguageTag.canonical(code.textValue()))) {
                 problems.add(file, "'languages' lists " + JsonValues.quote(code.textValue()) + " twice");
             }
         }

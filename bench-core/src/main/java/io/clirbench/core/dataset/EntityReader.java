@@ -2,6 +2,7 @@ package io.clirbench.core.dataset;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.clirbench.core.model.Document;
+import io.clirbench.core.model.LanguageTag;
 import io.clirbench.core.model.Query;
 
 import java.nio.file.Path;
@@ -50,7 +51,7 @@ public final class EntityReader {
         if (defaultLang != null && LanguageCheck.problem(defaultLang) != null) {
             throw new IllegalArgumentException("default " + LanguageCheck.problem(defaultLang));
         }
-        this.defaultLang = defaultLang;
+        this.defaultLang = defaultLang == null ? null : LanguageTag.canonical(defaultLang);
         this.documentFamilyRequired = documentFamilyRequired;
         this.textWarnings = textWarnings;
     }
@@ -193,7 +194,7 @@ public final class EntityReader {
             fields.problem(line, problem);
             return null;
         }
-        return lang.textValue();
+        return LanguageTag.canonical(lang.textValue());
     }
 
     private String text(Fields fields, int line) {

@@ -146,7 +146,7 @@ public final class Significance {
         if (domain.isEmpty()) {
             return new Series(null, null, null, null, null);
         }
-        ClusterFrame frame = ClusterFrame.of(domain.stream().map(i -> first.get(i).query().lang()).toList(),
+        ClusterFrame frame = ClusterFrame.of(domain.stream().map(i -> first.get(i).queryLanguage()).toList(),
                 domain.stream().map(i -> first.get(i).query().family()).toList());
         double[][] values = new double[outcomes.size()][domain.size()];
         double[][] sums = new double[outcomes.size()][];

@@ -1,5 +1,6 @@
 package io.clirbench.core.leaderboard;
 
+import io.clirbench.core.model.LanguageTag;
 import io.clirbench.core.model.Query;
 import io.clirbench.core.stats.ClusterFrame;
 import io.clirbench.core.stats.ClusteredBootstrap;
@@ -62,9 +63,10 @@ public final class LeaderboardBuilder {
             return new Leaderboard(dataset, hash, measures, List.of(), judged.size(), 0, stats.bootstrap(), stats.seed(),
                     level, List.of(), excluded);
         }
-        ClusterFrame frame = ClusterFrame.of(judged.stream().map(Query::lang).toList(),
+        // languages are grouped by identity (pt-BR with pt, zh-Hant apart from zh): ARCHITECTURE.md "Language tags"
+        ClusterFrame frame = ClusterFrame.of(judged.stream().map(q -> LanguageTag.identityOf(q.lang())).toList(),
                 judged.stream().map(Query::family).toList());
-        List<String> languages = judged.stream().map(Query::lang).distinct().sorted().toList();
+        List<String> languages = judged.stream().map(q -> LanguageTag.identityOf(q.lang())).distinct().sorted().toList();
         SystemValues values = new SystemValues(kept, judged, measures);
         List<LeaderboardEntry> entries = entries(kept, values, frame, languages, measures);
         return new Leaderboard(dataset, hash, measures, languages, judged.size(), frame.families(), stats.bootstrap(),
@@ -172,7 +174,7 @@ public final class LeaderboardBuilder {
             double sum = 0;
             int count = 0;
             for (int i = 0; i < values.length; i++) {
-                if (Objects.equals(judged.get(i).lang(), language)) {
+                if (Objects.equals(LanguageTag.identityOf(judged.get(i).lang()), language)) {
                     sum += values[i];
                     count++;
                 }

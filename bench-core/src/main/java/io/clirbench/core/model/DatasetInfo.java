@@ -14,7 +14,7 @@ import java.util.Objects;
  * @param version         dataset version
  * @param license         licence of the data (SPDX id where one exists)
  * @param source          where the data comes from (URL, paper, commit)
- * @param languages       the ISO 639-1 codes present, sorted
+ * @param languages       the language tags present (canonical, {@link LanguageTag}), sorted
  * @param familyExpansion whether gold sets are expanded to whole families (METRICS.md section 2)
  * @param extra           fields beyond the known ones ({@code description}, {@code seed}, {@code citation}, ...):
  *                        name to the value's JSON text, in file order; kept, written back and shown, never interpreted

@@ -10,7 +10,7 @@ import java.util.Objects;
  * @param id       unique id within the corpus
  * @param title    optional title ({@code null} when absent)
  * @param text     the text; empty only when read for evaluation alone ({@code DatasetReader.readForEvaluation})
- * @param lang     ISO 639-1 language code
+ * @param lang     language tag, canonical as {@link LanguageTag} writes it ({@code de}, {@code pt-BR}, {@code zh-Hant})
  * @param family   the parallel group this document belongs to
  * @param metadata any further fields of the JSONL line, in file order (unmodifiable)
  */

@@ -3,7 +3,10 @@ package io.clirbench.core.model;
 import java.util.Locale;
 import java.util.Set;
 
-/** ISO 639-1 language codes, as the dataset layout requires ({@code zh}, not {@code zh-cn}). */
+/**
+ * ISO 639-1 language codes: what {@link LanguageTag} keeps as written, and what still names files and models (a composed
+ * retriever's pivot, lexicon pairs). A {@code lang} field takes any language tag ({@link LanguageTag}).
+ */
 public final class Languages {
 
     /** Codes ISO 639-1 withdrew (the JDK still lists them) and their replacements. */

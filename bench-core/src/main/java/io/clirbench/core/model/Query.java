@@ -9,7 +9,7 @@ import java.util.Objects;
  *
  * @param id       unique id among the queries
  * @param text     the text; empty only when read for evaluation alone ({@code DatasetReader.readForEvaluation})
- * @param lang     ISO 639-1 language code
+ * @param lang     language tag, canonical as {@link LanguageTag} writes it ({@code de}, {@code pt-BR}, {@code zh-Hant})
  * @param family   the query's family; the query id itself when the file gives none
  * @param metadata any further fields of the JSONL line, in file order (unmodifiable)
  */

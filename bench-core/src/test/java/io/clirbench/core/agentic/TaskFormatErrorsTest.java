@@ -55,10 +55,10 @@ class TaskFormatErrorsTest {
     @Test
     void theInfoFileMustDeclareAnAgenticTask() throws IOException {
         validTask();
-        write("dataset.json", "{\"id\": \"t\", \"kind\": \"retrieval\", \"languages\": [\"zh-cn\"], \"configurations\": []}");
+        write("dataset.json", "{\"id\": \"t\", \"kind\": \"retrieval\", \"languages\": [\"zh cn\"], \"configurations\": []}");
         assertThatThrownBy(() -> AgentTaskReader.read(dir)).isInstanceOf(DatasetFormatException.class)
                 .hasMessageContaining("dataset.json: field 'kind' must be \"agentic\", found \"retrieval\"")
-                .hasMessageContaining("dataset.json: field 'languages': language 'zh-cn' is not an ISO 639-1 code (use 'zh')")
+                .hasMessageContaining("dataset.json: field 'languages': language 'zh cn' is not a BCP-47 language tag or ISO 639 code")
                 .hasMessageContaining("dataset.json: field 'configurations' must be a non-empty array");
     }
 
@@ -75,7 +75,7 @@ class TaskFormatErrorsTest {
     @Test
     void configurationsAreCheckedAgainstCorpusQueriesAndEvidence() throws IOException {
         validTask();
-        write("configurations/cross-lingual/lang_assignment.json", "{\"en/p0\": \"deu\", \"en/p1\": \"de\"}");
+        write("configurations/cross-lingual/lang_assignment.json", "{\"en/p0\": \"deutsch\", \"en/p1\": \"de\"}");
         write("configurations/cross-lingual/query_lang_assignment.json", "{\"q9\": \"de\"}");
         write("configurations/cross-lingual/configuration.json",
                 "{\"name\": \"cross-lingual\", \"versions\": {\"en/p0\": \"xx/p0\"}, \"provenance\": {}}");
@@ -83,7 +83,7 @@ class TaskFormatErrorsTest {
         assertThatThrownBy(() -> AgentTaskReader.read(dir)).isInstanceOf(DatasetFormatException.class)
                 // 'original' without any file is valid (it assigns nothing): ARCHITECTURE.md defines no file for it
                 .satisfies(e -> assertThat(e.getMessage()).doesNotContain("configurations/original"))
-                .hasMessageContaining("configurations/cross-lingual/lang_assignment.json: docid 'en/p0': language 'deu' is not an ISO 639-1 code")
+                .hasMessageContaining("configurations/cross-lingual/lang_assignment.json: docid 'en/p0': language 'deutsch' is not a language ICU knows")
                 .hasMessageContaining("configurations/cross-lingual/lang_assignment.json: docid 'en/p1' is not an evidence document")
                 .hasMessageContaining("configurations/cross-lingual/query_lang_assignment.json: unknown query id 'q9'")
                 .hasMessageContaining("'en/p0' maps to 'xx/p0', which is neither in the corpus nor a recorded translation");

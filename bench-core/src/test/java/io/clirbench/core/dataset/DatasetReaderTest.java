@@ -139,12 +139,12 @@ class DatasetReaderTest {
 
     @Test
     void missingOrInvalidLanguage() {
-        queries("{\"_id\":\"q1\",\"text\":\"greeting\"}", "{\"_id\":\"q2\",\"text\":\"x\",\"lang\":\"zh-cn\"}",
+        queries("{\"_id\":\"q1\",\"text\":\"greeting\"}", "{\"_id\":\"q2\",\"text\":\"x\",\"lang\":\"zh cn\"}",
                 "{\"_id\":\"q3\",\"text\":\"x\",\"lang\":\"xx\"}");
         assertThat(problems()).containsExactly(
                 "queries.jsonl line 1: missing field 'lang'",
-                "queries.jsonl line 2: language 'zh-cn' is not an ISO 639-1 code (use 'zh')",
-                "queries.jsonl line 3: language 'xx' is not an ISO 639-1 code");
+                "queries.jsonl line 2: language 'zh cn' is not a BCP-47 language tag or ISO 639 code (ill-formed at character 1)",
+                "queries.jsonl line 3: language 'xx' is not a language ICU knows (BCP-47 tag or ISO 639 code expected)");
     }
 
     @Test
@@ -157,10 +157,26 @@ class DatasetReaderTest {
     }
 
     @Test
-    void withdrawnLanguageCodesAreRejectedWithTheirReplacement() {
-        // ISO 639-1 withdrew iw (now he); the JDK still lists it, so it would become a separate language.
-        queries("{\"_id\":\"q1\",\"text\":\"shalom\",\"lang\":\"iw\"}", QUERIES[1]);
-        assertThat(problems()).containsExactly("queries.jsonl line 1: language 'iw' is not an ISO 639-1 code (use 'he')");
+    void languageTagsAreReadInTheirCanonicalForm() {
+        // ARCHITECTURE.md "Language tags": iw is he (ISO 639-1 withdrew iw), zho and fas are the ISO 639-3 codes of zh
+        // and fa, Debian writes pt_BR for pt-BR; dataset.json may list the tags in any of their forms
+        write(dir.resolve("dataset.json"), "{\"id\":\"tags\",\"languages\":[\"fas\",\"he\",\"pt_BR\",\"zh\"]}");
+        corpus("{\"_id\":\"d1\",\"text\":\"a\",\"lang\":\"zho\",\"family\":\"f1\"}",
+                "{\"_id\":\"d2\",\"text\":\"b\",\"lang\":\"fa\",\"family\":\"f1\"}");
+        queries("{\"_id\":\"q1\",\"text\":\"shalom\",\"lang\":\"iw\"}", "{\"_id\":\"q2\",\"text\":\"oi\",\"lang\":\"PT_br\"}");
+        qrels("query-id\tcorpus-id\tscore", "q1\td1\t1", "q2\td2\t1");
+        Dataset dataset = DatasetReader.read(dir);
+        assertThat(dataset.query("q1").lang()).isEqualTo("he");
+        assertThat(dataset.query("q2").lang()).isEqualTo("pt-BR");
+        assertThat(dataset.document("d1").lang()).isEqualTo("zh");
+        assertThat(dataset.info().languages()).containsExactly("fa", "he", "pt-BR", "zh");
+    }
+
+    @Test
+    void theDescriptorsLanguagesAreComparedAsCanonicalTags() {
+        write(dir.resolve("dataset.json"), "{\"id\":\"tags\",\"languages\":[\"de\",\"en-US\"]}");
+        assertThat(problems()).containsExactly(
+                "dataset.json: 'languages' lists [en-US] not found in corpus or queries and misses [en] found in corpus or queries");
     }
 
     @Test

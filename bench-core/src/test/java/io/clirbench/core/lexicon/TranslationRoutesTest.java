@@ -28,6 +28,19 @@ class TranslationRoutesTest {
     }
 
     @Test
+    void languageTagsRouteByIdentityAndPickLexiconsByLanguageSubtag() throws Exception {
+        Routes routes = new Routes(cache(), "en");
+        // ARCHITECTURE.md "Language tags": de-AT and de are one language; de-AT -> en uses the de-en lexicon
+        assertThat(routes.route("de-AT", "de").kind()).isEqualTo(Route.Kind.SAME);
+        assertThat(routes.route("de-AT", "en-GB").describe()).isEqualTo("de-AT→en-GB direct");
+        assertThat(routes.route("de-CH", "es").describe()).isEqualTo("de-CH→es via en");
+        // two scripts of one language: no lexicon translates between them; a language without an ISO 639-1 code neither
+        assertThat(routes.route("zh-Hans", "zh-Hant").kind()).isEqualTo(Route.Kind.NONE);
+        assertThat(routes.route("zh-TW", "zh-Hant").kind()).isEqualTo(Route.Kind.SAME);
+        assertThat(routes.route("fil", "en").kind()).isEqualTo(Route.Kind.NONE);
+    }
+
+    @Test
     void translatesTermByTermWeightingTheFirstAndKeepingUnknownWords() throws Exception {
         LexiconCache cache = cache();
         QueryTranslator t = new QueryTranslator(cache);

@@ -18,7 +18,7 @@ class DocTranslateIdHostileTest {
     @CsvSource(delimiter = '|', value = {
         // already refused before issue 45's third pass
         "dt(bm25, xx)|pivot 'xx' is not an ISO 639-1 code",
-        "dt(bm25, eng)|pivot 'eng' is not an ISO 639-1 code",
+        "dt(bm25, eng)|pivot 'eng' is not an ISO 639-1 code (use 'en')",
         "dt(bm25)|dt takes a lexical retriever and a pivot, got 1 arguments",
         "dt(bm25, en, de)|dt takes a lexical retriever and a pivot, got 3 arguments",
         "dt(dt(bm25,en),de)|only bm25 or bm25(CHAIN) can search translated documents, not 'dt(bm25,en)'",

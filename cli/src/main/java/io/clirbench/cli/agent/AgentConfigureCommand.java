@@ -48,7 +48,7 @@ public class AgentConfigureCommand implements Callable<Integer> {
     @Option(names = "--rule", paramLabel = "RULE", description = "Assignment rule: original, cross-lingual or multilingual (default: the name).")
     String rule;
 
-    @Option(names = "--languages", split = ",", paramLabel = "L", description = "Evidence languages (ISO 639-1), comma-separated.")
+    @Option(names = "--languages", split = ",", paramLabel = "L", description = "Evidence languages (BCP-47 tags or ISO 639 codes), comma-separated.")
     List<String> languages = new ArrayList<>();
 
     @Option(names = "--seed", defaultValue = "42", paramLabel = "S", description = "Seed of the shuffle (default: ${DEFAULT-VALUE}).")
@@ -112,6 +112,7 @@ public class AgentConfigureCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("--languages: " + LanguageCheck.problem(l));
             }
         }
+        languages = new ArrayList<>(LanguageCheck.canonical(languages)); // pt_BR -> pt-BR, fas -> fa
         if (!r.equals("original") && languages.isEmpty()) {
             throw new IllegalArgumentException("--languages is required for the " + r + " rule");
         }

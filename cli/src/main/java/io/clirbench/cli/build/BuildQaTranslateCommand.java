@@ -136,6 +136,7 @@ public class BuildQaTranslateCommand implements Callable<Integer> {
         if (problem != null) {
             throw new IllegalArgumentException("--languages: " + problem);
         }
+        languages = LanguageCheck.canonical(languages); // fas -> fa, iw -> he
         for (String l : languages) {
             if (!XhotpotLanguages.supports(l)) {
                 throw new IllegalArgumentException("--languages: " + JsonValues.quote(l) + " is not one of XHotpotQA's 24 language "

@@ -50,7 +50,7 @@ public class BuildQacCommand implements Callable<Integer> {
     Path corpus;
 
     @Option(names = "--languages", required = true, split = ",", paramLabel = "L",
-            description = "Target languages of the questions (ISO 639-1); prompts ship for en, de, fr, es (others via --prompts).")
+            description = "Target languages of the questions (BCP-47 tags or ISO 639 codes); prompts ship for en, de, fr, es (others via --prompts).")
     List<String> languages;
 
     @Option(names = "--setup", defaultValue = "random-existing", paramLabel = "SETUP",
@@ -92,6 +92,7 @@ public class BuildQacCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("--languages: " + LanguageCheck.problem(l));
             }
         }
+        languages = LanguageCheck.canonical(languages); // pt_BR -> pt-BR, fas -> fa
         if (minScore < 0 || minScore > 40) {
             throw new IllegalArgumentException("--min-score must be within 0-40, was " + minScore);
         }

@@ -67,7 +67,7 @@ public class BuildXbcpCommand implements Callable<Integer> {
     @Option(names = "--rule", paramLabel = "RULE", description = "cross-lingual or multilingual (default: the configuration's name).")
     String rule;
 
-    @Option(names = "--languages", required = true, split = ",", paramLabel = "L", description = "Target languages (ISO 639-1).")
+    @Option(names = "--languages", required = true, split = ",", paramLabel = "L", description = "Target languages (BCP-47 tags or ISO 639 codes).")
     List<String> languages;
 
     @Option(names = "--seed", defaultValue = "42", paramLabel = "S", description = "Seed of the assignment and of the samples (default: ${DEFAULT-VALUE}).")
@@ -115,6 +115,7 @@ public class BuildXbcpCommand implements Callable<Integer> {
         if (verifySample < 0) {
             throw new IllegalArgumentException("--verify-sample must not be negative, was " + verifySample);
         }
+        languages = LanguageCheck.canonical(languages); // pt_BR -> pt-BR, fas -> fa
         checkOut();
         AgentTask t = AgentTaskReader.read(task);
         List<TranslationRequest> requests = XbcpTranslator.plan(t, r, languages, seed);

@@ -79,7 +79,7 @@ public class ImportCommand {
         Path from;
         @Option(names = "--split", defaultValue = "test", description = "qrels split (default: ${DEFAULT-VALUE})")
         String split;
-        @Option(names = "--lang", description = "ISO 639-1 language of lines without 'lang'")
+        @Option(names = "--lang", description = "language of lines without 'lang' (BCP-47 tag or ISO 639 code)")
         String lang;
         @Option(names = "--out", required = true, description = "dataset directory to write")
         Path out;

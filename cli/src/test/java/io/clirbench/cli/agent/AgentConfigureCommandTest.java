@@ -107,7 +107,7 @@ class AgentConfigureCommandTest {
             assertThat(run.err()).startsWith("bench agent configure: ");
         }
         assertThat(BenchRun.of("agent", "configure", "--task", task.toString(), "--config", "x", "--rule", "cross-lingual",
-                "--languages", "german").err()).contains("language 'german' is not an ISO 639-1 code");
+                "--languages", "german").err()).contains("language 'german' is not a language ICU knows");
         assertThat(BenchRun.of("agent", "configure", "--task", task.toString(), "--config", "bilingual", "--languages", "de").err())
                 .contains("--rule 'bilingual' is not one of [original, cross-lingual, multilingual]");
         assertThat(BenchRun.of("agent", "configure", "--task", task.toString(), "--config", "cross-lingual").err())

@@ -68,9 +68,11 @@ class BuildHostileInputsTest {
         // before: accepted, de counted twice in the uniform draw and in the mixing audit's expectation
         assertThat(refused("build", "qa-translate", "--dataset", source.toString(), "--languages", "de,de", "--out", out.toString())
                 .err()).contains("--languages: language 'de' is given twice");
-        // already refused: not ISO 639-1, with the code meant
-        assertThat(refused("build", "qa-translate", "--dataset", source.toString(), "--languages", "EN", "--out", out.toString())
-                .err()).contains("--languages: language 'EN' is not an ISO 639-1 code (use 'en')");
+        // refused: not a language tag (ARCHITECTURE.md "Language tags"); and one language in two forms is given twice
+        assertThat(refused("build", "qa-translate", "--dataset", source.toString(), "--languages", "english", "--out", out.toString())
+                .err()).contains("--languages: language 'english' is not a language ICU knows");
+        assertThat(refused("build", "qa-translate", "--dataset", source.toString(), "--languages", "de,DEU", "--out", out.toString())
+                .err()).contains("--languages: language 'DEU' is given twice (as 'de')");
         // before: a Czech source with --question-language source kept its Czech questions, and every instance was left out
         Path czech = Files.createDirectories(dir.resolve("czech"));
         Files.writeString(czech.resolve("instances.jsonl"), instances(source).replace("\"en\"", "\"cs\""));

@@ -2,7 +2,7 @@ package io.clirbench.index.store;
 
 import java.nio.charset.StandardCharsets;
 
-/** The fixed payload of a point or text: document id, ISO 639-1 language, parallel family. */
+/** The fixed payload of a point or text: document id, language tag (as the dataset gives it, canonical), parallel family. */
 public record PointPayload(String docId, String lang, String family) {
 
     /**

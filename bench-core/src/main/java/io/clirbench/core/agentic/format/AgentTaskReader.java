@@ -152,7 +152,7 @@ public final class AgentTaskReader {
 
     private static void checkLanguages(JsonNode list, String field, Problems problems) {
         if (list == null || !list.isArray() || list.isEmpty()) {
-            problems.add(INFO, "field '" + field + "' must be a non-empty array of ISO 639-1 codes");
+            problems.add(INFO, "field '" + field + "' must be a non-empty array of language tags");
             return;
         }
         for (JsonNode l : list) {

@@ -8,6 +8,7 @@ import io.clirbench.core.dataset.LanguageCheck;
 import io.clirbench.core.dataset.LineReader;
 import io.clirbench.core.dataset.Problems;
 import io.clirbench.core.model.Document;
+import io.clirbench.core.model.LanguageTag;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -113,7 +114,8 @@ public final class ConfigurationFiles {
         Map<String, String> assigned = optional(dir.resolve(LANG_ASSIGNMENT), where + LANG_ASSIGNMENT, problems);
         Map<String, String> queryLanguage = optional(dir.resolve(QUERY_LANG_ASSIGNMENT), where + QUERY_LANG_ASSIGNMENT, problems);
         Map<String, String> docLanguage = new LinkedHashMap<>();
-        assigned.forEach((key, lang) -> {
+        assigned.forEach((key, written) -> {
+            String lang = LanguageCheck.problem(written) == null ? LanguageTag.canonical(written) : written;
             String family = byId.containsKey(key) ? byId.get(key).family() : key;
             String what = byId.containsKey(key) ? "docid '" + key + "'" : "family '" + key + "'";
             if (!judgedFamilies.contains(family)) {
@@ -138,12 +140,15 @@ public final class ConfigurationFiles {
                         + "', another key of the same family assigns '" + earlier + "'");
             }
         });
+        Map<String, String> queryTags = new LinkedHashMap<>();
         queryLanguage.forEach((q, lang) -> {
             if (!queryIds.contains(q)) {
                 problems.add(where + QUERY_LANG_ASSIGNMENT, "unknown query id '" + q + "'");
             }
             if (LanguageCheck.problem(lang) != null) {
                 problems.add(where + QUERY_LANG_ASSIGNMENT, "query '" + q + "': " + LanguageCheck.problem(lang));
+            } else {
+                queryTags.put(q, LanguageTag.canonical(lang));
             }
         });
         versions.forEach((source, configured) -> {
@@ -177,7 +182,7 @@ public final class ConfigurationFiles {
             allProvenance.putIfAbsent(version.id(), provider == null ? "corpus" : "translation:" + provider);
         });
         return problems.size() > before ? null
-                : new CorpusConfiguration(name, docLanguage, queryLanguage, allVersions, allProvenance);
+                : new CorpusConfiguration(name, docLanguage, queryTags, allVersions, allProvenance);
     }
 
     private static Map<String, String> optional(Path file, String where, Problems problems) {

@@ -53,11 +53,12 @@ public final class ManPages {
             throw new UncheckedIOException(source + ": " + e.getMessage(), e);
         }
         for (Path f : files) {
-            String lang = source.relativize(f).getName(0).toString();
-            if (LanguageCheck.problem(lang) != null) {
-                throw new IllegalArgumentException(f + ": the first directory under " + source + " must be an ISO 639-1 language code, was '"
-                        + lang + "'");
+            String dir = source.relativize(f).getName(0).toString();
+            if (LanguageCheck.problem(dir) != null) {
+                throw new IllegalArgumentException(f + ": the first directory under " + source + " must be a language tag ("
+                        + LanguageCheck.problem(dir) + ")");
             }
+            String lang = io.clirbench.core.model.LanguageTag.canonical(dir); // Debian's pt_BR is pt-BR
             String family = f.getFileName().toString().replaceFirst("\\.gz$", "");
             String problem = ParallelVersion.familyProblem(family);
             if (problem != null) {

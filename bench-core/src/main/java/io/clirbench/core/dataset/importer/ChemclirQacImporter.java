@@ -191,7 +191,7 @@ public final class ChemclirQacImporter {
             problems.add(file, line, column + ": " + problem);
             return null;
         }
-        return code;
+        return io.clirbench.core.model.LanguageTag.canonical(code);
     }
 
     private static List<Document> placeholders(Map<String, Set<String>> languagesByPatent) {

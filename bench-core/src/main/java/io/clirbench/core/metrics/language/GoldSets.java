@@ -2,6 +2,7 @@ package io.clirbench.core.metrics.language;
 
 import io.clirbench.core.model.Dataset;
 import io.clirbench.core.model.Document;
+import io.clirbench.core.model.LanguageTag;
 import io.clirbench.core.model.Query;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -91,7 +92,7 @@ public final class GoldSets {
         for (Map.Entry<String, Integer> entry : gold.entrySet()) {
             ids[i] = entry.getKey();
             grades[i] = entry.getValue();
-            langs[i] = dataset.document(entry.getKey()).lang();
+            langs[i] = LanguageTag.identityOf(dataset.document(entry.getKey()).lang());
             i++;
         }
         return new QueryGold(query, ids, grades, langs);

@@ -11,7 +11,7 @@ import java.util.TreeMap;
  * query language's Dom_S queries with {@code f_S <= k} (scope {@code same}) or of its Dom_X queries
  * with {@code f_X <= k} (scope {@code cross}).
  *
- * @param lang    query language
+ * @param lang    query language (its {@link QueryOutcome#queryLanguage() identity})
  * @param scope   {@code same} or {@code cross}
  * @param k       the cutoff
  * @param queries queries of that language in the scope's domain
@@ -37,7 +37,7 @@ public record HitRate(String lang, String scope, int k, int queries, int hits, d
             if (same ? !o.hasSame() : !o.hasCross()) {
                 continue;
             }
-            int[] c = counts.computeIfAbsent(o.query().lang(), l -> new int[2]);
+            int[] c = counts.computeIfAbsent(o.queryLanguage(), l -> new int[2]);
             c[0]++;
             if ((same ? o.firstSame() : o.firstCross()) <= k) {
                 c[1]++;

@@ -14,7 +14,7 @@ import java.util.function.ToDoubleFunction;
  * @param balanced   headline number: unweighted mean of the per-language means
  * @param pooled     plain mean over the queries
  * @param queries    how many queries had a defined value
- * @param byLanguage per query language: its mean and count (sorted by language code)
+ * @param byLanguage per query language (its {@link QueryOutcome#queryLanguage() identity}): its mean and count (sorted)
  */
 public record Mean(Double balanced, Double pooled, int queries, Map<String, LanguageMean> byLanguage) {
 
@@ -32,7 +32,7 @@ public record Mean(Double balanced, Double pooled, int queries, Map<String, Lang
             if (Double.isNaN(v)) {
                 continue;
             }
-            double[] acc = sums.computeIfAbsent(outcome.query().lang(), l -> new double[2]);
+            double[] acc = sums.computeIfAbsent(outcome.queryLanguage(), l -> new double[2]);
             acc[0] += v;
             acc[1]++;
             total += v;

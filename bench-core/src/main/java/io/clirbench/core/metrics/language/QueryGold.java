@@ -1,21 +1,24 @@
 package io.clirbench.core.metrics.language;
 
+import io.clirbench.core.model.LanguageTag;
 import io.clirbench.core.model.Query;
 
 /**
  * The gold set {@code G(q)} of one query after family expansion (METRICS.md §2 "Gold"), with the
- * language of each gold document so that {@code S(q)} and {@code X(q)} follow.
+ * language of each gold document so that {@code S(q)} and {@code X(q)} follow. Languages are compared by
+ * {@link LanguageTag} identity (language and script): a {@code pt-BR} query's {@code pt} gold is same-language,
+ * a {@code zh-Hans} query's {@code zh-Hant} gold is cross-language.
  *
  * @param query    the query
  * @param docIds   the gold documents
  * @param grades   the grade of each gold document (above 0)
- * @param docLangs the language of each gold document
+ * @param docLangs the language of each gold document (its identity, as {@link GoldSets} gives it, or any tag)
  */
 public record QueryGold(Query query, String[] docIds, int[] grades, String[] docLangs) {
 
-    /** Whether gold document {@code i} is in the query's language (member of {@code S(q)}). */
+    /** Whether gold document {@code i} is in the query's language (member of {@code S(q)}): the same identity. */
     public boolean isSame(int i) {
-        return docLangs[i].equals(query.lang());
+        return LanguageTag.sameLanguage(docLangs[i], query.lang());
     }
 
     /** Whether {@code S(q)} is not empty: some gold document is in the query's language. */

@@ -1,5 +1,6 @@
 package io.clirbench.core.metrics.language;
 
+import io.clirbench.core.model.LanguageTag;
 import io.clirbench.core.model.Query;
 import io.clirbench.core.run.RankedList;
 import java.util.HashMap;
@@ -11,7 +12,7 @@ import java.util.Map;
  * Keeps only the gold ranks, not the list, so memory grows with the gold sets, not the run.
  *
  * @param query     the query
- * @param goldLangs language of each gold document
+ * @param goldLangs language of each gold document (its {@link LanguageTag} identity when built by {@link GoldSets})
  * @param same      whether each gold document is in the query's language
  * @param ranks     1-based rank of each gold document, or {@link #NOT_RETRIEVED}
  */
@@ -62,6 +63,14 @@ public record QueryOutcome(Query query, String[] goldLangs, boolean[] same, int[
             }
         }
         return new QueryOutcome(gold.query(), gold.docLangs(), same, goldRanks);
+    }
+
+    /**
+     * The query's language as languages are grouped: its {@link LanguageTag} identity ({@code pt-BR} → {@code pt},
+     * {@code zh-TW} → {@code zh-Hant}); the key of per-language means, hit rates, routes and the {@code lang} slice.
+     */
+    public String queryLanguage() {
+        return LanguageTag.identityOf(query.lang());
     }
 
     /** Whether {@code S(q)} is not empty (member of Dom_S). */

@@ -1,5 +1,6 @@
 package io.clirbench.core.metrics.language;
 
+import io.clirbench.core.model.LanguageTag;
 import io.clirbench.core.stats.WilsonInterval;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,8 +11,8 @@ import java.util.TreeMap;
  * One cell of the route grid (METRICS.md §2 "Route grid"): the gold pairs {@code (q, d)} whose route
  * is {@code lang(q) → lang(d)}, and the share of them with {@code rank(d) <= k}, with a 95% Wilson interval.
  *
- * @param from   query language
- * @param to     document language
+ * @param from   query language (its {@link LanguageTag} identity)
+ * @param to     document language (its identity)
  * @param k      the cutoff
  * @param pairs  gold pairs on this route
  * @param hits   pairs retrieved within the top k
@@ -31,7 +32,7 @@ public record RouteCell(String from, String to, int k, int pairs, int hits, doub
         Map<String, int[]> counts = new TreeMap<>(); // "from\tto" -> {pairs, hits}
         for (QueryOutcome outcome : outcomes) {
             for (int i = 0; i < outcome.ranks().length; i++) {
-                int[] c = counts.computeIfAbsent(outcome.query().lang() + "\t" + outcome.goldLangs()[i], r -> new int[2]);
+                int[] c = counts.computeIfAbsent(outcome.queryLanguage() + "\t" + LanguageTag.identityOf(outcome.goldLangs()[i]), r -> new int[2]);
                 c[0]++;
                 if (outcome.ranks()[i] <= k) {
                     c[1]++;

@@ -33,7 +33,7 @@ public final class Slices {
     private static List<String> valuesOf(String key, QueryOutcome outcome) {
         switch (key) {
             case "lang":
-                return List.of(outcome.query().lang());
+                return List.of(outcome.queryLanguage());
             case "family":
                 return List.of(outcome.query().family());
             case "no-home":

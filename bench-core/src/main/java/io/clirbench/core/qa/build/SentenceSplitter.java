@@ -21,10 +21,11 @@ public final class SentenceSplitter {
     private final List<String> sentences = new ArrayList<>();
     private final List<Integer> starts = new ArrayList<>();
 
-    /** Splits {@code text} (in ISO 639-1 {@code language}). */
+    /** Splits {@code text} (in {@code language}, a language tag such as {@code de} or {@code pt-BR}). */
     public SentenceSplitter(String text, String language) {
         // "ss=standard": ICU's per-language abbreviation lists, so "Rev. " or "Dr. " does not end a sentence
-        BreakIterator iterator = BreakIterator.getSentenceInstance(new ULocale(language + "@ss=standard"));
+        BreakIterator iterator = BreakIterator.getSentenceInstance(
+                ULocale.forLanguageTag(language.replace('_', '-')).setKeywordValue("ss", "standard"));
         iterator.setText(text);
         int start = iterator.first();
         for (int end = iterator.next(); end != BreakIterator.DONE; start = end, end = iterator.next()) {

@@ -1,5 +1,6 @@
 package io.clirbench.core.qa.eval;
 
+import io.clirbench.core.model.LanguageTag;
 import io.clirbench.core.qa.model.Candidate;
 import io.clirbench.core.qa.model.QaInstance;
 import io.clirbench.core.qa.model.Scripts;
@@ -44,7 +45,8 @@ public record Descriptor(double goldMismatch, Double distractorMismatch, int gol
 
     /** The descriptors of an instance; every language must be in {@link Scripts}. */
     public static Descriptor of(QaInstance instance) {
-        String q = instance.questionLanguage();
+        // languages by identity (ARCHITECTURE.md "Language tags"): a pt-BR question's pt paragraph is no mismatch
+        String q = LanguageTag.identityOf(instance.questionLanguage());
         Set<String> goldIds = new LinkedHashSet<>();
         for (SupportingFact fact : instance.supportingFacts()) {
             goldIds.add(fact.paragraphId());
@@ -52,15 +54,15 @@ public record Descriptor(double goldMismatch, Double distractorMismatch, int gol
         Map<String, String> languageOf = new HashMap<>();
         Set<String> candidateLanguages = new HashSet<>();
         for (Candidate c : instance.candidates()) {
-            languageOf.putIfAbsent(c.id(), c.language());
-            candidateLanguages.add(c.language());
+            languageOf.putIfAbsent(c.id(), LanguageTag.identityOf(c.language()));
+            candidateLanguages.add(LanguageTag.identityOf(c.language()));
         }
         List<String> gold = new ArrayList<>();
         goldIds.forEach(id -> gold.add(languageOf.get(id)));
         List<String> distractors = new ArrayList<>();
         for (Candidate c : instance.candidates()) {
             if (!goldIds.contains(c.id())) {
-                distractors.add(c.language());
+                distractors.add(LanguageTag.identityOf(c.language()));
             }
         }
         double rhoG = gold.isEmpty() ? 0 : mismatch(q, gold);

@@ -1,5 +1,6 @@
 package io.clirbench.core.qa.eval;
 
+import io.clirbench.core.model.LanguageTag;
 import io.clirbench.core.qa.model.QaInstance;
 import io.clirbench.core.qa.model.QaPrediction;
 import java.util.ArrayList;
@@ -71,8 +72,8 @@ public final class QaEvaluator {
     public ExampleRecord score(QaInstance instance) {
         QaPrediction prediction = predictions.get(instance.id());
         ExampleScore score = scorer.score(instance, prediction);
-        return new ExampleRecord(instance.id(), instance.questionLanguage(), instance.sourceId(), prediction != null, score,
-                Descriptor.of(instance));
+        return new ExampleRecord(instance.id(), LanguageTag.identityOf(instance.questionLanguage()), instance.sourceId(),
+                prediction != null, score, Descriptor.of(instance));
     }
 
     /**

@@ -187,7 +187,8 @@ public final class QaDatasetReader {
         }
         String id = json.string(node, "id", "");
         List<String> declared = json.strings(node, "languages", "", true);
-        if (declared != null && !new TreeSet<>(declared).equals(languages)) {
+        if (declared != null
+                && !new TreeSet<>(declared.stream().map(QaValidator::canonicalOrAsWritten).toList()).equals(languages)) {
             problems.add(file, "'languages' lists " + new TreeSet<>(declared) + " but the instances use " + languages);
         }
         return id == null ? null : new QaDatasetInfo(id, json.optionalString(node, "name", ""), json.optionalString(node, "version", ""),

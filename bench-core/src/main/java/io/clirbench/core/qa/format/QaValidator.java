@@ -3,6 +3,7 @@ package io.clirbench.core.qa.format;
 import io.clirbench.core.dataset.JsonValues;
 import io.clirbench.core.dataset.LanguageCheck;
 import io.clirbench.core.dataset.Problems;
+import io.clirbench.core.model.LanguageTag;
 import io.clirbench.core.qa.model.Candidate;
 import io.clirbench.core.qa.model.QaInstance;
 import io.clirbench.core.qa.model.Scripts;
@@ -14,9 +15,9 @@ import java.util.Set;
 
 /**
  * The meaning checks of a QA dataset, each problem naming file, line and value: duplicate instance ids,
- * language codes that are not ISO 639-1 or not in the script table, question and answer languages that
- * differ, duplicate candidate ids, a candidate without sentences, and supporting facts that name an
- * unknown paragraph or a sentence index out of range.
+ * language tags that {@link LanguageTag} refuses or that are not in the script table, question and answer
+ * languages that differ (by language identity: {@code pt-BR} and {@code pt} do not), duplicate candidate ids, a
+ * candidate without sentences, and supporting facts that name an unknown paragraph or a sentence index out of range.
  */
 public final class QaValidator {
 
@@ -51,7 +52,7 @@ public final class QaValidator {
     void checkContent(QaInstance instance, int line, Problems into) {
         language(instance.questionLanguage(), "question_language", line, into);
         language(instance.answerLanguage(), "answer_language", line, into);
-        if (!instance.questionLanguage().equals(instance.answerLanguage())) {
+        if (!LanguageTag.sameLanguage(instance.questionLanguage(), instance.answerLanguage())) {
             into.add(file, line, "question_language " + JsonValues.quote(instance.questionLanguage())
                     + " differs from answer_language " + JsonValues.quote(instance.answerLanguage()));
         }
@@ -89,11 +90,19 @@ public final class QaValidator {
         }
     }
 
-    /** The languages an instance uses (question and candidates), for the descriptor's {@code languages}. */
+    /**
+     * The languages an instance uses (question and candidates), for the descriptor's {@code languages}: canonical
+     * tags ({@code pt_BR} → {@code pt-BR}), a value {@link LanguageTag} refuses as written (its problem is told).
+     */
     static Set<String> languagesOf(QaInstance instance) {
         Set<String> out = new HashSet<>();
-        out.add(instance.questionLanguage());
-        instance.candidates().forEach(c -> out.add(c.language()));
+        out.add(canonicalOrAsWritten(instance.questionLanguage()));
+        instance.candidates().forEach(c -> out.add(canonicalOrAsWritten(c.language())));
         return out;
+    }
+
+    /** The canonical tag of {@code code}, or {@code code} itself when it is refused (and reported elsewhere). */
+    static String canonicalOrAsWritten(String code) {
+        return LanguageCheck.problem(code) == null ? LanguageTag.canonical(code) : code;
     }
 }

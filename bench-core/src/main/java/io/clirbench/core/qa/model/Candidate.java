@@ -8,7 +8,7 @@ import java.util.List;
  * @param id              paragraph id, unique within the instance (e.g. {@code p00})
  * @param title           the title (in the paragraph's language)
  * @param sentences       the ordered sentences
- * @param language        ISO 639-1 code of the paragraph's text
+ * @param language        language tag of the paragraph's text
  * @param sourceTitle     the source-language title, or {@code null}
  * @param sourceSentences the source-language sentences, or {@code null} (used by the sentence-count audit)
  */

@@ -10,7 +10,7 @@ import java.util.List;
  * @param version   dataset version
  * @param license   licence (SPDX id where one exists)
  * @param source    where the data comes from
- * @param languages the ISO 639-1 codes present (questions and candidates), sorted
+ * @param languages the language tags present (questions and candidates; canonical), sorted
  */
 public record QaDatasetInfo(String id, String name, String version, String license, String source, List<String> languages) {
 

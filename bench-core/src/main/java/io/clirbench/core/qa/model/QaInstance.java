@@ -14,8 +14,8 @@ import java.util.Map;
  * @param difficulty       e.g. {@code easy}, {@code medium}, {@code hard}
  * @param question         the question text
  * @param answer           the canonical answer
- * @param questionLanguage ISO 639-1 code of the question
- * @param answerLanguage   ISO 639-1 code of the answer (must equal the question's)
+ * @param questionLanguage language tag of the question
+ * @param answerLanguage   language tag of the answer (must be the question's language)
  * @param candidates       ordered candidate paragraphs
  * @param supportingFacts  the gold facts
  * @param status           {@code accepted}, {@code review_required}, {@code quarantined}, or {@code null}

@@ -83,7 +83,9 @@ public final class MtebExport {
         Map<String, double[]> sums = new TreeMap<>();
         Map<String, Integer> counts = new TreeMap<>();
         result.perQuery().forEach((query, values) -> {
-            String language = queryLanguages.getOrDefault(query, DEFAULT_SUBSET);
+            // one subset per language identity, as the report's per-language tables (pt-BR with pt)
+            String language = queryLanguages.containsKey(query)
+                    ? io.clirbench.core.model.LanguageTag.identityOf(queryLanguages.get(query)) : DEFAULT_SUBSET;
             double[] sum = sums.computeIfAbsent(language, l -> new double[m]);
             for (int i = 0; i < m; i++) {
                 sum[i] += values[i];

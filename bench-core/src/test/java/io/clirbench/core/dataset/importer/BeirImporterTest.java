@@ -72,12 +72,12 @@ class BeirImporterTest {
     void validatesLikeTheDatasetReader() {
         TestFiles.write(dir.resolve("qrels/test.tsv"), lines("query-id\tcorpus-id\tscore", "1\t9999\t1", "1\t4983\tx"));
         TestFiles.write(dir.resolve("corpus.jsonl"), lines(
-                "{\"_id\": \"4983\", \"text\": \"a\"}", "{\"_id\": \"4983\", \"text\": \"b\", \"lang\": \"zh-cn\"}"));
+                "{\"_id\": \"4983\", \"text\": \"a\"}", "{\"_id\": \"4983\", \"text\": \"b\", \"lang\": \"zh cn\"}"));
         DatasetFormatException e = catchThrowableOfType(DatasetFormatException.class,
                 () -> new BeirImporter("test", "en", null, false).read(dir));
         assertThat(e.problems()).extracting(Problem::toString).containsExactly(
                 "corpus.jsonl line 2: duplicate document id '4983' (first on line 1)",
-                "corpus.jsonl line 2: language 'zh-cn' is not an ISO 639-1 code (use 'zh')",
+                "corpus.jsonl line 2: language 'zh cn' is not a BCP-47 language tag or ISO 639 code (ill-formed at character 1)",
                 "test.tsv line 2: unknown document id '9999'",
                 "test.tsv line 3: score is not an integer: 'x'");
     }

@@ -44,12 +44,30 @@ class QaDatasetReaderTest {
     }
 
     @Test
+    void languageTagsAreComparedByLanguageAndScript() throws IOException {
+        // ARCHITECTURE.md "Language tags": pt-BR, pt and pt-PT are one language (Latin script); zh-Hans and zh-Hant are
+        // two languages of one script family (Han), so a zh-Hans question with zh-Hant gold is a full mismatch
+        QaDatasetReader reader = QaDatasetReader.open(dataset(record("a", "pt_BR", "pt", "pt-PT", FACT),
+                record("b", "zh-Hans", "zh", "zh-Hant", FACT)));
+        assertThat(reader.info().languages()).containsExactly("pt-BR", "pt-PT", "zh-Hans", "zh-Hant");
+        List<QaInstance> all = QaDatasetReader.readAll(dir);
+        io.clirbench.core.qa.eval.Descriptor pt = io.clirbench.core.qa.eval.Descriptor.of(all.get(0));
+        assertThat(pt.goldMismatch()).isZero();
+        assertThat(pt.goldLanguages()).containsExactly("pt");
+        assertThat(pt.scriptRelation()).isEqualTo("same-script");
+        io.clirbench.core.qa.eval.Descriptor zh = io.clirbench.core.qa.eval.Descriptor.of(all.get(1));
+        assertThat(zh.goldMismatch()).isEqualTo(1.0);
+        assertThat(zh.goldLanguages()).containsExactly("zh-Hant");
+        assertThat(zh.scriptRelation()).isEqualTo("same-script");
+    }
+
+    @Test
     void everyProblemIsNamedByFileLineAndValue() throws IOException {
         dataset(
                 record("a", "en", "en", "en", FACT),
                 "{\"id\": \"b\", oops}",
                 record("a", "en", "en", "en", FACT),
-                record("c", "zh-cn", "zh-cn", "en", FACT),
+                record("c", "zh cn", "zh cn", "en", FACT),
                 record("d", "ga", "ga", "xx", FACT),
                 record("e", "en", "de", "en", FACT),
                 record("f", "en", "en", "en", "[{\"paragraph_id\":\"p09\",\"sentence_id\":0}]"),
@@ -63,11 +81,11 @@ class QaDatasetReaderTest {
                     assertThat(problems).anySatisfy(p -> assertThat(p).startsWith("instances.jsonl line 2: malformed JSON"));
                     assertThat(problems).contains("instances.jsonl line 3: duplicate id 'a' (first on line 1)");
                     assertThat(problems).anySatisfy(p -> assertThat(p).startsWith(
-                            "instances.jsonl line 4: question_language: language 'zh-cn' is not an ISO 639-1 code (use 'zh')"));
+                            "instances.jsonl line 4: question_language: language 'zh cn' is not a BCP-47 language tag or ISO 639 code"));
                     assertThat(problems).anySatisfy(p -> assertThat(p).startsWith(
                             "instances.jsonl line 5: question_language: language 'ga' has no entry in the QA script table"));
                     assertThat(problems).anySatisfy(p -> assertThat(p).startsWith(
-                            "instances.jsonl line 5: candidates[0].language: language 'xx' is not an ISO 639-1 code"));
+                            "instances.jsonl line 5: candidates[0].language: language 'xx' is not a language ICU knows"));
                     assertThat(problems).contains("instances.jsonl line 6: question_language 'en' differs from answer_language 'de'");
                     assertThat(problems).contains("instances.jsonl line 7: supporting_facts[0]: unknown paragraph_id 'p09' (candidates: [p00])");
                     assertThat(problems).contains(
