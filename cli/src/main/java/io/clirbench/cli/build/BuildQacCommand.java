@@ -45,7 +45,7 @@ import picocli.CommandLine.Option;
                 + "total of 40 is kept (no threshold unless --min-score).",
                 "Writes OUT: the clirbench dataset (dataset.json, corpus, queries, qrels), qac.csv (ChemCLIR's QAC layout; "
                 + "bench import chemclir-qac reads it), selection-manifest.csv, candidates.jsonl, rejections.jsonl, "
-                + "build-report.json/.md (with the Table-1 statistics). Exit code 3: stopped (budget or endpoint); run the same "
+                + "dataset-stats.tsv and build-report.json/.md (with the Table-1 statistics). Exit code 3: stopped (budget or endpoint); run the same "
                 + "command again to resume."})
 public class BuildQacCommand implements Callable<Integer> {
 
@@ -152,6 +152,7 @@ public class BuildQacCommand implements Callable<Integer> {
                 maxSources), plan, results, statistics, llm.usage());
         Map<String, byte[]> extra = new LinkedHashMap<>();
         extra.put("qac.csv", QacOutput.csv(results).getBytes(StandardCharsets.UTF_8));
+        extra.put("dataset-stats.tsv", statistics.tsv("bench build qac", corpusName).getBytes(StandardCharsets.UTF_8));
         extra.put("selection-manifest.csv", QacOutput.manifest(plan).getBytes(StandardCharsets.UTF_8));
         extra.put("candidates.jsonl", QacOutput.candidates(results, llm.modelRef(QacGenerator.GENERATOR), llm.modelRef(QacGenerator.VERIFIER))
                 .getBytes(StandardCharsets.UTF_8));

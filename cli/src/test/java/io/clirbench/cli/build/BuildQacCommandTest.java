@@ -162,6 +162,11 @@ class BuildQacCommandTest {
             // "which catalyst temperature in pN_xx 2" = 6, 48 in all, 5 shared + 4 source docids = 9 distinct
             assertThat(report.at("/dataset_statistics").toString()).isEqualTo("{\"corpus_docs\":11,\"queries\":8,\"qrels\":20,"
                     + "\"cross_lang_qrels\":15,\"corpus_tokens\":121,\"corpus_vocabulary\":21,\"query_tokens\":48,\"query_vocabulary\":9}");
+            // the same as a row beside the paper's Table 1, in its layout
+            List<String> published = Files.readAllLines(Path.of("../../shared/data/chemclir/published-dataset-stats.tsv"));
+            List<String> stats = Files.readAllLines(out.resolve("dataset-stats.tsv"));
+            assertThat(stats.get(0)).startsWith(published.get(0) + "\t");
+            assertThat(stats.get(1)).isEqualTo("bench build qac\tcorpus.jsonl\t11\t8\t20\t15\t121\t21\t48\t9");
 
             Dataset built = DatasetReader.read(out);
             assertThat(built.queries()).hasSize(8).allSatisfy(q -> assertThat(q.text()).endsWith("(2)"));

@@ -64,6 +64,21 @@ public record DatasetStatistics(int corpusDocs, int queries, long qrels, long cr
                 queryVocabulary.size());
     }
 
+    /**
+     * The statistics as a TSV row in the layout of ChemCLIR-Bench's {@code published-dataset-stats.tsv} ({@code source,
+     * corpus, corpus_docs, queries, qrels, cross_lang_qrels}), then the token and vocabulary counts; with its header, LF.
+     */
+    public String tsv(String source, String corpus) {
+        return "source\tcorpus\tcorpus_docs\tqueries\tqrels\tcross_lang_qrels\tcorpus_tokens\tcorpus_vocabulary\tquery_tokens"
+                + "\tquery_vocabulary\n" + String.join("\t", clean(source), clean(corpus), String.valueOf(corpusDocs), String.valueOf(queries),
+                String.valueOf(qrels), String.valueOf(crossLangQrels), String.valueOf(corpusTokens), String.valueOf(corpusVocabulary),
+                String.valueOf(queryTokens), String.valueOf(queryVocabulary)) + "\n";
+    }
+
+    private static String clean(String field) {
+        return field.replaceAll("[\t\r\n]", " ");
+    }
+
     /** The statistics as JSON, with Table 1's column names. */
     public ObjectNode json() {
         return JSON.createObjectNode().put("corpus_docs", corpusDocs).put("queries", queries).put("qrels", qrels)
