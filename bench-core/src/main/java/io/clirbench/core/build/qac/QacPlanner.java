@@ -17,11 +17,13 @@ import java.util.TreeSet;
  * <li><b>Pool</b>: the sources, {@code one-per-family} (one language version of each remaining family, seeded on the
  * family id) or {@code all} (each of their documents), ranked by a seeded hash of the docid: pool rank 1, 2, ...</li>
  * <li><b>Selection</b>: walking the pool in rank order until {@code maxSources} are selected (null: the whole pool),
- * each source takes a cell (setup × mode) of the mix: among the cells with the fewest sources so far, the first in
- * cell order (setups in the order given, then modes) whose setup gives the source a target language. So the selected
- * sources are spread over the cells as evenly as they can be (differing by at most one where every setup applies to
- * every source), and the first cells in order take the remainder. A source no cell can ask is skipped with the
- * reason.</li>
+ * each source takes a cell (setup × mode) of the mix: among the cells with the fewest <em>questions</em> so far, the
+ * first in cell order (setups in the order given, then modes) whose setup gives the source a target language. So the
+ * questions are spread over the cells as evenly as they can be (where every setup applies to every source, cells
+ * differ by less than one {@code all} source's question count), and the first cells in order take the remainder: the
+ * {@code all} setup, asking a source once per language, gets fewer sources. This reproduces the pilot's
+ * {@code balanced_100_qac_manifest.csv}: 82 sources, four languages, per mode 13, 13, 12 and 3 × 4 questions. A
+ * source no cell can ask is skipped with the reason.</li>
  * <li><b>Targets</b> by {@link QacSetup}, among {@code languages}: random-any one of them, random-existing one the
  * family has, random-missing one it lacks (seeded on the docid), all every one.</li>
  * </ol>
@@ -60,7 +62,7 @@ public final class QacPlanner {
                         .thenComparing(Document::id))
                 .toList();
         int cells = setups.size() * modes.size();
-        int[] filled = new int[cells];
+        int[] filled = new int[cells]; // questions per cell
         int limit = maxSources == null ? Integer.MAX_VALUE : maxSources;
         int selected = 0;
         List<QacPlan.ManifestRow> manifest = new ArrayList<>();
@@ -92,7 +94,7 @@ public final class QacPlanner {
                 manifest.add(new QacPlan.ManifestRow(rank + 1, source.id(), source.family(), false, null, null, 0));
                 continue;
             }
-            filled[cell]++;
+            filled[cell] += targets.size();
             selected++;
             QacSetup setup = setups.get(cell / modes.size());
             QacMode mode = modes.get(cell % modes.size());

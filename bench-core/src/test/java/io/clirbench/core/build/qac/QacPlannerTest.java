@@ -47,7 +47,7 @@ class QacPlannerTest {
     }
 
     @Test
-    void sixteenOfTwentyFourSourcesSpreadTwoPerSetupAndModeWithOneLanguageFamiliesLeftOut() {
+    void sixteenOfTwentyFourSourcesSpreadByQuestionsOverSetupAndModeWithOneLanguageFamiliesLeftOut() {
         QacPlan plan = mixed(16, 2, 7);
         // G1 and G2 have one language each: skipped, not in the pool
         assertThat(plan.skipped()).extracting(QacPlan.Skipped::family).containsExactly("G1", "G2");
@@ -57,13 +57,14 @@ class QacPlannerTest {
                 java.util.stream.IntStream.rangeClosed(1, 24).boxed().toList());
         // every source is usable by every cell: the first 16 of the pool are selected
         assertThat(plan.manifest()).allSatisfy(m -> assertThat(m.selected()).isEqualTo(m.poolRank() <= 16));
-        // 4 setups x 2 modes = 8 cells, 16 / 8 = 2 each
-        assertThat(cells(plan)).isEqualTo(Map.of("all/general", 2, "all/technical", 2, "random-any/general", 2, "random-any/technical", 2,
+        // 8 cells (any, missing, existing, all x technical, general), the fewest questions first: sources 1-8 take one
+        // cell each (the all cells then hold 4 questions, the others 1); sources 9-14 the six 1-question cells in order
+        // (2 each), 15-16 any/technical and any/general (3). Questions: 3 + 2 + 2 + 4 per mode = 11, 22 in all
+        assertThat(cells(plan)).isEqualTo(Map.of("all/general", 1, "all/technical", 1, "random-any/general", 3, "random-any/technical", 3,
                 "random-existing/general", 2, "random-existing/technical", 2, "random-missing/general", 2, "random-missing/technical", 2));
-        // 4 'all' sources x 4 languages + 12 x 1 = 28 questions; 14 per mode
-        assertThat(plan.items()).hasSize(28);
-        assertThat(plan.items().stream().filter(i -> i.mode() == QacMode.TECHNICAL)).hasSize(14);
-        assertThat(plan.manifest().stream().mapToInt(QacPlan.ManifestRow::expectedQuestions).sum()).isEqualTo(28);
+        assertThat(plan.items()).hasSize(22);
+        assertThat(plan.items().stream().filter(i -> i.mode() == QacMode.TECHNICAL)).hasSize(11);
+        assertThat(plan.manifest().stream().mapToInt(QacPlan.ManifestRow::expectedQuestions).sum()).isEqualTo(22);
         for (QacItem i : plan.items()) {
             switch (i.setup()) {
                 case RANDOM_MISSING -> assertThat(i.familyLanguages()).doesNotContain(i.targetLang());
@@ -76,14 +77,56 @@ class QacPlannerTest {
         assertThat(selectedFamilies(mixed(16, 2, 8))).isNotEqualTo(selectedFamilies(plan));
     }
 
+    /**
+     * The pilot's {@code balanced_100_qac_manifest.csv}: 82 sources selected over four languages give, per mode,
+     * 13 random-any, 13 random-missing, 12 random-existing and 3 all sources (x 4 questions): 100 questions. The same
+     * selection rule over 82 sources of a pool like the pilot's gives the same counts.
+     */
+    @Test
+    void eightyTwoSourcesGiveThePilotManifestsCellCounts() throws Exception {
+        Map<String, int[]> pilot = new TreeMap<>(); // mode/strategy_name -> {sources, questions}
+        List<String> lines = java.nio.file.Files.readAllLines(java.nio.file.Path.of("../../shared/data/chemclir/balanced_100_qac_manifest.csv"));
+        for (String line : lines.subList(1, lines.size())) {
+            String[] f = line.split(",", -1);
+            if (f[2].equals("yes")) {
+                int[] n = pilot.computeIfAbsent(f[3] + "/" + f[5], k -> new int[2]);
+                n[0]++;
+                n[1] += Integer.parseInt(f[6]);
+            }
+        }
+        List<Document> docs = new ArrayList<>();
+        for (int f = 1; f <= 100; f++) {
+            for (String l : CYCLE.get(f % 4)) {
+                docs.add(new Document("EP-" + f + "_" + l, null, "t", l, "EP-" + f, Map.of()));
+            }
+        }
+        QacPlan plan = QacPlanner.plan(docs, TARGETS, QacSetup.listOf("mixed"), QacPlanner.modes("mixed"), false, 2, 82, 11);
+        Map<String, int[]> ours = new TreeMap<>();
+        for (QacPlan.ManifestRow m : plan.manifest()) {
+            if (m.selected()) {
+                int[] n = ours.computeIfAbsent(m.mode().csvName() + "/" + m.setup().strategyName(), k -> new int[2]);
+                n[0]++;
+                n[1] += m.expectedQuestions();
+            }
+        }
+        assertThat(pilot.get("technical/random_any")).containsExactly(13, 13);
+        assertThat(pilot.get("semantic/all")).containsExactly(3, 12);
+        assertThat(ours.keySet()).isEqualTo(pilot.keySet());
+        ours.forEach((cell, n) -> assertThat(n).as(cell).containsExactly(pilot.get(cell)));
+        assertThat(plan.items()).hasSize(100);
+    }
+
     private static List<String> selectedFamilies(QacPlan plan) {
         return plan.manifest().stream().filter(QacPlan.ManifestRow::selected).map(QacPlan.ManifestRow::family).sorted().toList();
     }
 
     @Test
     void withoutMaxSourcesThePoolIsSelectedWholeAndMinLanguagesOneAdmitsOneLanguageFamilies() {
-        // 24 sources over 8 cells: 3 each
-        assertThat(cells(mixed(null, 2, 7)).values()).containsOnly(3);
+        // 24 sources: after the first 16 (above), 17-22 fill the 2-question cells any, missing, existing ... in order to 3
+        // and 4: any 4, missing 4, existing 3, all 1 source (4 questions) per mode
+        assertThat(cells(mixed(null, 2, 7))).isEqualTo(Map.of("all/general", 1, "all/technical", 1, "random-any/general", 4,
+                "random-any/technical", 4, "random-existing/general", 3, "random-existing/technical", 3, "random-missing/general", 4,
+                "random-missing/technical", 4));
         QacPlan one = mixed(null, 1, 7);
         assertThat(one.manifest()).hasSize(26);
         assertThat(one.skipped()).isEmpty();
@@ -101,7 +144,7 @@ class QacPlannerTest {
                 docs.add(new Document("H" + f + "_" + l, null, "h", l, "H" + f, Map.of()));
             }
         }
-        // every family has all four languages: random-missing can never ask; 6 sources over the 6 other cells
+        // every family has all four languages: random-missing can never ask; 6 sources, one in each of the 6 other cells
         QacPlan plan = QacPlanner.plan(docs, TARGETS, QacSetup.listOf("mixed"), QacPlanner.modes("mixed"), false, 2, 6, 1);
         assertThat(cells(plan)).isEqualTo(Map.of("all/general", 1, "all/technical", 1, "random-any/general", 1, "random-any/technical", 1,
                 "random-existing/general", 1, "random-existing/technical", 1));
