@@ -150,7 +150,9 @@ class BuildQacCommandTest {
             assertThat(report.at("/verifier_totals/all_scored_candidates").toString()).isEqualTo("{\"30\":8,\"33\":8,\"35\":8}");
             assertThat(report.at("/verifier_totals/kept_mean").asDouble()).isEqualTo(35.0);
             assertThat(report.at("/selection").toString()).isEqualTo("{\"pool\":4,\"selected_sources\":4,\"expected_questions\":8,"
-                    + "\"sources_per_setup_and_mode\":{\"all/technical\":4}}");
+                    + "\"sources_per_setup_and_mode\":{\"all/technical\":4},\"questions_per_setup_and_mode\":{\"all/technical\":8}}");
+            assertThat(Files.readString(out.resolve("build-report.md"))).contains("| all/technical | 4 | 8 |")
+                    .contains("| 11 | 8 | 20 | 15 | 121 | 21 | 48 | 9 |");
             // gen-1: 8 calls of 200 + 60 tokens; ver-1: 16 calls of 100 + 20
             assertThat(report.at("/usage/0/model").asText()).isEqualTo("gen-1");
             assertThat(report.at("/usage/0/completion_tokens").asInt()).isEqualTo(480);

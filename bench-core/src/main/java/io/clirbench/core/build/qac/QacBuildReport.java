@@ -42,6 +42,7 @@ public final class QacBuildReport {
         ObjectNode sel = root.putObject("selection");
         sel.put("pool", plan.manifest().size());
         Map<String, Integer> cells = new TreeMap<>();
+        Map<String, Integer> cellQuestions = new TreeMap<>();
         int selected = 0;
         int expected = 0;
         for (QacPlan.ManifestRow m : plan.manifest()) {
@@ -49,10 +50,12 @@ public final class QacBuildReport {
                 selected++;
                 expected += m.expectedQuestions();
                 cells.merge(m.setup().option() + "/" + m.mode().option(), 1, Integer::sum);
+                cellQuestions.merge(m.setup().option() + "/" + m.mode().option(), m.expectedQuestions(), Integer::sum);
             }
         }
         sel.put("selected_sources", selected).put("expected_questions", expected);
         put(sel.putObject("sources_per_setup_and_mode"), cells);
+        put(sel.putObject("questions_per_setup_and_mode"), cellQuestions);
         List<QacResult> kept = QacOutput.kept(results);
         root.putObject("counts").put("items", results.size()).put("kept", kept.size()).put("rejected", results.size() - kept.size())
                 .put("skipped_sources", plan.skipped().size());
@@ -136,9 +139,10 @@ public final class QacBuildReport {
         JsonNode sel = r.get("selection");
         md.append(String.format(Locale.ROOT, "Selection: %d of %d pool sources, %d questions expected (selection-manifest.csv).%n%n",
                 sel.get("selected_sources").asInt(), sel.get("pool").asInt(), sel.get("expected_questions").asInt()));
-        md.append("| setup / mode | sources |\n|---|---:|\n");
+        md.append("| setup / mode | sources | questions expected |\n|---|---:|---:|\n");
         sel.get("sources_per_setup_and_mode").properties().forEach(e -> md.append("| ").append(e.getKey()).append(" | ")
-                .append(e.getValue().asInt()).append(" |\n"));
+                .append(e.getValue().asInt()).append(" | ").append(sel.get("questions_per_setup_and_mode").path(e.getKey()).asInt())
+                .append(" |\n"));
         md.append('\n');
         JsonNode c = r.get("counts");
         md.append(String.format(Locale.ROOT, "%d items: %d questions kept, %d rejected; %d source documents skipped.%n%n",
