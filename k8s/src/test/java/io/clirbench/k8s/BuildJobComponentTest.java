@@ -41,16 +41,33 @@ class BuildJobComponentTest {
         assertThat(Yamls.list(pod.get("volumes"))).anyMatch(v -> "clirbench-build".equals(Yamls.str(v, "persistentVolumeClaim", "claimName")));
         assertThat(r.find("PersistentVolumeClaim", "clirbench-build")).isPresent();
 
-        // models.json, as mounted, names the vLLM Service's port for both roles
+        // models.json, as mounted: the generator on the vLLM Service's port, the verifier another model on its own server
         String configMap = Yamls.list(pod.get("volumes")).stream().filter(v -> Yamls.str(v, "configMap", "name") != null)
                 .map(v -> Yamls.str(v, "configMap", "name")).findFirst().orElseThrow();
         String modelsJson = Yamls.str(Yamls.map(r.find("ConfigMap", configMap).orElseThrow().get("data")), "models.json");
         JsonNode models = new ObjectMapper().readTree(modelsJson);
+        assertThat(models.at("/generator/base_url").asText()).isEqualTo("http://vllm:8000/v1");
+        assertThat(models.at("/verifier/base_url").asText()).isEqualTo("http://vllm-verifier:8000/v1");
         for (String role : List.of("generator", "verifier")) {
-            String url = models.get(role).get("base_url").asText();
-            assertThat(url).isEqualTo("http://vllm:8000/v1");
-            assertThat(Targets.checkUrl(r, role + ".base_url", url)).isEmpty();
+            assertThat(Targets.checkUrl(r, role + ".base_url", models.get(role).get("base_url").asText())).isEmpty();
         }
+        // a separate verifier (bench build qac refuses the generator's model): another model name, served by a second
+        // vLLM whose configuration names it, on a GPU of its own
+        assertThat(models.at("/verifier/model").asText()).isNotEqualToIgnoringCase(models.at("/generator/model").asText());
+        Map<String, Object> verifier = r.find("Deployment", "vllm-verifier").orElseThrow();
+        String verifierConfig = String.valueOf(Yamls.list(Yamls.containers(verifier).get(0).get("envFrom")).get(0));
+        Map<String, Object> verifierConfigMap = r.ofKind("ConfigMap").stream().filter(o -> true
+                && verifierConfig.contains(Yamls.str(o, "metadata", "name"))).findFirst().orElseThrow();
+        assertThat(Yamls.str(Yamls.map(verifierConfigMap.get("data")), "SERVED_MODEL_NAME")).isEqualTo(models.at("/verifier/model").asText());
+        assertThat(String.valueOf(Yamls.at(verifier, "spec", "template", "spec", "containers"))).contains("nvidia.com/gpu=1");
+        Map<String, Object> vllmConfig = r.ofKind("ConfigMap").stream().filter(o -> true
+                && Yamls.str(o, "metadata", "name").startsWith("vllm-") && !Yamls.str(o, "metadata", "name").startsWith("vllm-verifier"))
+                .findFirst().orElseThrow();
+        assertThat(Yamls.str(Yamls.map(vllmConfig.get("data")), "SERVED_MODEL_NAME")).isEqualTo(models.at("/generator/model").asText());
+        // only the build Job's pods may call the verifier server
+        assertThat(String.valueOf(Yamls.at(r.find("NetworkPolicy", "vllm-verifier").orElseThrow(), "spec", "ingress")))
+                .contains("clirbench-build").doesNotContain("gateway");
+        assertThat(args).contains("--setup=mixed", "--min-languages=2").noneMatch(a -> a.startsWith("--allow-same-verifier"));
         // the key env it names comes from the Secret, optional
         Object key = Yamls.list(container.get("env")).stream().filter(e -> "QA_READER_API_KEY".equals(Yamls.str(e, "name"))).findFirst()
                 .orElseThrow();

@@ -32,6 +32,7 @@ final class SecurityInvariants {
             "postgresql", Set.of("gateway", "eval-service"),
             "kafka", Set.of("gateway", "eval-service"),
             "vllm", Set.of("gateway"), // the optional vLLM component (components/vllm)
+            "vllm-verifier", Set.of("clirbench-build"), // the build Job's separate verifier model (components/build-job)
             "tei", Set.of("embedder")); // the optional TEI component (components/tei): the embedder in front of it
 
     /** Tokens each service needs, by the Maven module its image is built from. */

@@ -123,6 +123,16 @@ public final class BuildLlmOptions {
         return work != null ? work : abs.resolveSibling(abs.getFileName() + ".work");
     }
 
+    /** The models by role as configured: {@code --models}, or every role from the environment. */
+    public ModelsConfig config() {
+        return models != null ? ModelsConfig.read(models) : ModelsConfig.fromEnvironment(System.getenv());
+    }
+
+    /** Where the models come from, for messages: the {@code --models} file or "the environment". */
+    public String configSource() {
+        return models != null ? models.toString() : "the environment (OPENAI_MODEL for every role)";
+    }
+
     /** The configured models (every role in {@code needed} required), the journal and the budget. */
     public BuildLlm open(Path out, Set<String> needed) {
         startNanos = System.nanoTime();
@@ -130,7 +140,7 @@ public final class BuildLlmOptions {
         if (maxReplyMib < 1 || maxReplyMib > 2047) {
             throw new IllegalArgumentException("--max-reply-mib must be in 1..2047, got " + maxReplyMib);
         }
-        ModelsConfig config = models != null ? ModelsConfig.read(models) : ModelsConfig.fromEnvironment(System.getenv());
+        ModelsConfig config = config();
         Map<String, LlmPort> roles = new LinkedHashMap<>();
         Map<String, String> revisions = new LinkedHashMap<>();
         for (String role : new TreeSet<>(needed)) {

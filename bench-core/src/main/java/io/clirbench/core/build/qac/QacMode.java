@@ -4,17 +4,19 @@ import java.util.List;
 
 /**
  * The question modes: {@code technical} (one concrete fact; its CSV column {@code question_type}) and {@code general}
- * (problem, approach or application, paraphrased; ChemCLIR's CSV calls it {@code semantic}, column {@code framing}),
- * each with its verifier quality criteria in the CSV's order.
+ * (problem, solution or application, paraphrased; ChemCLIR's CSV calls it {@code semantic}, column {@code framing}),
+ * each with its verifier quality criteria in the CSV's order. The kinds are the pilot CSV's values.
  */
 public enum QacMode {
-    TECHNICAL("technical", "technical", "type", List.of("parameter", "material", "outcome", "method", "structure"),
+    TECHNICAL("technical", "technical", "type", List.of("parameter_or_condition", "material", "outcome", "method", "structure"),
             List.of("qual_search_bar_realism", "qual_specificity", "qual_phrasing_economy", "qual_focus", "qual_linguistic_quality")),
-    GENERAL("general", "semantic", "framing", List.of("problem", "approach", "application"),
+    GENERAL("general", "semantic", "framing", List.of("problem", "solution", "application"),
             List.of("qual_search_realism", "qual_lexical_distance", "qual_conceptual_framing", "qual_retrievability",
                 "qual_linguistic_quality"));
 
     public static final List<String> FAITHFULNESS = List.of("faith_grounding", "faith_precision", "faith_numerical_fidelity");
+    /** The verifier's faithfulness prompt, the same for both modes: the three candidates compared in one call. */
+    public static final String FAITHFULNESS_PROMPT = "qac/verify-faithfulness.txt";
 
     private final String option;
     private final String csvName;
@@ -57,7 +59,8 @@ public enum QacMode {
         return "qac/" + option + "." + language + ".txt";
     }
 
-    public String verifierPrompt() {
-        return "qac/verify-" + option + ".txt";
+    /** The verifier's quality prompt of this mode: the three candidates compared in one call. */
+    public String qualityPrompt() {
+        return "qac/verify-quality-" + option + ".txt";
     }
 }

@@ -39,6 +39,26 @@ public final class QacOutput {
     private QacOutput() {
     }
 
+    /** The selection manifest's columns: the pilot's {@code balanced_100_qac_manifest.csv} layout, then the source docid. */
+    public static final List<String> MANIFEST_HEADER = List.of("pool_rank", "publication_number", "selected_for_generation", "mode",
+            "strategy", "strategy_name", "expected_question_count", "corpus_id");
+
+    /**
+     * The selection manifest ({@code selection-manifest.csv}): one row per source of the pool in rank order, in the
+     * pilot manifest's seven columns (mode, strategy and strategy name empty and the count 0 when not selected) and
+     * {@code corpus_id}, the source document (with {@code --sources all} a family's versions are separate rows); CRLF.
+     */
+    public static String manifest(QacPlan plan) {
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(MANIFEST_HEADER);
+        for (QacPlan.ManifestRow m : plan.manifest()) {
+            rows.add(List.of(String.valueOf(m.poolRank()), m.family(), m.selected() ? "yes" : "no", m.selected() ? m.mode().csvName() : "",
+                    m.selected() ? String.valueOf(m.setup().strategy()) : "", m.selected() ? m.setup().strategyName() : "",
+                    String.valueOf(m.expectedQuestions()), m.docId()));
+        }
+        return Csv.render(rows);
+    }
+
     public static List<QacResult> kept(List<QacResult> results) {
         return results.stream().filter(QacResult::ok).toList();
     }
@@ -127,9 +147,10 @@ public final class QacOutput {
                     for (int q = 0; q < c.quality().size(); q++) {
                         o.put(r.item().mode().quality().get(q), c.quality().get(q));
                     }
-                    o.put("total_score", c.total()).put("failure_type", c.failureType());
+                    o.put("faith_overall", c.faithOverall()).put("qual_overall", c.qualOverall()).put("total_score", c.total())
+                            .put("qual_failure_type", c.failureType());
                 } else {
-                    o.put("verifier_rejection", c.rejection());
+                    o.put("verifier_rejection", r.rejection());
                 }
                 o.put("kept", r.ok() && r.kept() == i);
                 if (r.ok() && r.kept() == i) {
@@ -137,7 +158,10 @@ public final class QacOutput {
                 }
                 ObjectNode p = o.putObject("provenance");
                 provenance(p.putObject("generator"), generatorModel, r.generatorPrompt(), QacGenerator.GENERATION, r.generatorAttempts());
-                provenance(p.putObject("verifier"), verifierModel, r.verifierPrompt(), QacGenerator.VERIFICATION, c.verifierAttempts());
+                ObjectNode v = p.putObject("verifier");
+                provenance(v.putObject("faithfulness"), verifierModel, r.faithfulnessPrompt(), QacGenerator.VERIFICATION,
+                        r.faithfulnessAttempts());
+                provenance(v.putObject("quality"), verifierModel, r.qualityPrompt(), QacGenerator.VERIFICATION, r.qualityAttempts());
                 sb.append(o).append('\n');
             }
         }
