@@ -69,7 +69,7 @@ class QaPlusCommandTest {
         }
         if (file.getFileName().toString().endsWith(".jsonl")) {
             StringBuilder lines = new StringBuilder();
-            root.properties().forEach(e -> lines.append(JSON.createObjectNode().put("source_id", e.getKey()).set("translations", e.getValue()))
+            root.properties().forEach(e -> lines.append(JSON.createObjectNode().put("source_id", e.getKey()).<ObjectNode>set("translations", e.getValue()).toString())
                     .append('\n'));
             Files.writeString(file, lines.toString());
         } else {
