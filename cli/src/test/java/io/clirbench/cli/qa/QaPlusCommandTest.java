@@ -44,8 +44,11 @@ class QaPlusCommandTest {
                     new Candidate("p0", "Title " + i, List.of("First of " + i + ".", "Second of " + i + "."), "en", null, null),
                     i == 1 ? new Candidate("p1", "ชื่อ", List.of("ประโยคแรก", "ประโยคที่สอง"), "th", "Name", List.of("First.", "Second."))
                             : new Candidate("p1", "Other " + i, List.of("Only one of " + i + "."), "en", null, null));
-            Map<String, Object> provenance = Map.of("assignment_version", "sha256-hash-v1", "seed", 7, "retry_count", 1,
-                    "decoding", Map.of("temperature", 0.0, "max_tokens", 1024));
+            Map<String, Object> provenance = new java.util.LinkedHashMap<>(Map.of("assignment_version", "sha256-hash-v1", "seed", 7,
+                    "retry_count", 1, "decoding", Map.of("temperature", 0.0, "max_tokens", 1024)));
+            if (i == 2) {
+                provenance.put("builder", "test"); // no place in the peer's provenance: a sidecar line for x2
+            }
             instances.add(new QaInstance("x" + i, "src-" + i, "validation", "bridge", "hard", "Which " + i + "?", "ans " + i, "en", "en",
                     candidates, List.of(new SupportingFact("p0", 1, "bridge"), new SupportingFact("p1", 0, "answer")), null, provenance));
         }
@@ -107,6 +110,11 @@ class QaPlusCommandTest {
             }
             assertThat(v.get("checksum").asText()).isNotEqualTo(b.get("checksum").asText());
         }
+        // x2's sidecar line, once per view: 24 lines, ids x2--qa-en ... x2--qa-sv
+        List<String> sidecar = Files.readAllLines(out.resolve("clirbench-extra.jsonl"));
+        assertThat(sidecar).hasSize(24);
+        assertThat(JSON.readTree(sidecar.get(0)).get("id").asText()).isEqualTo("x2--qa-en");
+        assertThat(JSON.readTree(sidecar.get(23)).at("/provenance/builder").asText()).isEqualTo("test");
         // the peer's loader and validate_instances read every view; the peer's expand-plus writes the same bytes
         QaExportCommandTest.requirePeer();
         QaExportCommandTest.assertLoads(out, 72);

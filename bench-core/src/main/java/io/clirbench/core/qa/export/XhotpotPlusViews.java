@@ -76,9 +76,9 @@ public final class XhotpotPlusViews {
             throw new IllegalArgumentException(base + " has no " + XhotpotExport.INSTANCES + " (a dataset in XHotpotQA's layout, as "
                     + "bench build qa-translate or bench qa export write it)");
         }
-        List<Map<String, Object>> bases = readBases(file, translations, problems);
+        Set<String> languages = new TreeSet<>(XhotpotLanguages.CODES);
         Set<String> used = new HashSet<>();
-        bases.forEach(b -> used.add((String) b.get("source_id")));
+        int bases = checkBases(file, translations, problems, used, languages);
         for (String source : new TreeSet<>(translations.keySet())) {
             if (!used.contains(source)) {
                 problems.add(map.getFileName().toString(), "source " + JsonValues.quote(source) + " has translations but no base record");
@@ -87,54 +87,48 @@ public final class XhotpotPlusViews {
         Map<String, Map<String, Object>> sidecar = XhotpotSidecar.read(base, problems);
         problems.throwIfAny();
 
-        StringBuilder views = new StringBuilder();
-        StringBuilder extra = new StringBuilder();
-        int count = 0;
-        int extraCount = 0;
-        Set<String> languages = new TreeSet<>(XhotpotLanguages.CODES);
-        for (Map<String, Object> b : bases) {
-            String id = (String) b.get("id");
-            Map<String, QaTranslation> set = translations.get((String) b.get("source_id"));
-            for (String language : XhotpotLanguages.CODES) {
-                QaTranslation t = set.get(language);
-                Map<String, Object> v = new LinkedHashMap<>(b);
-                v.put("id", variantId(id, language));
-                v.put("question", t.question());
-                v.put("answer", t.answer());
-                v.put("question_language", language);
-                v.put("answer_language", language);
-                v.put("checksum", "");
-                v.put("checksum", XhotpotRecord.checksum(v));
-                views.append(PythonJson.dumps(v)).append('\n');
-                count++;
-                Map<String, Object> side = sidecar.get(id);
-                if (side != null) {
-                    Map<String, Object> s = new LinkedHashMap<>(side);
-                    s.put("id", variantId(id, language));
-                    extra.append(PythonJson.dumps(s)).append('\n');
-                    extraCount++;
-                }
-            }
-            for (Object c : (List<?>) b.get("candidates")) {
-                languages.add(String.valueOf(((Map<?, ?>) c).get("language")));
-            }
-        }
-        Summary summary = new Summary(bases.size(), count, XhotpotLanguages.CODES.size(), extraCount);
+        // pass 2: stream the views (a release split is 15,661 x 24 records: nothing is held but one base at a time)
+        int[] counts = new int[2]; // views, sidecar lines
         try {
             Files.createDirectories(out);
             QaDatasetInfo info = info(base);
             QaDatasetWriter.writeInfo(new QaDatasetInfo(info.id() + "-plus", info.name() + " (XHotpotQA+ views)", info.version(),
                     info.license(), "XHotpotQA+ views of " + base.getFileName() + " with " + map.getFileName(),
                     new ArrayList<>(languages)), out);
-            byte[] lines = views.toString().getBytes(StandardCharsets.UTF_8);
-            QaDatasetWriter.atomically(out.resolve(XhotpotExport.INSTANCES), os -> os.write(lines));
+            QaDatasetWriter.atomically(out.resolve(XhotpotExport.INSTANCES), os -> forEachBase(file, b -> {
+                Map<String, QaTranslation> set = translations.get((String) b.get("source_id"));
+                for (String language : XhotpotLanguages.CODES) {
+                    QaTranslation t = set.get(language);
+                    Map<String, Object> v = new LinkedHashMap<>(b);
+                    v.put("id", variantId((String) b.get("id"), language));
+                    v.put("question", t.question());
+                    v.put("answer", t.answer());
+                    v.put("question_language", language);
+                    v.put("answer_language", language);
+                    v.put("checksum", "");
+                    v.put("checksum", XhotpotRecord.checksum(v));
+                    os.write((PythonJson.dumps(v) + "\n").getBytes(StandardCharsets.UTF_8));
+                    counts[0]++;
+                }
+            }));
             Files.deleteIfExists(out.resolve(XhotpotExport.INSTANCES + ".gz"));
             Path side = out.resolve(XhotpotExport.SIDECAR);
-            if (extraCount > 0) {
-                byte[] bytes = extra.toString().getBytes(StandardCharsets.UTF_8);
-                QaDatasetWriter.atomically(side, os -> os.write(bytes));
+            if (!sidecar.isEmpty()) {
+                QaDatasetWriter.atomically(side, os -> forEachBase(file, b -> {
+                    Map<String, Object> extra = sidecar.get((String) b.get("id"));
+                    for (String language : extra == null ? List.<String>of() : XhotpotLanguages.CODES) {
+                        Map<String, Object> line = new LinkedHashMap<>(extra);
+                        line.put("id", variantId((String) b.get("id"), language));
+                        os.write((PythonJson.dumps(line) + "\n").getBytes(StandardCharsets.UTF_8));
+                        counts[1]++;
+                    }
+                }));
             } else {
                 Files.deleteIfExists(side);
+            }
+            Summary summary = new Summary(bases, counts[0], XhotpotLanguages.CODES.size(), counts[1]);
+            if (summary.views() != bases * summary.languagesPerInstance()) {
+                throw new IllegalStateException(base + " changed during the expansion: " + summary.views() + " views of " + bases + " bases");
             }
             Map<String, Object> report = new LinkedHashMap<>();
             report.put("base_records", summary.baseRecords());
@@ -146,10 +140,33 @@ public final class XhotpotPlusViews {
             report.put("for", XhotpotExport.PEER);
             byte[] json = (JSON.writerWithDefaultPrettyPrinter().writeValueAsString(report) + "\n").getBytes(StandardCharsets.UTF_8);
             QaDatasetWriter.atomically(out.resolve(REPORT), os -> os.write(json));
+            return summary;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + out + ": " + e.getMessage(), e);
         }
-        return summary;
+    }
+
+    private interface BaseConsumer {
+        void accept(Map<String, Object> base) throws IOException;
+    }
+
+    /** Each base record of {@code file} (already checked by {@link #checkBases}), in order. */
+    private static void forEachBase(Path file, BaseConsumer consumer) throws IOException {
+        Problems problems = new Problems();
+        IOException[] failure = {null};
+        JsonValues.forEachJsonLine(file, XhotpotExport.INSTANCES, problems, (line, text, node) -> {
+            if (failure[0] == null) {
+                try {
+                    consumer.accept(JSON.convertValue(node, MAP));
+                } catch (IOException e) {
+                    failure[0] = e;
+                }
+            }
+        });
+        problems.throwIfAny();
+        if (failure[0] != null) {
+            throw failure[0];
+        }
     }
 
     private static QaDatasetInfo info(Path base) {
@@ -161,10 +178,11 @@ public final class XhotpotPlusViews {
         }
     }
 
-    private static List<Map<String, Object>> readBases(Path file, Map<String, Map<String, QaTranslation>> translations,
-                                                       Problems problems) {
+    /** Pass 1: checks every base as the peer does; the number of bases, their source ids and candidate languages. */
+    private static int checkBases(Path file, Map<String, Map<String, QaTranslation>> translations, Problems problems,
+                                  Set<String> sourceIds, Set<String> languages) {
         String name = XhotpotExport.INSTANCES;
-        List<Map<String, Object>> out = new ArrayList<>();
+        int[] count = {0};
         Map<String, Integer> ids = new LinkedHashMap<>();
         Map<String, Integer> sources = new LinkedHashMap<>();
         JsonValues.forEachJsonLine(file, name, problems, (line, text, node) -> {
@@ -193,9 +211,15 @@ public final class XhotpotPlusViews {
             if (!translations.containsKey(s)) {
                 problems.add(name, line, "no translations for source_id " + JsonValues.quote(s));
             }
-            out.add(r);
+            count[0]++;
+            sourceIds.add(s);
+            for (Object c : (List<?>) r.get("candidates")) {
+                if (c instanceof Map<?, ?> m) {
+                    languages.add(String.valueOf(m.get("language")));
+                }
+            }
         });
-        return out;
+        return count[0];
     }
 
     /**
