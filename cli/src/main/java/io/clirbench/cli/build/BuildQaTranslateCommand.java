@@ -105,8 +105,8 @@ public class BuildQaTranslateCommand implements Callable<Integer> {
         if (build.dryRun()) {
             int calls = instances.stream().mapToInt(translator::callsFor).sum();
             console.printf(Locale.ROOT, "bench build qa-translate --dry-run: no call is made.%ntranslator: %,d calls for %,d instances "
-                    + "(paragraphs and questions assigned another language), up to %,d with retries%n", calls, instances.size(),
-                    calls * build.maxAttempts());
+                    + "(paragraphs and questions assigned another language), up to %,d with retries%nrelease gates: %s%n", calls,
+                    instances.size(), calls * build.maxAttempts(), releaseGates.active());
             for (QaInstance i : instances) {
                 for (int k = 0; k < i.candidates().size(); k++) {
                     Candidate c = i.candidates().get(k);

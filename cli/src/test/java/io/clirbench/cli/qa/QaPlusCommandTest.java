@@ -154,5 +154,14 @@ class QaPlusCommandTest {
         assertThat(missing.code()).isNotZero();
         assertThat(missing.err()).contains("instances.jsonl line 2: no translations for source_id 'src-1'");
         assertThat(out.resolve("instances.jsonl")).doesNotExist();
+
+        // a base edited after it was written (its checksum no longer matches) is refused, as the peer refuses it
+        Path edited = base.resolve("instances.jsonl");
+        Files.writeString(edited, Files.readString(edited).replace("Which 0?", "Which zero?"));
+        BenchRun tampered = BenchRun.of("qa", "plus", "--dataset", base.toString(), "--qa-translations",
+                map(dir.resolve("full.json"), PEER_CODES).toString(), "--out", out.toString());
+        assertThat(tampered.code()).isNotZero();
+        assertThat(tampered.err()).contains("instances.jsonl line 1: base record 'x0' has a missing or invalid checksum");
+        assertThat(out.resolve("instances.jsonl")).doesNotExist();
     }
 }

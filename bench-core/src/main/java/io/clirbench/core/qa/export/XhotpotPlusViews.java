@@ -214,8 +214,12 @@ public final class XhotpotPlusViews {
             count[0]++;
             sourceIds.add(s);
             for (Object c : (List<?>) r.get("candidates")) {
-                if (c instanceof Map<?, ?> m) {
-                    languages.add(String.valueOf(m.get("language")));
+                String language = c instanceof Map<?, ?> m && m.get("language") instanceof String l ? l : null;
+                if (!XhotpotLanguages.supports(language)) {
+                    problems.add(name, line, "base record " + JsonValues.quote(i) + ": candidate language " + JsonValues.quote(
+                            String.valueOf(language)) + " is not one of XHotpotQA's 24 codes");
+                } else {
+                    languages.add(language);
                 }
             }
         });
