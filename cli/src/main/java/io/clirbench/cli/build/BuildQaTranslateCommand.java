@@ -13,6 +13,7 @@ import io.clirbench.core.build.qatranslate.LanguageAssignment;
 import io.clirbench.core.build.qatranslate.ManifestLanguageAssignment;
 import io.clirbench.core.build.qatranslate.MixingAudit;
 import io.clirbench.core.build.qatranslate.QaTranslator;
+import io.clirbench.core.build.qatranslate.ReleaseGates;
 import io.clirbench.core.dataset.DirectoryReplacer;
 import io.clirbench.core.dataset.JsonValues;
 import io.clirbench.core.dataset.LanguageCheck;
@@ -45,9 +46,12 @@ import picocli.CommandLine.Option;
                 + "paragraph and the question-answer unit get a language independently, by XHotpotQA's own seeded hash "
                 + "(sha256-hash-v1: the same seed and language list give the peer's assignment) or from a frozen manifest "
                 + "(--assignment); titles and ordered sentences are translated with the sentence count kept, so "
-                + "supporting-fact indices stay valid; the realised mixing is audited.",
+                + "supporting-fact indices stay valid; translated instances pass release gates (language identification, "
+                + "entity/number consistency, answer occurrence, exact-copy screen) or are quarantined; the mixing of what is "
+                + "released is audited.",
                 "Writes OUT in the layout XHotpotQA's loader reads (instances.jsonl, clirbench-extra.jsonl, dataset.json), with "
-                + "rejections.jsonl and build-report.json/.md. Exit code 3: stopped (budget or endpoint); run again to resume."})
+                + "rejections.jsonl, quarantine.jsonl and build-report.json/.md. Exit code 3: stopped (budget or endpoint); run "
+                + "again to resume."})
 public class BuildQaTranslateCommand implements Callable<Integer> {
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -73,6 +77,11 @@ public class BuildQaTranslateCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "42", paramLabel = "S", description = "Seed of the assignment (default: ${DEFAULT-VALUE}).")
     long seed;
 
+    @Option(names = "--gates", split = ",", defaultValue = "all", paramLabel = "G",
+            description = "The release gates an instance must pass to be released, else it is quarantined (quarantine.jsonl): all "
+                    + "(default), none, or some of language-id, entity-number, answer-occurrence, exact-copy.")
+    List<String> gates;
+
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory (replaced when it holds an earlier build).")
     Path out;
 
@@ -85,6 +94,7 @@ public class BuildQaTranslateCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--question-language '" + questionLanguage + "' is not assigned or source");
         }
         LanguageAssignment assignment = assignment();
+        ReleaseGates releaseGates = ReleaseGates.of(gates);
         BuildLlmOptions.checkOutput(out, Map.of("--dataset", dataset));
         List<QaInstance> instances = QaDatasetReader.readAll(dataset);
         QaTranslator translator = new QaTranslator(assignment, !questionLanguage.equals("source"),
@@ -95,8 +105,8 @@ public class BuildQaTranslateCommand implements Callable<Integer> {
         if (build.dryRun()) {
             int calls = instances.stream().mapToInt(translator::callsFor).sum();
             console.printf(Locale.ROOT, "bench build qa-translate --dry-run: no call is made.%ntranslator: %,d calls for %,d instances "
-                    + "(paragraphs and questions assigned another language), up to %,d with retries%n", calls, instances.size(),
-                    calls * build.maxAttempts());
+                    + "(paragraphs and questions assigned another language), up to %,d with retries%nrelease gates: %s%n", calls,
+                    instances.size(), calls * build.maxAttempts(), releaseGates.active());
             for (QaInstance i : instances) {
                 for (int k = 0; k < i.candidates().size(); k++) {
                     Candidate c = i.candidates().get(k);
@@ -113,7 +123,7 @@ public class BuildQaTranslateCommand implements Callable<Integer> {
             return 0;
         }
         return build.execute(out, "bench build qa-translate", Set.of(QaTranslator.ROLE), console,
-                llm -> run(instances, translator, assignment, llm, console));
+                llm -> run(instances, translator, assignment, releaseGates, llm, console));
     }
 
     /**
@@ -166,38 +176,78 @@ public class BuildQaTranslateCommand implements Callable<Integer> {
         problems.throwIfAny();
     }
 
-    private void run(List<QaInstance> instances, QaTranslator translator, LanguageAssignment assignment, BuildLlm llm,
-                     PrintStream console) throws InterruptedException {
-        console.printf(Locale.ROOT, "bench build qa-translate: %,d instances over %s (assignment %s)%n", instances.size(),
-                assignment.languages(), assignment.version());
+    private void run(List<QaInstance> instances, QaTranslator translator, LanguageAssignment assignment, ReleaseGates releaseGates,
+                     BuildLlm llm, PrintStream console) throws InterruptedException {
+        console.printf(Locale.ROOT, "bench build qa-translate: %,d instances over %s (assignment %s), gates %s%n", instances.size(),
+                assignment.languages(), assignment.version(), releaseGates.active());
         List<QaTranslator.Outcome> outcomes = ItemRunner.run(instances, build.concurrency(), i -> translator.translate(i, llm), llm,
                 build.progress(console, "qa-translate"));
-        List<QaInstance> kept = outcomes.stream().filter(QaTranslator.Outcome::ok).map(QaTranslator.Outcome::translated).toList();
-        ObjectNode report = report(outcomes, kept, assignment, llm.usage());
+        List<ReleaseGates.Verdict> verdicts = outcomes.stream().filter(QaTranslator.Outcome::ok)
+                .map(o -> releaseGates.judge(o.source(), o.translated())).toList();
+        List<QaInstance> released = verdicts.stream().filter(ReleaseGates.Verdict::released).map(ReleaseGates.Verdict::translated).toList();
+        List<ReleaseGates.Verdict> quarantined = verdicts.stream().filter(v -> !v.released()).toList();
         String name = out.toAbsolutePath().normalize().getFileName().toString();
+        XhotpotDatasetWriter.Summary[] written = new XhotpotDatasetWriter.Summary[1];
         DirectoryReplacer.replace(out, true, dir -> {
-            XhotpotDatasetWriter.write(new QaDatasetInfo(name, name, "1", "see the source dataset's licence",
-                    "bench build qa-translate over " + dataset.getFileName(), List.of()), kept, dataset.getFileName().toString(), dir);
+            written[0] = XhotpotDatasetWriter.write(new QaDatasetInfo(name, name, "1", "see the source dataset's licence",
+                    "bench build qa-translate over " + dataset.getFileName(), List.of()), released, dataset.getFileName().toString(), dir);
+            if (written[0].written() != released.size()) {
+                throw new IllegalStateException("the XHotpotQA writer wrote " + written[0].written() + " of " + released.size()
+                        + " released instances (left out for their languages: " + written[0].leftOutByLanguage() + ")");
+            }
+            ObjectNode report = report(outcomes, verdicts, released, assignment, releaseGates, llm.usage());
             Files.writeString(dir.resolve("build-report.json"), report.toPrettyString() + "\n", StandardCharsets.UTF_8);
             Files.writeString(dir.resolve("build-report.md"), markdown(report), StandardCharsets.UTF_8);
             StringBuilder rejections = new StringBuilder();
             outcomes.stream().filter(o -> !o.ok()).forEach(o -> rejections.append(JSON.createObjectNode().put("id", o.source().id())
                     .put("reason", o.rejection())).append('\n'));
             Files.writeString(dir.resolve("rejections.jsonl"), rejections.toString(), StandardCharsets.UTF_8);
+            Files.writeString(dir.resolve(QUARANTINE), quarantine(quarantined), StandardCharsets.UTF_8);
         });
-        console.printf(Locale.ROOT, "wrote %s: %,d instances of %,d (%s), %,d rejected%n", out, kept.size(), instances.size(),
-                XhotpotExport.INSTANCES, instances.size() - kept.size());
+        console.printf(Locale.ROOT, "wrote %s: %,d instances of %,d released (%s), %,d rejected, %,d quarantined%s%n", out,
+                written[0].written(), instances.size(), XhotpotExport.INSTANCES, instances.size() - verdicts.size(), quarantined.size(),
+                quarantined.isEmpty() ? "" : " (" + QUARANTINE + "; by gate " + byGate(quarantined) + ")");
     }
 
-    private ObjectNode report(List<QaTranslator.Outcome> outcomes, List<QaInstance> kept, LanguageAssignment assignment,
-                              List<ModelUsage> usage) {
+    /** The quarantine file's name. */
+    static final String QUARANTINE = "quarantine.jsonl";
+
+    /** One line per quarantined instance: its id, source id, and every failure (gate, unit, reason). */
+    private static String quarantine(List<ReleaseGates.Verdict> quarantined) {
+        StringBuilder out = new StringBuilder();
+        for (ReleaseGates.Verdict v : quarantined) {
+            ObjectNode line = JSON.createObjectNode().put("id", v.source().id()).put("source_id", v.source().sourceId());
+            ArrayNode issues = line.putArray("issues");
+            v.issues().forEach(i -> issues.addObject().put("gate", i.gate()).put("unit", i.unit()).put("reason", i.reason()));
+            out.append(line).append('\n');
+        }
+        return out.toString();
+    }
+
+    /** Quarantined instances per gate (an instance failing two gates counts under both). */
+    private static Map<String, Integer> byGate(List<ReleaseGates.Verdict> quarantined) {
+        Map<String, Integer> out = new TreeMap<>();
+        for (ReleaseGates.Verdict v : quarantined) {
+            v.issues().stream().map(ReleaseGates.Issue::gate).distinct().forEach(g -> out.merge(g, 1, Integer::sum));
+        }
+        return out;
+    }
+
+    private ObjectNode report(List<QaTranslator.Outcome> outcomes, List<ReleaseGates.Verdict> verdicts, List<QaInstance> kept,
+                              LanguageAssignment assignment, ReleaseGates releaseGates, List<ModelUsage> usage) {
         ObjectNode root = JSON.createObjectNode();
         ObjectNode s = root.putObject("setup").put("dataset", dataset.getFileName().toString());
         assignment.languages().forEach(s.putArray("languages")::add);
         s.put("question_language", questionLanguage.equals("source") ? "source" : "assigned").put("assignment_version", assignment.version())
                 .put("assignment_manifest_sha256", assignment.manifestSha256()).put("seed", assignment.seed());
-        root.putObject("counts").put("instances", outcomes.size()).put("kept", kept.size()).put("rejected", outcomes.size() - kept.size())
+        releaseGates.active().forEach(s.putArray("gates")::add);
+        int quarantined = verdicts.size() - kept.size();
+        root.putObject("counts").put("instances", outcomes.size()).put("translated", verdicts.size()).put("kept", kept.size())
+                .put("rejected", outcomes.size() - verdicts.size()).put("quarantined", quarantined)
                 .put("translation_calls_needed", outcomes.stream().mapToInt(QaTranslator.Outcome::calls).sum());
+        ObjectNode g = root.putObject("quarantined_by_gate");
+        releaseGates.active().forEach(n -> g.put(n, 0));
+        byGate(verdicts.stream().filter(v -> !v.released()).toList()).forEach(g::put);
         Map<String, Integer> byQuestion = new TreeMap<>();
         kept.forEach(i -> byQuestion.merge(i.questionLanguage(), 1, Integer::sum));
         ObjectNode q = root.putObject("question_languages");
@@ -219,8 +269,9 @@ public class BuildQaTranslateCommand implements Callable<Integer> {
     private static String markdown(ObjectNode r) {
         StringBuilder md = new StringBuilder("# QA translation build report\n\n");
         var c = r.get("counts");
-        md.append(String.format(Locale.ROOT, "%d instances: %d kept, %d rejected; %d translation calls needed.%n%n", c.get("instances").asInt(),
-                c.get("kept").asInt(), c.get("rejected").asInt(), c.get("translation_calls_needed").asInt()));
+        md.append(String.format(Locale.ROOT, "%d instances: %d released, %d rejected, %d quarantined by the release gates; %d translation "
+                + "calls needed.%n%n", c.get("instances").asInt(), c.get("kept").asInt(), c.get("rejected").asInt(),
+                c.get("quarantined").asInt(), c.get("translation_calls_needed").asInt()));
         var a = r.get("mixing_audit");
         md.append("## Mixing audit\n\n| language | paragraphs | expected | share |\n|---|---:|---:|---:|\n");
         a.get("paragraph_languages").properties().forEach(e -> md.append(String.format(Locale.ROOT, "| %s | %d | %.1f | %.3f |%n", e.getKey(),
@@ -231,6 +282,7 @@ public class BuildQaTranslateCommand implements Callable<Integer> {
         md.append(String.format(Locale.ROOT, "Instances whose supporting paragraphs span two or more languages: %d, expected %.2f (sd %.2f, z %.2f).%n",
                 span.get("observed").asInt(), span.get("expected").asDouble(), span.get("sd").asDouble(), span.get("z").asDouble()));
         BuildReportMarkdown.reasons(md, "Rejections by reason", r.get("rejections_by_reason"));
+        BuildReportMarkdown.reasons(md, "Quarantined by gate", r.get("quarantined_by_gate"));
         BuildReportMarkdown.callsPerModel(md, r.get("usage"));
         return md.toString();
     }

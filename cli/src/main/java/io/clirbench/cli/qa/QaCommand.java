@@ -6,6 +6,6 @@ import picocli.CommandLine.Command;
 @Command(name = "qa", mixinStandardHelpOptions = true,
         description = "Question answering over mixed-language evidence: evaluate predictions, audit, import and export datasets, run systems on the platform.",
         subcommands = {QaEvalCommand.class, QaAuditCommand.class, QaImportCommand.class, QaExportCommand.class, QaRunCommand.class,
-            QaReportCommand.class})
+            QaReportCommand.class, QaPlusCommand.class})
 public class QaCommand {
 }

@@ -75,7 +75,10 @@ class BuildQaTranslateCommandTest {
             }
             return Reply.ok(o.toString(), 60, 40);
         }
-        return Reply.ok("{\"question\": \"[" + lang + "] q\", \"answer\": \"[" + lang + "] a\"}", 30, 10);
+        // the question and the answer, prefixed: their numbers stay (the entity-number gate)
+        String[] qa = user.split("\n");
+        return Reply.ok(JSON.createObjectNode().put("question", "[" + lang + "] " + qa[0].substring("Question: ".length()))
+                .put("answer", "[" + lang + "] " + qa[1].substring("Answer: ".length())).toString(), 30, 10);
     }
 
     /** The translator's revision in models.json, which every translated record's provenance names. */
@@ -88,9 +91,15 @@ class BuildQaTranslateCommandTest {
         return models;
     }
 
+    /**
+     * The gates for builds with {@link #script}: its "translations" are the English text tagged {@code [de] }, which the
+     * language-id gate rightly refuses as German; the other gates run.
+     */
+    private static final String SCRIPTED_GATES = "entity-number,answer-occurrence,exact-copy";
+
     private String[] args(Path models, Path out, String... more) {
         List<String> a = new ArrayList<>(List.of("build", "qa-translate", "--dataset", source.toString(),
-                "--seed", "5", "--models", models.toString(), "--out", out.toString()));
+                "--seed", "5", "--models", models.toString(), "--out", out.toString(), "--gates", SCRIPTED_GATES));
         if (!List.of(more).contains("--languages")) {
             a.addAll(List.of("--languages", "en,de,fr"));
         }
@@ -154,7 +163,8 @@ class BuildQaTranslateCommandTest {
                             .isEqualTo(expected.get(k + 1));
                 }
                 if (!expected.get(0).equals("en")) {
-                    assertThat(r.get("question").asText()).isEqualTo("[" + expected.get(0) + "] q");
+                    assertThat(r.get("question").asText()).isEqualTo("[" + expected.get(0) + "] Which thing links "
+                            + r.get("id").asText() + "?");
                 }
                 assertThat(r.at("/provenance/assignment_version").asText()).isEqualTo("sha256-hash-v1");
                 assertThat(r.at("/provenance/seed").asLong()).isEqualTo(5);
@@ -207,12 +217,12 @@ class BuildQaTranslateCommandTest {
         try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> script(body, false))) {
             Path out = dir.resolve("replayed");
             BenchRun run = BenchRun.of("build", "qa-translate", "--dataset", source.toString(), "--assignment", manifest.toString(),
-                    "--models", models(server).toString(), "--out", out.toString());
+                    "--models", models(server).toString(), "--out", out.toString(), "--gates", SCRIPTED_GATES);
             assertThat(run.code()).as(run.err()).isZero();
             List<JsonNode> records = records(out);
             assertThat(records).hasSize(6).allSatisfy(r -> {
                 assertThat(r.get("question_language").asText()).isEqualTo("de");
-                assertThat(r.get("question").asText()).isEqualTo("[de] q");
+                assertThat(r.get("question").asText()).isEqualTo("[de] Which thing links " + r.get("id").asText() + "?");
                 assertThat(r.get("candidates")).extracting(c -> c.get("language").asText()).containsExactly("fr", "en", "de");
                 assertThat(r.at("/provenance/assignment_version").asText()).isEqualTo("v1.1-frozen");
                 assertThat(r.at("/provenance/assignment_manifest_sha256").asText()).isEqualTo(sha);
@@ -245,7 +255,8 @@ class BuildQaTranslateCommandTest {
             Path out = dir.resolve("faulty");
             // every language but English for i2-p1: it is translated whatever the draw
             BenchRun run = BenchRun.of("build", "qa-translate", "--dataset", source.toString(), "--languages", "de", "--seed", "5",
-                    "--question-language", "source", "--models", models(server).toString(), "--out", out.toString(), "--max-attempts", "2");
+                    "--question-language", "source", "--models", models(server).toString(), "--out", out.toString(), "--max-attempts", "2",
+                    "--gates", SCRIPTED_GATES);
             assertThat(run.code()).as(run.err()).isZero();
             JsonNode report = JSON.readTree(out.resolve("build-report.json").toFile());
             assertThat(report.at("/counts/rejected").asInt()).isEqualTo(1);
@@ -274,7 +285,8 @@ class BuildQaTranslateCommandTest {
         })) {
             Path out = dir.resolve("malformed");
             BenchRun run = BenchRun.of("build", "qa-translate", "--dataset", source.toString(), "--languages", "de", "--seed", "5",
-                    "--question-language", "source", "--models", models(server).toString(), "--out", out.toString(), "--max-attempts", "2");
+                    "--question-language", "source", "--models", models(server).toString(), "--out", out.toString(), "--max-attempts", "2",
+                    "--gates", SCRIPTED_GATES);
             assertThat(run.code()).as(run.err()).isZero();
             JsonNode report = JSON.readTree(out.resolve("build-report.json").toFile());
             assertThat(report.at("/counts/rejected").asInt()).isEqualTo(3);
@@ -310,6 +322,109 @@ class BuildQaTranslateCommandTest {
             assertThat(server.answers()).isEqualTo(18);
             // at most the one request in flight at the kill (never answered) was asked again
             assertThat(server.requests()).isBetween(18, 19);
+        }
+    }
+
+    /**
+     * Five sources built so that each gate fires on exactly one: all about Albert Einstein, born in Ulm in year Y (1879 for
+     * s0 .. 1883 for s4, which is how the scripted translator tells them apart); the manifest puts the question-answer unit
+     * and paragraph 0 into German and keeps paragraphs 1 and 2 English (two calls per instance). The translator's German:
+     * <ul>
+     *   <li>s0: a faithful translation: released;</li>
+     *   <li>s1: paragraph 0 "translated" into English words again (8 English function words, no German): language-id;</li>
+     *   <li>s2: paragraph 0 loses the year 1881: entity-number;</li>
+     *   <li>s3: the answer becomes "Ulm (Württemberg)", which paragraph 0 in German does not contain while the English
+     *       answer "Ulm" occurred in English paragraph 0: answer-occurrence;</li>
+     *   <li>s4: the question comes back unchanged, "Where was Albert Einstein born in 1883?" (two English function words, too
+     *       few for language-id to judge): exact-copy.</li>
+     * </ul>
+     * Hand counts: 5 instances, 1 released, 4 quarantined, one per gate; the audit is over the one released instance: its
+     * three paragraphs, de 1 and en 2 of an expected 3 / 2 = 1.5 each.
+     */
+    @Test
+    void eachReleaseGateQuarantinesTheInstanceBuiltToFailItAndTheReportCountsWhatIsWritten() throws Exception {
+        Path gated = dir.resolve("gated-source");
+        List<QaInstance> instances = new ArrayList<>();
+        StringBuilder units = new StringBuilder();
+        for (int i = 0; i < 5; i++) {
+            int year = 1879 + i;
+            List<Candidate> candidates = List.of(
+                    new Candidate("p0", "Albert Einstein", List.of("Albert Einstein was born in Ulm in " + year + ".",
+                            "He moved to Munich with his family."), "en", null, null),
+                    new Candidate("p1", "Ulm", List.of("Ulm is a city on the Danube.", "It lies in Germany."), "en", null, null),
+                    new Candidate("p2", "Bern", List.of("Bern is the capital of Switzerland.", "It has a famous clock."), "en", null, null));
+            instances.add(new QaInstance("g" + i, "s" + i, "validation", "bridge", "unknown", "Where was Albert Einstein born in " + year + "?",
+                    "Ulm", "en", "en", candidates, List.of(new SupportingFact("p0", 0, "bridge"), new SupportingFact("p1", 0, "answer")),
+                    null, Map.of()));
+            units.append(i == 0 ? "" : ", ").append("\"s").append(i)
+                    .append("\": {\"question-answer\": \"de\", \"paragraph:0\": \"de\", \"paragraph:1\": \"en\", \"paragraph:2\": \"en\"}");
+        }
+        XhotpotDatasetWriter.write(new QaDatasetInfo("gated", "gated", "1", "CC0", "test", List.of()), instances, "test", gated);
+        Path manifest = Files.writeString(dir.resolve("gated-manifest.json"), "{\"schema_version\": \"xhotpotqa-assignment-manifest-v1\", "
+                + "\"assignment_version\": \"gates\", \"assignments\": {" + units + "}}");
+        try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> {
+            String user = body.path("messages").get(1).path("content").asText();
+            int year = 0;
+            for (int y = 1879; y <= 1883; y++) {
+                year = user.contains(String.valueOf(y)) ? y : year;
+            }
+            if (ChatCompletionsServer.message(body, "system").contains("evidence paragraphs")) {
+                var o = JSON.createObjectNode().put("title", "Albert Einstein");
+                var sentences = o.putArray("sentences");
+                sentences.add(switch (year) {
+                    case 1880 -> "Albert Einstein was born in the city of Ulm in 1880.";
+                    case 1881 -> "Albert Einstein wurde in Ulm geboren.";
+                    default -> "Albert Einstein wurde " + year + " in Ulm geboren.";
+                });
+                sentences.add(year == 1880 ? "He moved to Munich with his family." : "Er zog mit seiner Familie nach München.");
+                return Reply.ok(o.toString(), 60, 40);
+            }
+            String question = year == 1883 ? "Where was Albert Einstein born in 1883?" : "Wo wurde Albert Einstein " + year + " geboren?";
+            return Reply.ok(JSON.createObjectNode().put("question", question).put("answer", year == 1882 ? "Ulm (Württemberg)" : "Ulm")
+                    .toString(), 30, 10);
+        })) {
+            Path out = dir.resolve("gated");
+            BenchRun run = BenchRun.of("build", "qa-translate", "--dataset", gated.toString(), "--assignment", manifest.toString(),
+                    "--models", models(server).toString(), "--out", out.toString());
+            assertThat(run.code()).as(run.err()).isZero();
+            assertThat(server.requests()).isEqualTo(5 * 2);
+            assertThat(records(out)).extracting(r -> r.get("id").asText()).containsExactly("g0");
+            JsonNode report = JSON.readTree(out.resolve("build-report.json").toFile());
+            assertThat(report.at("/counts/instances").asInt()).isEqualTo(5);
+            assertThat(report.at("/counts/translated").asInt()).isEqualTo(5);
+            assertThat(report.at("/counts/kept").asInt()).isEqualTo(1).isEqualTo(records(out).size());
+            assertThat(report.at("/counts/quarantined").asInt()).isEqualTo(4);
+            assertThat(report.at("/counts/rejected").asInt()).isZero();
+            assertThat(report.get("quarantined_by_gate").toString())
+                    .isEqualTo("{\"language-id\":1,\"entity-number\":1,\"answer-occurrence\":1,\"exact-copy\":1}");
+            List<JsonNode> quarantine = new ArrayList<>();
+            for (String line : Files.readAllLines(out.resolve("quarantine.jsonl"))) {
+                quarantine.add(JSON.readTree(line));
+            }
+            assertThat(quarantine).extracting(q -> q.get("id").asText() + " " + q.get("issues").size() + " " + q.at("/issues/0/gate").asText()
+                    + " " + q.at("/issues/0/unit").asText())
+                    .containsExactly("g1 1 language-id paragraph p0", "g2 1 entity-number paragraph p0", "g3 1 answer-occurrence answer",
+                            "g4 1 exact-copy question");
+            assertThat(quarantine.get(0).at("/issues/0/reason").asText()).contains("reads as en (8 of its function words) rather than de (0)");
+            assertThat(quarantine.get(1).at("/issues/0/reason").asText()).contains("[1881]");
+            // the audit is over what is released: g0's three paragraphs, de 1 and en 2, expected 3 / 2 each
+            assertThat(report.at("/mixing_audit/paragraphs").asInt()).isEqualTo(3);
+            assertThat(report.at("/mixing_audit/paragraph_languages/de/observed").asInt()).isEqualTo(1);
+            assertThat(report.at("/mixing_audit/paragraph_languages/en/observed").asInt()).isEqualTo(2);
+            assertThat(report.at("/mixing_audit/paragraph_languages/en/expected").asDouble()).isEqualTo(1.5);
+            assertThat(run.err()).contains("1 instances of 5 released (instances.jsonl), 0 rejected, 4 quarantined (quarantine.jsonl; by gate "
+                    + "{answer-occurrence=1, entity-number=1, exact-copy=1, language-id=1})");
+            assertThat(Files.readString(out.resolve("build-report.md"))).contains("- language-id: 1");
+            QaExportCommandTest.requirePeer();
+            QaExportCommandTest.assertLoads(out, 1);
+        }
+        // with --gates none nothing is quarantined: the five are written
+        try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> script(body, false))) {
+            Path out = dir.resolve("ungated");
+            assertThat(BenchRun.of("build", "qa-translate", "--dataset", gated.toString(), "--assignment", manifest.toString(),
+                    "--gates", "none", "--models", models(server).toString(), "--out", out.toString()).code()).isZero();
+            assertThat(records(out)).hasSize(5);
+            assertThat(Files.readString(out.resolve("quarantine.jsonl"))).isEmpty();
         }
     }
 }
