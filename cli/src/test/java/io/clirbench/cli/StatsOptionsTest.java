@@ -18,7 +18,7 @@ class StatsOptionsTest {
 
     /** The commands that evaluate or submit a run (README: eval, qa eval, agent eval, run, qa run, demo). */
     private static final List<String> WITH_STATS = List.of("bench eval", "bench qa eval", "bench agent eval",
-            "bench agent compare", "bench run", "bench qa run", "bench demo", "bench build agreement");
+            "bench agent compare", "bench run", "bench qa run", "bench demo", "bench build agreement", "bench build qa-judge-compare");
 
     @Test
     void everyCommandWithTheOptionsHasTheSameNamesAndDefaults() {
@@ -44,7 +44,8 @@ class StatsOptionsTest {
                 List.of("agent", "compare", "--task", "missing", "--run", "missing"),
                 List.of("run", "--dataset", "missing-id", "--gateway", "http://127.0.0.1:1"),
                 List.of("qa", "run", "--dataset", "missing-id", "--gateway", "http://127.0.0.1:1"),
-                List.of("build", "agreement", "--qac", "missing.csv", "--scores", "missing.csv"));
+                List.of("build", "agreement", "--qac", "missing.csv", "--scores", "missing.csv"),
+                List.of("build", "qa-judge-compare", "--baseline", "missing", "--candidate", "missing"));
         for (List<String> command : commands) {
             for (String value : List.of("100001", "-1")) {
                 String[] args = java.util.stream.Stream.concat(command.stream(), java.util.stream.Stream.of("--bootstrap", value))

@@ -13,6 +13,7 @@ import io.clirbench.core.build.qajudge.WeightedOverall;
 import io.clirbench.core.dataset.DirectoryReplacer;
 import io.clirbench.core.qa.format.QaDatasetReader;
 import io.clirbench.core.qa.model.QaInstance;
+import io.clirbench.core.stats.Stats;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -64,10 +65,6 @@ public class BuildQaJudgeCommand implements Callable<Integer> {
                     + "artifacts: an explanation, then a 'SCORE: <integer>' line).")
     String prompt;
 
-    @Option(names = "--bootstrap", defaultValue = "1000", paramLabel = "B",
-            description = "Replicates of the within-stratum bootstrap of the weighted overall score (default: ${DEFAULT-VALUE}).")
-    int bootstrap;
-
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory (replaced when it holds an earlier build).")
     Path out;
 
@@ -86,9 +83,6 @@ public class BuildQaJudgeCommand implements Callable<Integer> {
         List<QaInstance> sources = QaDatasetReader.readAll(source);
         List<JudgeUnit> units = JudgeSample.units(translated, sources, paragraphs, questions, answers, seed);
         QaJudge.Rubric rubric = QaJudge.Rubric.named(prompt);
-        if (bootstrap < 0) {
-            throw new IllegalArgumentException("--bootstrap must not be negative, was " + bootstrap);
-        }
         Map<JudgeUnit.Kind, PromptTemplate> prompts = QaJudge.prompts(rubric, build.prompts());
         PrintStream console = System.err;
         if (build.dryRun()) {
@@ -105,7 +99,8 @@ public class BuildQaJudgeCommand implements Callable<Integer> {
         ObjectNode report = QaJudgeReport.json(new QaJudgeReport.Setup(dataset.getFileName().toString(), source.getFileName().toString(),
                 seed, paragraphs, questions, answers, QaJudge.promptHash(prompts), llm.model(QaJudge.ROLE), llm.revision(QaJudge.ROLE)),
                 judgements, llm.usage());
-        report.set("weighted_overall", WeightedOverall.json(WeightedOverall.Scores.of(judgements), weights(), bootstrap, seed));
+        // B as every other interval (10,000), seeded with the sample's seed: the same bytes on every run and resume
+        report.set("weighted_overall", WeightedOverall.json(WeightedOverall.Scores.of(judgements), weights(), Stats.DEFAULT_BOOTSTRAP, seed));
         StringBuilder sample = new StringBuilder();
         StringBuilder judged = new StringBuilder();
         StringBuilder failures = new StringBuilder();

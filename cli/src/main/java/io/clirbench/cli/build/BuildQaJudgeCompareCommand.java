@@ -36,20 +36,16 @@ public class BuildQaJudgeCompareCommand implements Callable<Integer> {
     @Option(names = "--candidate", required = true, paramLabel = "DIR", description = "The later version's qa-judge output.")
     Path candidate;
 
-    @Option(names = "--bootstrap", defaultValue = "1000", paramLabel = "B", description = "Bootstrap replicates (default: ${DEFAULT-VALUE}).")
-    int bootstrap;
-
-    @Option(names = "--seed", defaultValue = "42", paramLabel = "S", description = "Seed of the bootstrap (default: ${DEFAULT-VALUE}).")
-    long seed;
+    @picocli.CommandLine.Mixin
+    io.clirbench.cli.StatsOptions statsOptions;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Also write comparison.json and comparison.md here.")
     Path out;
 
     @Override
     public Integer call() throws IOException {
-        if (bootstrap < 1) {
-            throw new IllegalArgumentException("--bootstrap must be at least 1, was " + bootstrap);
-        }
+        int bootstrap = statsOptions.stats().bootstrap();
+        long seed = statsOptions.stats().seed();
         Map<JudgeUnit.Kind, Integer> weights = weights(baseline);
         if (!weights.equals(weights(candidate))) {
             throw new IllegalArgumentException("--candidate " + candidate + " was sampled as " + weights(candidate) + ", --baseline "

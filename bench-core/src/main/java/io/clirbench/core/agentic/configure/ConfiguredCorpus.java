@@ -3,6 +3,7 @@ package io.clirbench.core.agentic.configure;
 import io.clirbench.core.agentic.model.AgentTask;
 import io.clirbench.core.agentic.model.CorpusConfiguration;
 import io.clirbench.core.model.Document;
+import io.clirbench.core.model.LanguageTag;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -34,7 +35,7 @@ public final class ConfiguredCorpus {
         String source = sourceLanguage(task);
         Map<String, String> out = new HashMap<>();
         for (Document d : task.corpus()) {
-            if (d.lang().equals(source) && !d.metadata().containsKey("provider")) {
+            if (LanguageTag.sameLanguage(d.lang(), source) && !d.metadata().containsKey("provider")) {
                 out.putIfAbsent(d.family(), configuration.versions().getOrDefault(d.id(), d.id()));
             }
         }
@@ -49,7 +50,7 @@ public final class ConfiguredCorpus {
         Set<String> replaced = configuration.versions().keySet();
         List<Document> out = new ArrayList<>();
         for (Document d : task.corpus()) {
-            if (!d.lang().equals(source) || d.metadata().containsKey("provider")) {
+            if (!LanguageTag.sameLanguage(d.lang(), source) || d.metadata().containsKey("provider")) {
                 continue;
             }
             out.add(replaced.contains(d.id()) ? byId.get(configuration.versions().get(d.id())) : d);

@@ -7,6 +7,7 @@ import io.clirbench.core.agentic.model.EvidenceQrels;
 import io.clirbench.core.agentic.model.GroundTruth;
 import io.clirbench.core.agentic.model.Judgement;
 import io.clirbench.core.model.Document;
+import io.clirbench.core.model.LanguageTag;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -62,7 +63,8 @@ public record AgentBenchmark(List<GroundTruth> questions, EvidenceQrels evidence
      * family-level qrels that list every language version give one language, not {@code mixed}); cross-lingual:
      * the query's {@code query_lang_assignment.json} entry. {@code mixed} only when those versions really differ. A
      * family the configured corpus holds no version of counts with the assigned (else own) language of its judged
-     * documents.
+     * documents. Languages are compared and grouped by their identity ({@link LanguageTag#identityOf}: {@code pt-BR}
+     * and {@code pt} are one row, {@code zh-Hant} another than {@code zh}), resource groups included.
      */
     public static AgentBenchmark of(AgentTask task, String configurationName, Map<String, Judgement> judgements) {
         CorpusConfiguration configuration = task.configuration(configurationName);
@@ -70,7 +72,7 @@ public record AgentBenchmark(List<GroundTruth> questions, EvidenceQrels evidence
         Map<String, String> langOf = new HashMap<>();
         for (Document d : task.corpus()) {
             familyOf.put(d.id(), d.family());
-            langOf.put(d.id(), d.lang());
+            langOf.put(d.id(), LanguageTag.identityOf(d.lang()));
         }
         Map<String, String> versionOf = ConfiguredCorpus.versionOfFamily(task, configuration);
         Map<String, String> evidenceLanguage = new HashMap<>();
@@ -81,18 +83,21 @@ public record AgentBenchmark(List<GroundTruth> questions, EvidenceQrels evidence
             }
             String assigned = configuration.queryLanguage().get(q.queryId());
             if (assigned != null) {
-                evidenceLanguage.put(q.queryId(), assigned);
+                evidenceLanguage.put(q.queryId(), LanguageTag.identityOf(assigned));
                 continue;
             }
             Set<String> langs = new LinkedHashSet<>();
             for (String doc : docs) {
                 String version = versionOf.get(familyOf.getOrDefault(doc, doc));
-                langs.add(version != null ? langOf.get(version) : configuration.docLanguage().getOrDefault(doc, langOf.get(doc)));
+                String assignedDoc = configuration.docLanguage().get(doc);
+                langs.add(version != null ? langOf.get(version) : assignedDoc != null ? LanguageTag.identityOf(assignedDoc) : langOf.get(doc));
             }
             evidenceLanguage.put(q.queryId(), langs.size() == 1 ? langs.iterator().next() : "mixed");
         }
+        Map<String, List<String>> groups = new java.util.LinkedHashMap<>();
+        task.resourceGroups().forEach((g, langs) -> groups.put(g, langs.stream().map(LanguageTag::identityOf).toList()));
         return new AgentBenchmark(task.queries(), task.evidence(), task.gold(), familyOf, evidenceLanguage,
-                task.resourceGroups(), judgements, configurationName, versionOf);
+                groups, judgements, configurationName, versionOf);
     }
 
     /** Whether a corpus is at hand (task mode). */

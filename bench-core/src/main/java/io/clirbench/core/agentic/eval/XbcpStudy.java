@@ -61,7 +61,9 @@ public record XbcpStudy(String task, String axis, List<RunRow> runs, Configurati
      * error); else every run along that setting, against the run whose value is {@code reference} (null: the first run's).
      */
     public static XbcpStudy of(AgentEvaluation evaluation, List<AgentBenchmark> benchmarks, List<RunSettings> settings, String axis,
-                               String reference, Map<String, List<String>> resourceGroups) {
+                               String reference, Map<String, List<String>> declaredGroups) {
+        Map<String, List<String>> resourceGroups = new java.util.LinkedHashMap<>(); // by language identity, as evidence languages
+        declaredGroups.forEach((g, langs) -> resourceGroups.put(g, langs.stream().map(io.clirbench.core.model.LanguageTag::identityOf).toList()));
         List<AgentRunResult> results = evaluation.runs();
         int b = evaluation.bootstrap();
         long seed = evaluation.seed();
