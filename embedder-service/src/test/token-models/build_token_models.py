@@ -14,7 +14,11 @@ inputs input_ids, attention_mask [batch, seq]; outputs, all computed per token a
   token_weights [batch, seq, 1]   = TOKEN_WEIGHTS[id] (relu-max)
 lexical: vocabulary size V from the tokenizer; outputs
   token_vectors [batch, seq, 64]  = a fixed random unit vector per token id (numpy seed 7), zeroed at padding
-  sparse_logits [batch, seq, V]   = (e - 1) * one_hot(id): SPLADE weight 1 for each distinct token of the text
+  token_weights [batch, seq, 1]   = 1 at every attended position: relu-max weight 1 for each distinct non-special
+                                    token of the text (a SPLADE head would need [batch, seq, V] logits: 1 GB a batch
+                                    of 8,192 tokens at V = 30,522)
+The lexical model knows nothing of meaning: sparse scores count shared wordpieces, MaxSim matches equal wordpieces
+(cosine 1) against random ones (cosine about +-0.125 at 64 dimensions).
 """
 import json
 import math
@@ -116,13 +120,9 @@ def lexical(tokenizer_path, out_dir):
     vectors = rng.standard_normal((v, 64)).astype(np.float32)
     vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
     inits = [numpy_helper.from_array(vectors, "TOKEN_VECTORS"), numpy_helper.from_array(np.array([2], np.int64), "axis2"),
-             numpy_helper.from_array(np.array([v], np.int64), "depth"),
-             numpy_helper.from_array(np.array([0, math.e - 1], np.float32), "off_on")]
-    nodes = mask_nodes() + masked_gather("TOKEN_VECTORS", "token_vectors") + [
-        helper.make_node("OneHot", ["input_ids", "depth", "off_on"], ["onehot"], axis=-1),
-        helper.make_node("Mul", ["onehot", "mask_3d"], ["sparse_logits"]),
-    ]
-    inputs, outputs = io([("token_vectors", 64), ("sparse_logits", v)])
+             numpy_helper.from_array(np.ones((v, 1), np.float32), "TOKEN_WEIGHTS")]
+    nodes = mask_nodes() + masked_gather("TOKEN_VECTORS", "token_vectors") + masked_gather("TOKEN_WEIGHTS", "token_weights")
+    inputs, outputs = io([("token_vectors", 64), ("token_weights", 1)])
     save(helper.make_graph(nodes, "lexical-token-model", inputs, outputs, inits), out_dir + "/model.onnx")
 
 
