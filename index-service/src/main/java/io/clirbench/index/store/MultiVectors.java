@@ -7,23 +7,42 @@ public final class MultiVectors {
     }
 
     /**
-     * MaxSim (ColBERT): for each query row the largest dot product with a document row, summed over the query rows; in
-     * double, rows of {@code dim} values.
+     * MaxSim (ColBERT): for each query row the largest dot product with a document row, summed over the query rows, rows
+     * of {@code dim} values. Each dot product is summed in float over four interleaved partial sums (so the JIT keeps
+     * them in registers), the maxima summed in double.
      */
     public static double maxSim(float[] query, float[] document, int dim) {
+        int documentRows = document.length / dim;
         double sum = 0;
         for (int q = 0; q < query.length; q += dim) {
-            double best = Double.NEGATIVE_INFINITY;
-            for (int d = 0; d < document.length; d += dim) {
-                double dot = 0;
-                for (int k = 0; k < dim; k++) {
-                    dot += (double) query[q + k] * document[d + k];
+            float best = Float.NEGATIVE_INFINITY;
+            for (int r = 0; r < documentRows; r++) {
+                float dot = dot(query, q, document, r * dim, dim);
+                if (dot > best) {
+                    best = dot;
                 }
-                best = Math.max(best, dot);
             }
             sum += best;
         }
         return sum;
+    }
+
+    private static float dot(float[] a, int aFrom, float[] b, int bFrom, int dim) {
+        float s0 = 0;
+        float s1 = 0;
+        float s2 = 0;
+        float s3 = 0;
+        int k = 0;
+        for (; k + 3 < dim; k += 4) {
+            s0 += a[aFrom + k] * b[bFrom + k];
+            s1 += a[aFrom + k + 1] * b[bFrom + k + 1];
+            s2 += a[aFrom + k + 2] * b[bFrom + k + 2];
+            s3 += a[aFrom + k + 3] * b[bFrom + k + 3];
+        }
+        for (; k < dim; k++) {
+            s0 += a[aFrom + k] * b[bFrom + k];
+        }
+        return (s0 + s1) + (s2 + s3);
     }
 
     /** The mean of the rows (the candidate stage's vector). */
