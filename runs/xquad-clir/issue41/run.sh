@@ -37,7 +37,7 @@ CARD
 ./bench model add "$model" --id gen-lexical-64 --state-dir "$state" --probe "Datei nicht gefunden"
 ./bench up --models gen-lexical-64 --state-dir "$state"
 start=$(date +%s)
-./bench run --dataset datasets/xquad-clir --bootstrap 1000 --state-dir "$state" \
+./bench run --dataset datasets/xquad-clir --depth 100 --bootstrap 1000 --state-dir "$state" \
   --retriever bm25 --retriever gen-lexical-64/exact --retriever gen-lexical-64/sparse --retriever gen-lexical-64/maxsim
 echo "run wall time: $(( $(date +%s) - start )) s"
 ps -eo rss,args | grep -E 'index-service|embedder-service' | grep -v grep | awk '{printf "RSS %.0f MiB  %s\n", $1/1024, substr($0, index($0,$2), 120)}'
