@@ -34,8 +34,7 @@ public interface VectorStore extends AutoCloseable {
 
     /** Inserts or replaces sparse or multi-vector points by doc id (already validated); only stores of that representation. */
     default void upsert(RepresentedPoints points) {
-        throw new UnsupportedByKindException("collection '" + spec().name() + "' holds " + spec().representation().name().toLowerCase(java.util.Locale.ROOT)
-                + " points: upsert them as Point." + spec().representation().name().toLowerCase(java.util.Locale.ROOT).replace("dense", "vector"));
+        throw new UnsupportedByKindException("collection '" + spec().name() + "' holds dense points: upsert them as Point.vector");
     }
 
     /** Top-{@code n} hits by dot product for each sparse query; only a SPARSE store. */
