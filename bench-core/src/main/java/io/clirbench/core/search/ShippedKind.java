@@ -5,13 +5,15 @@ import java.util.List;
 import java.util.function.Supplier;
 
 /**
- * The kinds the platform ships, in the order {@link RetrieverGrammar#builtIn()} tries their forms ({@code +align}
- * before plain {@code MODEL/INDEX}): each one's id record, kind name and syntax, written once.
+ * The kinds the platform ships, in the order {@link RetrieverGrammar#builtIn()} tries their forms ({@code +align},
+ * {@code MODEL/sparse} and {@code MODEL/maxsim} before plain {@code MODEL/INDEX}): each one's id record, kind name and syntax, written once.
  */
 enum ShippedKind {
     BM25(Bm25Id.class, Bm25Id.KIND, Bm25Id::syntax),
     BM25_CHAIN(Bm25ChainId.class, Bm25ChainId.KIND, Bm25ChainId::syntax),
     ALIGNED_DENSE(AlignedDenseId.class, AlignedDenseId.KIND, AlignedDenseId::syntax),
+    SPARSE(SparseId.class, SparseId.KIND, SparseId::syntax),
+    MAXSIM(MaxSimId.class, MaxSimId.KIND, MaxSimId::syntax),
     DENSE(DenseId.class, DenseId.KIND, DenseId::syntax),
     FUSE(FuseId.class, FuseId.KIND, FuseId::syntax),
     RERANK(RerankId.class, RerankId.KIND, RerankId::syntax),

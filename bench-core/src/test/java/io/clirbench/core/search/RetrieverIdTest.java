@@ -69,7 +69,7 @@ class RetrieverIdTest {
 
     @Test
     void malformedIdsNameTheValueAndTheGrammar() {
-        String forms = "bm25 | bm25(plain|stem+plain) | MODEL+align/INDEX | MODEL/INDEX (INDEX: exact, hnsw, qdrant) | fuse(rrf|combsum|combmnz[, k=K|minmax|zscore], A, B, ...) | rerank(A, MODEL, K) | translate(bm25[, PIVOT]) | dt(bm25|bm25(CHAIN), PIVOT)";
+        String forms = "bm25 | bm25(plain|stem+plain) | MODEL+align/INDEX | MODEL/sparse | MODEL/maxsim | MODEL/INDEX (INDEX: exact, hnsw, qdrant) | fuse(rrf|combsum|combmnz[, k=K|minmax|zscore], A, B, ...) | rerank(A, MODEL, K) | translate(bm25[, PIVOT]) | dt(bm25|bm25(CHAIN), PIVOT)";
         assertThatThrownBy(() -> RetrieverId.parse("x"))
                 .isInstanceOf(RetrieverIdException.class).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("retriever 'x': not a retriever id; expected " + forms);
@@ -114,7 +114,7 @@ class RetrieverIdTest {
         assertThat(grammar.parse("shuffle(7)")).isEqualTo(new ShuffleId(7));
         assertThat(grammar.parse("shuffle(7)").fileName()).isEqualTo("shuffle_7_");
         assertThat(grammar.parse("bm25")).isEqualTo(RetrieverId.bm25());
-        assertThat(grammar.forms()).isEqualTo("shuffle(SEED) | bm25 | bm25(plain|stem+plain) | MODEL+align/INDEX | MODEL/INDEX (INDEX: exact, hnsw, qdrant) | fuse(rrf|combsum|combmnz[, k=K|minmax|zscore], A, B, ...) | rerank(A, MODEL, K) | translate(bm25[, PIVOT]) | dt(bm25|bm25(CHAIN), PIVOT)");
+        assertThat(grammar.forms()).isEqualTo("shuffle(SEED) | bm25 | bm25(plain|stem+plain) | MODEL+align/INDEX | MODEL/sparse | MODEL/maxsim | MODEL/INDEX (INDEX: exact, hnsw, qdrant) | fuse(rrf|combsum|combmnz[, k=K|minmax|zscore], A, B, ...) | rerank(A, MODEL, K) | translate(bm25[, PIVOT]) | dt(bm25|bm25(CHAIN), PIVOT)");
         assertThatThrownBy(() -> RetrieverId.parse("shuffle(7)")).hasMessageContaining("not a retriever id");
     }
 }

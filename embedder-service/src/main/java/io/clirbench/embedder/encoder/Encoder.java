@@ -74,6 +74,11 @@ public final class Encoder implements AutoCloseable {
         return onnx.encode(batch);
     }
 
+    /** One model batch of one of the card's outputs ({@link Inference#encode(List, OutputKind)}), in input order. */
+    public float[][] encode(List<TokenizedText> batch, OutputKind kind) {
+        return onnx.encode(batch, kind);
+    }
+
     /** Tokenizes and encodes {@code texts} in batches planned by {@code planner}; vectors in input order. */
     public float[][] embed(List<String> texts, Role role, BatchPlanner planner) {
         List<TokenizedText> tokenized = new ArrayList<>(texts.size());

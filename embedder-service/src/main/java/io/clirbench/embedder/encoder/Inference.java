@@ -8,6 +8,17 @@ public interface Inference extends AutoCloseable {
     /** One batch, vectors in input order. */
     float[][] encode(List<TokenizedText> texts);
 
+    /**
+     * One batch for one of the card's outputs ({@link OnnxEncoder}); only {@link OutputKind#DENSE} by default (static and
+     * served models have no other).
+     */
+    default float[][] encode(List<TokenizedText> texts, OutputKind kind) {
+        if (kind != OutputKind.DENSE) {
+            throw new IllegalStateException("this model computes dense vectors only, not " + kind.cardName());
+        }
+        return encode(texts);
+    }
+
     /** Where it runs ({@code cpu}, {@code cuda:0}, {@code remote}). */
     String device();
 

@@ -24,6 +24,9 @@ import java.util.List;
  * @param vocabulary a static model's tokens, one a line (UTF-8); null otherwise
  * @param endpoint a remote model's served endpoint (kind {@code remote}: the vectors come from it, no file is loaded;
  *     {@code tokenizer}, when given, only counts tokens); null otherwise
+ * @param sparse the card's {@code "sparse"} output (token-id weights: {@link SparseOutput}); null when it declares none
+ * @param multivector the card's {@code "multivector"} output (one vector per token: {@link MultiVectorOutput}); null when
+ *     it declares none
  */
 public record ModelCard(
         Kind kind,
@@ -48,9 +51,34 @@ public record ModelCard(
         String documentTemplate,
         String weights,
         String vocabulary,
-        RemoteEndpoint endpoint) {
+        RemoteEndpoint endpoint,
+        SparseOutput sparse,
+        MultiVectorOutput multivector) {
 
     public static final String TEXT = "{text}";
+
+    /** A card with the dense output only. */
+    public ModelCard(Kind kind, String source, String id, String description, List<String> languages, String onnx,
+                     String tokenizer, String quantization, int dimension, int outputDimension, int maxTokens, boolean truncate,
+                     Pooling pooling, String output, PaddingSide padding, boolean lowercase, boolean normalize,
+                     boolean batchInvariant, String queryTemplate, String documentTemplate, String weights, String vocabulary,
+                     RemoteEndpoint endpoint) {
+        this(kind, source, id, description, languages, onnx, tokenizer, quantization, dimension, outputDimension, maxTokens,
+                truncate, pooling, output, padding, lowercase, normalize, batchInvariant, queryTemplate, documentTemplate,
+                weights, vocabulary, endpoint, null, null);
+    }
+
+    /** The outputs {@code Embed} can compute: dense always, sparse and multivector when declared. */
+    public List<OutputKind> outputs() {
+        List<OutputKind> out = new java.util.ArrayList<>(List.of(OutputKind.DENSE));
+        if (sparse != null) {
+            out.add(OutputKind.SPARSE);
+        }
+        if (multivector != null) {
+            out.add(OutputKind.MULTIVECTOR);
+        }
+        return out;
+    }
 
     /** What the model computes: vectors of single texts, or scores of (query, document) pairs. */
     public enum Kind {

@@ -26,7 +26,9 @@ public final class ModelCardReader {
             // a static model (kind "static"): its files and its training data's provenance (bench distil writes them)
             "weights", "vocabulary", "training",
             // a served model (kind "remote"): RemoteEndpointReader
-            "endpoint");
+            "endpoint",
+            // further outputs of an ONNX bi-encoder (MODEL/sparse, MODEL/maxsim)
+            "sparse", "multivector");
     /** Fields that describe vectors: a cross-encoder card (one score per pair) has none of them. */
     private static final List<String> VECTOR_FIELDS = List.of("dimension", "outputDimension", "pooling", "normalize",
             "adapters", "adapterPivot",
@@ -73,6 +75,12 @@ public final class ModelCardReader {
             }
         }
         Fields f = new Fields(source, root);
+        for (String output : List.of("sparse", "multivector")) {
+            if (root.has(output) && f.kind() != ModelCard.Kind.BI_ENCODER) {
+                throw new ModelCardException(source, output, "is an output of an ONNX bi-encoder (\"kind\": \"bi-encoder\"), not of kind \""
+                        + f.kind().cardName() + "\": remove it");
+            }
+        }
         if (f.kind() == ModelCard.Kind.REMOTE) {
             return RemoteEndpointReader.remoteModel(f);
         }
@@ -102,7 +110,32 @@ public final class ModelCardReader {
                 dimension, outputDimension, f.positiveInt("maxTokens", 512), f.bool("truncate", true),
                 pooling, output, padding, f.bool("lowercase", false), f.bool("normalize", true),
                 f.bool("batchInvariant", !f.optionalTextOr("quantization", "fp32").startsWith("int8")),
-                f.template("query"), f.template("document"), null, null, null);
+                f.template("query"), f.template("document"), null, null, null, sparse(f), multivector(f));
+    }
+
+    /** {@code "sparse": {"output": NAME, "activation": "splade" | "relu-max"}}; null when absent. */
+    private static SparseOutput sparse(Fields card) {
+        if (!card.root().has("sparse")) {
+            return null;
+        }
+        Fields f = card.object("sparse");
+        f.onlyFields("output", "activation");
+        try {
+            return new SparseOutput(f.text("output"), SparseOutput.Activation.parse(f.text("activation")));
+        } catch (IllegalArgumentException e) {
+            throw new ModelCardException(card.source(), "sparse.activation", e.getMessage());
+        }
+    }
+
+    /** {@code "multivector": {"output": NAME, "dimension": D, "normalize": true, "skipFirstToken": false}}; null when absent. */
+    private static MultiVectorOutput multivector(Fields card) {
+        if (!card.root().has("multivector")) {
+            return null;
+        }
+        Fields f = card.object("multivector");
+        f.onlyFields("output", "dimension", "normalize", "skipFirstToken");
+        return new MultiVectorOutput(f.text("output"), f.positiveInt("dimension", null), f.bool("normalize", true),
+                f.bool("skipFirstToken", false));
     }
 
     /**
@@ -158,6 +191,17 @@ public final class ModelCardReader {
                 throw new ModelCardException(source, prefix + name, "is required and must be an object");
             }
             return new Fields(source, node, prefix + name + ".");
+        }
+
+        /** Refuses a field of this object that is not one of {@code known}. */
+        void onlyFields(String... known) {
+            List<String> names = List.of(known);
+            for (Iterator<String> it = root.fieldNames(); it.hasNext(); ) {
+                String name = it.next();
+                if (!names.contains(name)) {
+                    throw new ModelCardException(source, prefix + name, "is unknown (known: " + String.join(", ", names) + ")");
+                }
+            }
         }
 
         /** An optional positive integer: null when absent. */

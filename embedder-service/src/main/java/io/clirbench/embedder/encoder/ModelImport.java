@@ -30,6 +30,9 @@ public final class ModelImport {
         if (isStatic(dir)) {
             return runStatic(dir, id, stackCard, probe);
         }
+        if (declaresTokenOutputs(dir)) {
+            return runCard(dir, id, stackCard, probe);
+        }
         SentenceTransformersExport.Imported imported = SentenceTransformersExport.read(dir, id, languages);
         ObjectNode card = imported.card();
         String pretty = SentenceTransformersExport.JSON.writerWithDefaultPrettyPrinter().writeValueAsString(card) + "\n";
@@ -48,6 +51,35 @@ public final class ModelImport {
         Path card = dir.resolve("model.json");
         return Files.isRegularFile(card)
                 && "static".equals(SentenceTransformersExport.JSON.readTree(card.toFile()).path("kind").asText());
+    }
+
+    /**
+     * A directory whose {@code model.json} is a hand-written ONNX card declaring a {@code "sparse"} or {@code "multivector"}
+     * output (an export's files say nothing of those heads: the card says which output tensor holds them).
+     */
+    static boolean declaresTokenOutputs(Path dir) throws IOException {
+        Path card = dir.resolve("model.json");
+        if (!Files.isRegularFile(card)) {
+            return false;
+        }
+        var root = SentenceTransformersExport.JSON.readTree(card.toFile());
+        return root.has("sparse") || root.has("multivector");
+    }
+
+    /** A hand-written card ({@link #declaresTokenOutputs}): kept, with the id given here; the stack's copy gets absolute paths. */
+    private static Result runCard(Path dir, String id, Path stackCard, String probe) throws Exception {
+        Path dirCard = dir.resolve("model.json");
+        ObjectNode card = (ObjectNode) SentenceTransformersExport.JSON.readTree(dirCard.toFile());
+        ModelCard checked = ModelCardReader.read(dirCard);
+        card.put("id", id);
+        Files.writeString(dirCard, SentenceTransformersExport.JSON.writerWithDefaultPrettyPrinter().writeValueAsString(card) + "\n");
+        ObjectNode absolute = card.deepCopy();
+        absolute.put("onnx", ModelFiles.resolve(checked.onnx(), dirCard.toString()).toAbsolutePath().toString());
+        absolute.put("tokenizer", ModelFiles.resolve(checked.tokenizer(), dirCard.toString()).toAbsolutePath().toString());
+        Files.createDirectories(stackCard.toAbsolutePath().getParent());
+        Files.writeString(stackCard, SentenceTransformersExport.JSON.writerWithDefaultPrettyPrinter().writeValueAsString(absolute) + "\n");
+        return probe(card, dirCard, stackCard, probe, List.of("a model card with outputs " + checked.outputs().stream()
+                .map(OutputKind::cardName).toList() + ", kept as written; --languages is not used"));
     }
 
     /**

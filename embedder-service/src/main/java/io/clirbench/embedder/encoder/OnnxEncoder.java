@@ -86,6 +86,7 @@ public final class OnnxEncoder implements Inference {
             OnnxEncoder encoder = new OnnxEncoder(card, env, session, device);
             encoder.checkInputs();
             encoder.checkOutput();
+            encoder.checkTokenOutputs();
             return encoder;
         } catch (OrtException | RuntimeException | Error e) {
             try {
@@ -154,12 +155,58 @@ public final class OnnxEncoder implements Inference {
         }
     }
 
+    /** The card's sparse and multivector outputs must exist, per token ([batch, seq, ...]), of the declared width. */
+    private void checkTokenOutputs() throws OrtException {
+        if (card.sparse() != null) {
+            long[] shape = tokenOutputShape("sparse", card.sparse().output());
+            long last = shape[shape.length - 1];
+            if (card.sparse().activation() == SparseOutput.Activation.RELU_MAX && shape.length == 3 && last > 0 && last != 1) {
+                throw new ModelCardException(card.source(), "sparse.output", "names '" + card.sparse().output() + "' of shape "
+                        + java.util.Arrays.toString(shape) + "; relu-max needs one value per token ([batch, seq] or [batch, seq, 1])");
+            }
+            if (card.sparse().activation() == SparseOutput.Activation.SPLADE && shape.length != 3) {
+                throw new ModelCardException(card.source(), "sparse.output", "names '" + card.sparse().output() + "' of shape "
+                        + java.util.Arrays.toString(shape) + "; splade needs the MLM logits [batch, seq, vocab]");
+            }
+        }
+        if (card.multivector() != null) {
+            long[] shape = tokenOutputShape("multivector", card.multivector().output());
+            long last = shape[shape.length - 1];
+            if (shape.length != 3 || (last > 0 && last != card.multivector().dimension())) {
+                throw new ModelCardException(card.source(), "multivector.dimension", "is " + card.multivector().dimension()
+                        + ", the model output '" + card.multivector().output() + "' has shape " + java.util.Arrays.toString(shape)
+                        + " ([batch, seq, dimension] needed)");
+            }
+        }
+    }
+
+    private long[] tokenOutputShape(String field, String name) throws OrtException {
+        if (!session.getOutputNames().contains(name)) {
+            throw new ModelCardException(card.source(), field + ".output", "names '" + name + "', the model has " + session.getOutputNames());
+        }
+        long[] shape = ((TensorInfo) session.getOutputInfo().get(name).getInfo()).getShape();
+        if (shape.length < 2) {
+            throw new ModelCardException(card.source(), field + ".output", "names '" + name + "' of shape "
+                    + java.util.Arrays.toString(shape) + ": one row per token ([batch, seq, ...]) is needed");
+        }
+        return shape;
+    }
+
     private String outputName() throws OrtException {
         return card.output() != null ? card.output() : session.getOutputNames().iterator().next();
     }
 
     /** Runs one batch; returns final vectors in the order of {@code texts}. */
     public float[][] encode(List<TokenizedText> texts) {
+        return encode(texts, OutputKind.DENSE);
+    }
+
+    /**
+     * Runs one batch for one of the card's outputs, results in the order of {@code texts}: dense vectors, packed
+     * {@link SparseWeights}, or token vectors row-major ({@link TokenOutputs}).
+     */
+    @Override
+    public float[][] encode(List<TokenizedText> texts, OutputKind kind) {
         int batch = texts.size();
         int seq = texts.stream().mapToInt(TokenizedText::length).max().orElse(0);
         long[] ids = new long[batch * seq];
@@ -188,8 +235,19 @@ public final class OnnxEncoder implements Inference {
             if (inputs.contains("position_ids")) {
                 feed.put("position_ids", OnnxTensor.createTensor(env, LongBuffer.wrap(positions), shape));
             }
-            try (OrtSession.Result result = session.run(feed, Set.of(outputName()))) {
+            String name = switch (kind) {
+                case DENSE -> outputName();
+                case SPARSE -> TokenOutputs.declared(card.sparse(), card).output();
+                case MULTIVECTOR -> TokenOutputs.declared(card.multivector(), card).output();
+            };
+            try (OrtSession.Result result = session.run(feed, Set.of(name))) {
                 OnnxValue value = result.get(0);
+                if (kind == OutputKind.SPARSE) {
+                    return TokenOutputs.sparse(card.sparse(), (OnnxTensor) value, texts, mask, seq, left);
+                }
+                if (kind == OutputKind.MULTIVECTOR) {
+                    return TokenOutputs.multivector(card.multivector(), (OnnxTensor) value, texts, mask, seq, left);
+                }
                 float[][] pooled = pool((OnnxTensor) value, mask, batch, seq);
                 for (int b = 0; b < batch; b++) {
                     float[] v = Vectors.truncate(pooled[b], card.outputDimension());

@@ -58,7 +58,12 @@ public final class TextTokenizer implements Tokenization {
         if (truncated && !card.truncate()) {
             throw new TextTooLongException(card.maxTokens());
         }
-        return new TokenizedText(encoding.getIds(), encoding.getTypeIds(), truncated);
+        long[] mask = encoding.getSpecialTokenMask();
+        boolean[] special = new boolean[mask.length];
+        for (int i = 0; i < mask.length; i++) {
+            special[i] = mask[i] != 0;
+        }
+        return new TokenizedText(encoding.getIds(), encoding.getTypeIds(), truncated, null, special);
     }
 
     @Override

@@ -7,14 +7,25 @@ package io.clirbench.embedder.encoder;
  * @param text the text sent to a served model (template applied: {@link RemoteTexts}); null for a local model. A served
  *     model's ids are those of the card's {@code tokenizer} when it has one, else placeholders whose number is the
  *     estimate: either way only their number (the token count batches are planned by) is used
+ * @param special which positions hold a special token of the tokenizer ({@code [CLS]}, {@code </s>}, ...); null when
+ *     unknown (no position is then taken as special)
  */
-public record TokenizedText(long[] ids, long[] typeIds, boolean truncated, String text) {
+public record TokenizedText(long[] ids, long[] typeIds, boolean truncated, String text, boolean[] special) {
 
     public TokenizedText(long[] ids, long[] typeIds, boolean truncated) {
-        this(ids, typeIds, truncated, null);
+        this(ids, typeIds, truncated, null, null);
+    }
+
+    public TokenizedText(long[] ids, long[] typeIds, boolean truncated, String text) {
+        this(ids, typeIds, truncated, text, null);
     }
 
     public int length() {
         return ids.length;
+    }
+
+    /** Whether position {@code i} holds a special token. */
+    public boolean isSpecial(int i) {
+        return special != null && special[i];
     }
 }

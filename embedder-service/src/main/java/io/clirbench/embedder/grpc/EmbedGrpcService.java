@@ -4,6 +4,7 @@ import io.clirbench.embedder.encoder.LanguageAdapters;
 import io.clirbench.embedder.config.EmbedderConfig;
 import io.clirbench.embedder.encoder.DynamicBatcher;
 import io.clirbench.embedder.encoder.Encoder;
+import io.clirbench.embedder.encoder.OutputKind;
 import io.clirbench.embedder.encoder.Role;
 import io.clirbench.embedder.encoder.TextTokenizer;
 import io.clirbench.embedder.encoder.TokenizedText;
@@ -55,8 +56,8 @@ public class EmbedGrpcService implements EmbedService {
         return Uni.createFrom().item(() -> prepare(request))
                 .runSubscriptionOn(Infrastructure.getDefaultWorkerPool())
                 .onItem().transformToUni(prepared -> Uni.createFrom().completionStage(prepared.vectors())
-                        .map(vectors -> EmbedMapper.response(model.card(), request.getRequestId(), aligned(request, vectors),
-                                prepared.tokens(), prepared.truncated())))
+                        .map(vectors -> EmbedMapper.response(model.card(), request.getRequestId(), prepared.output(),
+                                aligned(request, vectors), prepared.tokens(), prepared.truncated())))
                 .onFailure(DynamicBatcher.ClosedException.class).transform(EmbedGrpcService::closed)
                 .onFailure(RemoteEndpointException.class).transform(EmbedGrpcService::endpointFailed)
                 .onItem().invoke(() -> metrics.request(System.nanoTime() - start));
@@ -104,7 +105,7 @@ public class EmbedGrpcService implements EmbedService {
     }
 
     /** A validated request, tokenized and queued. */
-    private record Prepared(CompletableFuture<float[][]> vectors, long tokens, int truncated) {
+    private record Prepared(CompletableFuture<float[][]> vectors, long tokens, int truncated, OutputKind output) {
     }
 
     private Prepared prepare(EmbedRequest request) {
@@ -114,6 +115,7 @@ public class EmbedGrpcService implements EmbedService {
                     + " is a cross-encoder: it scores (query, document) pairs with Score, it embeds no text").asRuntimeException();
         }
         Role role = EmbedMapper.role(request.getRole()).orElseThrow(() -> invalid("role must be QUERY or DOCUMENT, got " + request.getRole()));
+        OutputKind output = output(request);
         int count = request.getTextsCount();
         checkCount(count, "texts", "text");
         checkAlign(request, count);
@@ -125,7 +127,22 @@ public class EmbedGrpcService implements EmbedService {
             }
             texts.add(tokenized("texts[" + i + "]", () -> encoder.tokenize(role, text)));
         }
-        return submit(texts);
+        return submit(texts, output);
+    }
+
+    /** The output asked for; FAILED_PRECONDITION when the card does not declare it, INVALID_ARGUMENT with align. */
+    private OutputKind output(EmbedRequest request) {
+        OutputKind output = EmbedMapper.output(request.getOutput()).orElseThrow(() -> invalid("output " + request.getOutput()
+                + " is not one of DENSE, SPARSE, MULTIVECTOR"));
+        if (!model.card().outputs().contains(output)) {
+            throw Status.FAILED_PRECONDITION.withDescription("model " + model.card().id() + " has no " + output.cardName()
+                    + " output (its card declares " + model.card().outputs().stream().map(OutputKind::cardName).toList() + ")")
+                    .asRuntimeException();
+        }
+        if (output != OutputKind.DENSE && request.getAlign()) {
+            throw invalid("align maps dense vectors: it cannot be asked with output " + output.cardName());
+        }
+        return output;
     }
 
     private Prepared preparePairs(ScoreRequest request) {
@@ -150,7 +167,7 @@ public class EmbedGrpcService implements EmbedService {
             }
             pairs.add(tokenized("pairs[" + i + "]", () -> encoder.tokenizePair(pair.getQuery(), pair.getDocument())));
         }
-        return submit(pairs);
+        return submit(pairs, OutputKind.DENSE);
     }
 
     /** The encoder once the model is READY; UNAVAILABLE while it loads or after it failed. */
@@ -181,7 +198,7 @@ public class EmbedGrpcService implements EmbedService {
     }
 
     /** Queues tokenized inputs; RESOURCE_EXHAUSTED when the queue is full. */
-    private Prepared submit(List<TokenizedText> inputs) {
+    private Prepared submit(List<TokenizedText> inputs, OutputKind output) {
         long tokens = 0;
         int truncated = 0;
         for (TokenizedText t : inputs) {
@@ -189,7 +206,7 @@ public class EmbedGrpcService implements EmbedService {
             truncated += t.truncated() ? 1 : 0;
         }
         try {
-            return new Prepared(model.batcher().submit(inputs), tokens, truncated);
+            return new Prepared(model.batcher(output).submit(inputs), tokens, truncated, output);
         } catch (DynamicBatcher.QueueFullException e) {
             metrics.rejected();
             throw Status.RESOURCE_EXHAUSTED.withDescription(e.getMessage() + "; retry with backoff").asRuntimeException();

@@ -2,6 +2,10 @@ package io.clirbench.embedder.mapping;
 
 import io.clirbench.embedder.encoder.ModelCard;
 import io.clirbench.embedder.encoder.OnnxEncoder;
+import io.clirbench.embedder.encoder.OutputKind;
+import io.clirbench.embedder.encoder.SparseWeights;
+import io.clirbench.proto.embed.v1.MultiVector;
+import io.clirbench.proto.embed.v1.SparseVector;
 import io.clirbench.embedder.encoder.Role;
 import io.clirbench.proto.embed.v1.EmbedResponse;
 import io.clirbench.proto.embed.v1.InfoResponse;
@@ -24,13 +28,54 @@ public final class EmbedMapper {
         };
     }
 
+    /** The encoder output of a proto output; empty for an unknown value. */
+    public static Optional<OutputKind> output(io.clirbench.proto.embed.v1.Output output) {
+        return switch (output) {
+            case OUTPUT_UNSPECIFIED, OUTPUT_DENSE -> Optional.of(OutputKind.DENSE);
+            case OUTPUT_SPARSE -> Optional.of(OutputKind.SPARSE);
+            case OUTPUT_MULTIVECTOR -> Optional.of(OutputKind.MULTIVECTOR);
+            default -> Optional.empty();
+        };
+    }
+
     public static EmbedResponse response(ModelCard card, String requestId, float[][] vectors, long tokens, int truncated) {
+        return response(card, requestId, OutputKind.DENSE, vectors, tokens, truncated);
+    }
+
+    /**
+     * The response of one output: dense vectors, sparse weights (each row packed as {@link SparseWeights#pack}) or token
+     * vectors (each row the kept tokens' vectors, row-major).
+     */
+    public static EmbedResponse response(ModelCard card, String requestId, OutputKind output, float[][] vectors, long tokens,
+                                         int truncated) {
         EmbedResponse.Builder builder = EmbedResponse.newBuilder()
                 .setModelId(card.id())
-                .setDimension(card.outputDimension())
+                .setDimension(output == OutputKind.MULTIVECTOR ? card.multivector().dimension()
+                        : output == OutputKind.SPARSE ? 0 : card.outputDimension())
                 .setRequestId(requestId)
                 .setTokenCount(tokens)
                 .setTruncatedTexts(truncated);
+        if (output == OutputKind.SPARSE) {
+            for (float[] row : vectors) {
+                SparseWeights w = SparseWeights.unpack(row);
+                SparseVector.Builder sparse = SparseVector.newBuilder();
+                for (int i = 0; i < w.size(); i++) {
+                    sparse.addIndices(w.ids()[i]).addValues(w.weights()[i]);
+                }
+                builder.addSparse(sparse);
+            }
+            return builder.build();
+        }
+        if (output == OutputKind.MULTIVECTOR) {
+            for (float[] row : vectors) {
+                MultiVector.Builder multi = MultiVector.newBuilder();
+                for (float x : row) {
+                    multi.addValues(x);
+                }
+                builder.addMultivectors(multi);
+            }
+            return builder.build();
+        }
         for (float[] v : vectors) {
             Vector.Builder vector = Vector.newBuilder();
             for (float x : v) {
@@ -75,6 +120,10 @@ public final class EmbedMapper {
                 .setRuntime(provenance != null ? provenance : runtime(card))
                 .setDevice(device)
                 .setMaxBatchTexts(maxBatchTexts)
+                .addAllOutputs(card.outputs().stream().map(OutputKind::cardName).toList())
+                .setSparseActivation(card.sparse() == null ? "" : card.sparse().activation().cardName())
+                .setMultivectorDimension(card.multivector() == null ? 0 : card.multivector().dimension())
+                .setMultivectorNormalized(card.multivector() != null && card.multivector().normalize())
                 .build();
     }
 

@@ -40,6 +40,8 @@ public class LoadedModel {
     private volatile String failure;
     private volatile Encoder encoder;
     private volatile DynamicBatcher batcher;
+    /** The batchers of the card's sparse and multivector outputs (one queue per output, so a batch computes one output). */
+    private volatile java.util.Map<io.clirbench.embedder.encoder.OutputKind, DynamicBatcher> tokenBatchers = java.util.Map.of();
     private volatile String setup = "";
     private volatile Thread loader;
 
@@ -78,6 +80,9 @@ public class LoadedModel {
         if (batcher != null) {
             batcher.close();
         }
+        for (DynamicBatcher b : tokenBatchers.values()) {
+            b.close();
+        }
         if (encoder != null) {
             encoder.close();
         }
@@ -108,6 +113,15 @@ public class LoadedModel {
             DynamicBatcher.Settings settings = new DynamicBatcher.Settings(config.batching().maxTokens(), maxTexts,
                     config.batching().maxWait().toNanos(), config.batching().queueCapacity(), workers);
             created = new DynamicBatcher(loaded::encode, settings, metrics);
+            java.util.Map<io.clirbench.embedder.encoder.OutputKind, DynamicBatcher> others =
+                    new java.util.EnumMap<>(io.clirbench.embedder.encoder.OutputKind.class);
+            for (io.clirbench.embedder.encoder.OutputKind kind : card.outputs()) {
+                if (kind != io.clirbench.embedder.encoder.OutputKind.DENSE) {
+                    Encoder e = loaded;
+                    others.put(kind, new DynamicBatcher(batch -> e.encode(batch, kind), settings, metrics));
+                }
+            }
+            tokenBatchers = java.util.Map.copyOf(others);
             // a served model is warm already: a warm-up would only call the endpoint, and fail the pod for good when
             // the endpoint is down at startup instead of failing the requests while it is
             if (config.warmUp() && !remote) {
@@ -125,6 +139,8 @@ public class LoadedModel {
         } catch (Exception | LinkageError e) {
             // what was created before the failure (worker threads, ORT session, tokenizer) is released
             closeQuietly(created, e);
+            tokenBatchers.values().forEach(b -> closeQuietly(b, e));
+            tokenBatchers = java.util.Map.of();
             closeQuietly(loaded, e);
             failure = e.getMessage();
             state = State.FAILED;
@@ -192,5 +208,10 @@ public class LoadedModel {
     /** Non-null once READY. */
     public DynamicBatcher batcher() {
         return batcher;
+    }
+
+    /** The batcher of one of the card's outputs once READY; null for an output the card does not declare. */
+    public DynamicBatcher batcher(io.clirbench.embedder.encoder.OutputKind kind) {
+        return kind == io.clirbench.embedder.encoder.OutputKind.DENSE ? batcher : tokenBatchers.get(kind);
     }
 }

@@ -67,6 +67,14 @@ class StaticModelGrpcTest {
     }
 
     @Test
+    void aSparseOutputIsAFailedPreconditionNamingTheDeclaredOutputs() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> stub.embed(EmbedGrpcServiceTest.request(List.of("Datei"), Role.QUERY, "s")
+                        .toBuilder().setOutput(io.clirbench.proto.embed.v1.Output.OUTPUT_SPARSE).build()))
+                .isInstanceOf(io.grpc.StatusRuntimeException.class).hasMessageContaining("FAILED_PRECONDITION")
+                .hasMessageContaining("model tiny-static has no sparse output (its card declares [dense])");
+    }
+
+    @Test
     void infoSaysStatic() {
         InfoResponse info = stub.info(InfoRequest.getDefaultInstance());
         assertThat(info.getKind()).isEqualTo("static");

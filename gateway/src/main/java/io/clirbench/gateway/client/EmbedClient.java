@@ -128,6 +128,28 @@ public class EmbedClient {
         });
     }
 
+    /**
+     * Embeds every text for one output of the model (embed.v1 {@code output}), in batches like {@link #embed}: the
+     * listener sees each batch's rows ({@link io.clirbench.gateway.mapping.EmbedMapper#rows}).
+     */
+    public void embed(String modelId, List<String> texts, EmbedRole role, EmbedOutput output, BatchListener listener)
+            throws InterruptedException {
+        if (output == EmbedOutput.DENSE) {
+            embed(modelId, texts, null, role, listener);
+            return;
+        }
+        inBatches(modelId, texts.size(), (from, to, slots, wait) -> {
+            List<String> batch = texts.subList(from, to);
+            EmbedResponse response = call(modelId, slots, wait, stub -> stub.embed(EmbedMapper.request(batch, role, output)));
+            List<float[]> rows = EmbedMapper.rows(response, output);
+            if (rows.size() != batch.size()) {
+                throw new EmbedFailure("an embedder of model '" + modelId + "' returned " + rows.size() + " " + output.infoName()
+                        + " outputs for " + batch.size() + " texts", null);
+            }
+            listener.done(from, rows);
+        });
+    }
+
     /** Called as each batch of pairs is scored: the position of its first pair and the scores. */
     @FunctionalInterface
     public interface ScoreListener {

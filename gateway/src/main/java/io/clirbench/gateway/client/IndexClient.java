@@ -101,6 +101,32 @@ public class IndexClient {
         create(IndexMapper.createDense(collection, dimension, kind, normalized, fingerprint));
     }
 
+    /** A sparse collection (the index-service's inverted index). */
+    public void createSparse(String collection, String fingerprint) {
+        create(IndexMapper.createSparse(collection, fingerprint));
+    }
+
+    /** A multi-vector collection of token rows of {@code dimension} (rows normalised by the service unless {@code normalized}). */
+    public void createMultiVector(String collection, int dimension, boolean normalized, String fingerprint) {
+        create(IndexMapper.createMultiVector(collection, dimension, normalized, fingerprint));
+    }
+
+    /** Adds sparse rows ({@code retriever.SparseRows}) or token matrices to a collection of that representation (one request). */
+    public void upsertRows(String collection, List<Document> docs, List<float[]> rows, boolean sparse) {
+        call("Upsert " + collection, s -> s.upsert(IndexMapper.upsertRows(collection, docs, rows, sparse)));
+    }
+
+    /** Sparse or MaxSim search, one call for every query: list {@code i} answers {@code queryIds.get(i)}. */
+    public List<RankedList> searchRows(String collection, List<String> queryIds, List<float[]> rows, boolean sparse, int topN) {
+        SearchBatchResponse response = call("SearchBatch " + collection,
+                s -> s.searchBatch(IndexMapper.searchRows(collection, rows, sparse, topN)));
+        List<RankedList> out = new ArrayList<>(queryIds.size());
+        for (int i = 0; i < queryIds.size(); i++) {
+            out.add(IndexMapper.rankedList(queryIds.get(i), response.getResults(i)));
+        }
+        return out;
+    }
+
     public void createBm25(String collection, String fingerprint) {
         create(IndexMapper.createBm25(collection, fingerprint));
     }

@@ -1,6 +1,9 @@
 package io.clirbench.gateway.mapping;
 
+import io.clirbench.gateway.client.EmbedOutput;
 import io.clirbench.gateway.client.EmbedRole;
+import io.clirbench.gateway.retriever.SparseRows;
+import io.clirbench.proto.embed.v1.Output;
 import io.clirbench.gateway.client.EncoderInfo;
 import io.clirbench.proto.embed.v1.EmbedRequest;
 import io.clirbench.proto.embed.v1.EmbedResponse;
@@ -27,6 +30,43 @@ public final class EmbedMapper {
         return EmbedRequest.newBuilder().addAllTexts(texts).setRole(role(role)).addAllLangs(langs).setAlign(true).build();
     }
 
+    /** A request for one output of the model (embed.v1 {@code output}). */
+    public static EmbedRequest request(List<String> texts, EmbedRole role, EmbedOutput output) {
+        return request(texts, role).toBuilder().setOutput(switch (output) {
+            case DENSE -> Output.OUTPUT_DENSE;
+            case SPARSE -> Output.OUTPUT_SPARSE;
+            case MULTIVECTOR -> Output.OUTPUT_MULTIVECTOR;
+        }).build();
+    }
+
+    /**
+     * The rows of a response to {@code output}, one per text: vectors, sparse vectors ({@link SparseRows}), or token
+     * vectors row-major.
+     */
+    public static List<float[]> rows(EmbedResponse response, EmbedOutput output) {
+        return switch (output) {
+            case DENSE -> vectors(response);
+            case SPARSE -> response.getSparseList().stream().map(v -> {
+                int[] indices = new int[v.getIndicesCount()];
+                float[] weights = new float[v.getValuesCount()];
+                for (int i = 0; i < indices.length; i++) {
+                    indices[i] = v.getIndices(i);
+                }
+                for (int i = 0; i < weights.length; i++) {
+                    weights[i] = v.getValues(i);
+                }
+                return SparseRows.pack(indices, weights);
+            }).toList();
+            case MULTIVECTOR -> response.getMultivectorsList().stream().map(m -> {
+                float[] a = new float[m.getValuesCount()];
+                for (int i = 0; i < a.length; i++) {
+                    a[i] = m.getValues(i);
+                }
+                return a;
+            }).toList();
+        };
+    }
+
     static Role role(EmbedRole role) {
         return switch (role) {
             case QUERY -> Role.QUERY;
@@ -37,7 +77,9 @@ public final class EmbedMapper {
     public static EncoderInfo info(InfoResponse i) {
         return new EncoderInfo(i.getModelId(), i.getDimension(), i.getMaxTokens(), i.getPooling(), i.getNormalized(),
                 List.copyOf(i.getLanguagesList()), i.getDevice(), i.getRuntime(), i.getDescription(),
-                java.util.Map.copyOf(i.getAdaptersMap()), i.getAdapterPivot(), i.getKind());
+                java.util.Map.copyOf(i.getAdaptersMap()), i.getAdapterPivot(), i.getKind(),
+                i.getOutputsCount() == 0 ? List.of("dense") : List.copyOf(i.getOutputsList()), i.getSparseActivation(),
+                i.getMultivectorDimension(), i.getMultivectorNormalized());
     }
 
     /** A Score request of (query, document) pairs, {@code pairs[i] = {query, document}}. */

@@ -52,6 +52,8 @@ public final class EventMapper {
         Retriever.Builder b = Retriever.newBuilder().setId(id.id()).setKind(id.kind());
         if (id instanceof DenseId dense) {
             b.setModelId(dense.modelId()).setIndexKind(dense.indexKind().id());
+        } else if (id instanceof io.clirbench.core.search.EncoderOutputId output) {
+            b.setModelId(output.modelId());
         }
         return b.build();
     }

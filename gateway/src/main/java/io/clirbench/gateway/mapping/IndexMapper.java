@@ -9,7 +9,10 @@ import io.clirbench.proto.index.v1.CreateCollectionRequest;
 import io.clirbench.proto.index.v1.IndexTextsRequest;
 import io.clirbench.proto.index.v1.Metric;
 import io.clirbench.proto.index.v1.Payload;
+import io.clirbench.proto.index.v1.MultiVector;
 import io.clirbench.proto.index.v1.Point;
+import io.clirbench.proto.index.v1.Representation;
+import io.clirbench.proto.index.v1.SparseVector;
 import io.clirbench.proto.index.v1.QueryVector;
 import io.clirbench.proto.index.v1.SearchBatchRequest;
 import io.clirbench.proto.index.v1.SearchResponse;
@@ -35,6 +38,55 @@ public final class IndexMapper {
                                                       String fingerprint) {
         return CreateCollectionRequest.newBuilder().setName(name).setDimension(dimension).setKind(kind(kind))
                 .setMetric(normalized ? Metric.METRIC_DOT : Metric.METRIC_COSINE).setFingerprint(fingerprint).build();
+    }
+
+    /** A sparse collection of kind EXACT (an inverted index in the index-service; dimension 0, dot product). */
+    public static CreateCollectionRequest createSparse(String name, String fingerprint) {
+        return CreateCollectionRequest.newBuilder().setName(name).setDimension(0).setMetric(Metric.METRIC_DOT)
+                .setRepresentation(Representation.REPRESENTATION_SPARSE).setFingerprint(fingerprint).build();
+    }
+
+    /** A multi-vector collection of kind EXACT: token rows of {@code dimension}, COSINE (rows normalised) unless {@code normalized}. */
+    public static CreateCollectionRequest createMultiVector(String name, int dimension, boolean normalized, String fingerprint) {
+        return CreateCollectionRequest.newBuilder().setName(name).setDimension(dimension)
+                .setMetric(normalized ? Metric.METRIC_DOT : Metric.METRIC_COSINE)
+                .setRepresentation(Representation.REPRESENTATION_MULTIVECTOR).setFingerprint(fingerprint).build();
+    }
+
+    /** Points of a sparse ({@code sparse} true: rows as {@code retriever.SparseRows}) or multi-vector collection. */
+    public static UpsertRequest upsertRows(String collection, List<Document> docs, List<float[]> rows, boolean sparse) {
+        UpsertRequest.Builder req = UpsertRequest.newBuilder().setCollection(collection);
+        for (int i = 0; i < docs.size(); i++) {
+            Point.Builder p = Point.newBuilder().setPayload(payload(docs.get(i)));
+            if (sparse) {
+                p.setSparse(sparseVector(rows.get(i)));
+            } else {
+                p.setMultivector(MultiVector.newBuilder().addAllValues(boxed(rows.get(i))));
+            }
+            req.addPoints(p);
+        }
+        return req.build();
+    }
+
+    /** A search of sparse rows or token matrices, one query per row. */
+    public static SearchBatchRequest searchRows(String collection, List<float[]> rows, boolean sparse, int topN) {
+        SearchBatchRequest.Builder req = SearchBatchRequest.newBuilder().setCollection(collection).setTopN(topN);
+        for (float[] row : rows) {
+            if (sparse) {
+                req.addSparseQueries(sparseVector(row));
+            } else {
+                req.addMultivectorQueries(MultiVector.newBuilder().addAllValues(boxed(row)));
+            }
+        }
+        return req.build();
+    }
+
+    private static SparseVector sparseVector(float[] row) {
+        SparseVector.Builder v = SparseVector.newBuilder();
+        for (int index : io.clirbench.gateway.retriever.SparseRows.indices(row)) {
+            v.addIndices(index);
+        }
+        return v.addAllValues(boxed(io.clirbench.gateway.retriever.SparseRows.weights(row))).build();
     }
 
     /** A BM25 collection (dimension 0). */

@@ -1,6 +1,7 @@
 package io.clirbench.gateway.retriever;
 
 import io.clirbench.gateway.client.EmbedClient;
+import io.clirbench.gateway.client.EmbedOutput;
 import io.clirbench.gateway.client.EmbedRole;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.ArrayList;
@@ -35,6 +36,20 @@ public class CachedEmbedder {
      */
     public float[][] embed(String cacheModel, String modelId, List<String> texts, List<String> langs, EmbedRole role,
                            IntConsumer progress) throws InterruptedException {
+        return embed(cacheModel, modelId, texts, langs, role, EmbedOutput.DENSE, progress);
+    }
+
+    /**
+     * One row per text of one output of the model ({@link EmbedOutput}: sparse rows, token vectors), cached under
+     * {@code cacheModel} (the model id and the output, so that the outputs never meet).
+     */
+    public float[][] embed(String cacheModel, String modelId, List<String> texts, EmbedRole role, EmbedOutput output,
+                           IntConsumer progress) throws InterruptedException {
+        return embed(cacheModel, modelId, texts, null, role, output, progress);
+    }
+
+    private float[][] embed(String cacheModel, String modelId, List<String> texts, List<String> langs, EmbedRole role,
+                            EmbedOutput output, IntConsumer progress) throws InterruptedException {
         float[][] out = new float[texts.size()][];
         Map<String, String> langOf = new HashMap<>();
         Map<String, List<Integer>> positions = new LinkedHashMap<>();
@@ -64,7 +79,7 @@ public class CachedEmbedder {
         progress.accept(hits);
         List<String> missingTexts = missing.stream().map(textOf::get).toList();
         List<String> missingLangs = langs == null ? null : missing.stream().map(langOf::get).toList();
-        client.embed(modelId, missingTexts, missingLangs, role, (from, vectors) -> {
+        EmbedClient.BatchListener store = (from, vectors) -> {
             Map<String, float[]> batch = new LinkedHashMap<>();
             int done = 0;
             for (int j = 0; j < vectors.size(); j++) {
@@ -77,7 +92,12 @@ public class CachedEmbedder {
             }
             cache.put(cacheModel, role.name(), batch);
             progress.accept(done);
-        });
+        };
+        if (output == EmbedOutput.DENSE) {
+            client.embed(modelId, missingTexts, missingLangs, role, store);
+        } else {
+            client.embed(modelId, missingTexts, role, output, store);
+        }
         return out;
     }
 }

@@ -43,6 +43,13 @@ public final class CollectionFingerprint {
                 + ";ids=" + ids(docs) + ";texts=" + texts(docs);
     }
 
+    /** What fills a sparse or multi-vector collection: the model's output ({@code space} = MODEL#OUTPUT) and the documents. */
+    public static String encoderOutput(String space, EncoderInfo info, List<Document> docs) {
+        return "output;space=" + space + ";sparse=" + info.sparseActivation() + ";multivector-dim=" + info.multivectorDimension()
+                + ";multivector-normalized=" + info.multivectorNormalized() + ";max-tokens=" + info.maxTokens()
+                + ";docs=" + docs.size() + ";ids=" + ids(docs) + ";texts=" + texts(docs);
+    }
+
     /** The dense fingerprint with the digest of the vectors that fill the collection. */
     public static String withVectors(String fingerprint, float[][] vectors) {
         MessageDigest d = sha256();

@@ -46,7 +46,7 @@ class RetrieverRegistryTest {
         assertThat(registry.parse("bm25")).isEqualTo(RetrieverId.bm25());
         assertThatThrownBy(() -> registry.parse("random(x)")).isInstanceOf(RetrieverIdException.class)
                 .hasMessage("retriever 'random(x)': seed 'x' is not an integer; expected random(SEED) | bm25 | bm25(plain|stem+plain) | "
-                        + "MODEL+align/INDEX | MODEL/INDEX (INDEX: exact, hnsw, qdrant) | "
+                        + "MODEL+align/INDEX | MODEL/sparse | MODEL/maxsim | MODEL/INDEX (INDEX: exact, hnsw, qdrant) | "
                         + "fuse(rrf|combsum|combmnz[, k=K|minmax|zscore], A, B, ...) | rerank(A, MODEL, K) | translate(bm25[, PIVOT]) | "
                         + "dt(bm25|bm25(CHAIN), PIVOT)");
     }

@@ -84,6 +84,6 @@ class RetrieverPlugInTest {
                 .when().post("/api/runs").then().statusCode(400)
                 .body("errors.value", hasItem("random(x)"))
                 .body("detail", containsString("seed 'x' is not an integer"))
-                .body("detail", containsString("random(SEED) | bm25 | bm25(plain|stem+plain) | MODEL+align/INDEX | MODEL/INDEX (INDEX: exact, hnsw, qdrant)"));
+                .body("detail", containsString("random(SEED) | bm25 | bm25(plain|stem+plain) | MODEL+align/INDEX | MODEL/sparse | MODEL/maxsim | MODEL/INDEX (INDEX: exact, hnsw, qdrant)"));
     }
 }

@@ -4,7 +4,10 @@ import io.clirbench.index.mapping.IndexMapper;
 import io.clirbench.index.store.Collection;
 import io.clirbench.index.store.CollectionOperations;
 import io.clirbench.index.store.Hit;
+import io.clirbench.index.store.PayloadFilter;
 import io.clirbench.index.store.PointPayload;
+import io.clirbench.index.store.Representation;
+import io.clirbench.index.store.SparseVector;
 import io.clirbench.proto.index.v1.CollectionInfo;
 import io.clirbench.proto.index.v1.CreateCollectionRequest;
 import io.clirbench.proto.index.v1.DescribeCollectionRequest;
@@ -61,27 +64,51 @@ public class IndexGrpcService implements IndexService {
     @Override
     @Blocking
     public Uni<UpsertResponse> upsert(UpsertRequest request) {
-        return call(() -> UpsertResponse.newBuilder()
-                .setCount(ops.upsert(request.getCollection(), IndexMapper.points(request.getPointsList())))
-                .build());
+        return call(() -> {
+            Representation representation = ops.representation(request.getCollection());
+            long count = representation == Representation.DENSE
+                    ? ops.upsert(request.getCollection(), IndexMapper.points(request.getPointsList()))
+                    : ops.upsert(request.getCollection(), IndexMapper.representedPoints(request.getPointsList(), representation));
+            return UpsertResponse.newBuilder().setCount(count).build();
+        });
     }
 
     @Override
     @Blocking
     public Uni<SearchResponse> search(SearchRequest request) {
-        return call(() -> IndexMapper.response(ops.search(request.getCollection(),
-                List.of(IndexMapper.floats(request.getVectorList())), request.getTopN(),
-                IndexMapper.filter(request.getFilter()), request.getHnswEf()).get(0)));
+        return call(() -> {
+            PayloadFilter filter = IndexMapper.filter(request.getFilter());
+            List<Hit> hits = switch (ops.representation(request.getCollection())) {
+                case SPARSE -> ops.searchSparse(request.getCollection(), List.of(IndexMapper.sparse(request.getSparse(), "query")),
+                        request.getTopN(), filter).get(0);
+                case MULTIVECTOR -> ops.searchMultiVector(request.getCollection(),
+                        List.of(IndexMapper.floats(request.getMultivector().getValuesList())), request.getTopN(), filter,
+                        request.getCandidates()).get(0);
+                case DENSE -> ops.search(request.getCollection(), List.of(IndexMapper.floats(request.getVectorList())),
+                        request.getTopN(), filter, request.getHnswEf()).get(0);
+            };
+            return IndexMapper.response(hits);
+        });
     }
 
     @Override
     @Blocking
     public Uni<SearchBatchResponse> searchBatch(SearchBatchRequest request) {
         return call(() -> {
-            List<float[]> queries = request.getQueriesList().stream()
-                    .map(QueryVector::getValuesList).map(IndexMapper::floats).toList();
-            List<List<Hit>> results = ops.search(request.getCollection(), queries, request.getTopN(),
-                    IndexMapper.filter(request.getFilter()), request.getHnswEf());
+            PayloadFilter filter = IndexMapper.filter(request.getFilter());
+            List<List<Hit>> results = switch (ops.representation(request.getCollection())) {
+                case SPARSE -> {
+                    List<SparseVector> queries = new java.util.ArrayList<>();
+                    for (int i = 0; i < request.getSparseQueriesCount(); i++) {
+                        queries.add(IndexMapper.sparse(request.getSparseQueries(i), "sparse_queries[" + i + "]"));
+                    }
+                    yield ops.searchSparse(request.getCollection(), queries, request.getTopN(), filter);
+                }
+                case MULTIVECTOR -> ops.searchMultiVector(request.getCollection(), request.getMultivectorQueriesList().stream()
+                        .map(m -> IndexMapper.floats(m.getValuesList())).toList(), request.getTopN(), filter, request.getCandidates());
+                case DENSE -> ops.search(request.getCollection(), request.getQueriesList().stream()
+                        .map(QueryVector::getValuesList).map(IndexMapper::floats).toList(), request.getTopN(), filter, request.getHnswEf());
+            };
             SearchBatchResponse.Builder b = SearchBatchResponse.newBuilder();
             results.forEach(hits -> b.addResults(IndexMapper.response(hits)));
             return b.build();

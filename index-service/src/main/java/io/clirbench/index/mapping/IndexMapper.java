@@ -7,6 +7,10 @@ import io.clirbench.index.store.Metric;
 import io.clirbench.index.store.PayloadFilter;
 import io.clirbench.index.store.PointPayload;
 import io.clirbench.index.store.Points;
+import io.clirbench.index.store.InvalidRequestException;
+import io.clirbench.index.store.Representation;
+import io.clirbench.index.store.RepresentedPoints;
+import io.clirbench.index.store.SparseVector;
 import io.clirbench.proto.index.v1.CollectionInfo;
 import io.clirbench.proto.index.v1.CreateCollectionRequest;
 import io.clirbench.proto.index.v1.Filter;
@@ -25,7 +29,49 @@ public final class IndexMapper {
 
     public static CollectionSpec spec(CreateCollectionRequest r) {
         return new CollectionSpec(r.getName(), r.getDimension(), metric(r.getMetric()), kind(r.getKind()),
-                r.getHnswM(), r.getHnswEfConstruction(), r.getFingerprint());
+                r.getHnswM(), r.getHnswEfConstruction(), r.getFingerprint(), representation(r.getRepresentation()));
+    }
+
+    static Representation representation(io.clirbench.proto.index.v1.Representation r) {
+        return switch (r) {
+            case REPRESENTATION_UNSPECIFIED, REPRESENTATION_DENSE -> Representation.DENSE;
+            case REPRESENTATION_SPARSE -> Representation.SPARSE;
+            case REPRESENTATION_MULTIVECTOR -> Representation.MULTIVECTOR;
+            case UNRECOGNIZED -> throw new IllegalArgumentException("unknown representation value");
+        };
+    }
+
+    /**
+     * The points of an upsert into a collection of {@code representation}: each point's field of that representation
+     * ({@code vector}, {@code sparse} or {@code multivector}); another one set is refused, naming the point.
+     */
+    public static RepresentedPoints representedPoints(List<Point> points, Representation representation) {
+        List<SparseVector> sparse = new ArrayList<>();
+        List<float[]> matrices = new ArrayList<>();
+        List<PointPayload> payloads = new ArrayList<>(points.size());
+        for (Point p : points) {
+            PointPayload payload = payload(p.getPayload());
+            String what = "point '" + payload.docId() + "'";
+            if (p.getVectorCount() > 0 || (representation == Representation.SPARSE ? p.hasMultivector() : p.hasSparse())) {
+                throw new InvalidRequestException(what + ": a " + representation.name().toLowerCase(java.util.Locale.ROOT)
+                        + " collection takes Point." + (representation == Representation.SPARSE ? "sparse" : "multivector") + " only");
+            }
+            if (representation == Representation.SPARSE) {
+                sparse.add(sparse(p.getSparse(), what));
+            } else {
+                matrices.add(floats(p.getMultivector().getValuesList()));
+            }
+            payloads.add(payload);
+        }
+        return new RepresentedPoints(sparse, matrices, payloads);
+    }
+
+    public static SparseVector sparse(io.clirbench.proto.index.v1.SparseVector v, String what) {
+        int[] indices = new int[v.getIndicesCount()];
+        for (int i = 0; i < indices.length; i++) {
+            indices[i] = v.getIndices(i);
+        }
+        return SparseVector.of(indices, floats(v.getValuesList()), what);
     }
 
     public static CollectionInfo info(CollectionSpec spec, long count, long textCount) {
@@ -39,6 +85,7 @@ public final class IndexMapper {
                 .setTextCount(textCount)
                 .addAllPayloadFields(List.of("doc_id", "lang", "family"))
                 .setFingerprint(spec.fingerprint())
+                .setRepresentation(io.clirbench.proto.index.v1.Representation.valueOf("REPRESENTATION_" + spec.representation().name()))
                 .build();
     }
 

@@ -28,6 +28,7 @@ final class CollectionMeta {
         p.setProperty("hnsw.m", Integer.toString(spec.hnswM()));
         p.setProperty("hnsw.ef-construction", Integer.toString(spec.hnswEfConstruction()));
         p.setProperty("fingerprint", spec.fingerprint());
+        p.setProperty("representation", spec.representation().name());
         Path file = dir.resolve(FILE);
         Path tmp = dir.resolve(FILE + ".tmp");
         try {
@@ -56,7 +57,7 @@ final class CollectionMeta {
             return new CollectionSpec(p.getProperty("name"), Integer.parseInt(p.getProperty("dimension")),
                     Metric.valueOf(p.getProperty("metric")), IndexKind.valueOf(p.getProperty("kind")),
                     Integer.parseInt(p.getProperty("hnsw.m")), Integer.parseInt(p.getProperty("hnsw.ef-construction")),
-                    p.getProperty("fingerprint", ""));
+                    p.getProperty("fingerprint", ""), Representation.valueOf(p.getProperty("representation", "DENSE")));
         } catch (RuntimeException e) {
             throw new StoreFailureException(file + ": bad collection description: " + e.getMessage(), e);
         }

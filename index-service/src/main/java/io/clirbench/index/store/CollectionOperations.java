@@ -44,10 +44,84 @@ public final class CollectionOperations implements AutoCloseable {
         return registry;
     }
 
+    /** What the points of collection {@code name} hold. */
+    public Representation representation(String name) {
+        return registry.get(name).spec().representation();
+    }
+
+    /**
+     * Upserts sparse or multi-vector points into a collection of that representation; returns its point count
+     * afterwards. Multi-vector rows are normalised in a COSINE collection.
+     */
+    public long upsert(String name, RepresentedPoints points) {
+        Collection c = registry.get(name);
+        VectorStore store = c.vectors();
+        Representation expected = points.matrices().isEmpty() && !points.sparse().isEmpty() ? Representation.SPARSE
+                : points.sparse().isEmpty() && !points.matrices().isEmpty() ? Representation.MULTIVECTOR : c.spec().representation();
+        checkRepresentation(c, expected);
+        points.validate(c.spec().dimension());
+        if (c.spec().metric() == Metric.COSINE && expected == Representation.MULTIVECTOR) {
+            int dim = c.spec().dimension();
+            points = RepresentedPoints.multivector(points.matrices().stream().map(m -> normalisedRows(m, dim)).toList(), points.payloads());
+        }
+        if (points.size() > 0) {
+            store.upsert(points);
+        }
+        return store.count();
+    }
+
+    /** Top-{@code n} by dot product for each sparse query (SPARSE collections). */
+    public List<List<Hit>> searchSparse(String name, List<SparseVector> queries, int n, PayloadFilter filter) {
+        Collection c = registry.get(name);
+        VectorStore store = c.vectors();
+        checkRepresentation(c, Representation.SPARSE);
+        checkTopN(n);
+        checkQueryCount(queries.size());
+        return queries.isEmpty() ? List.of() : store.searchSparse(queries, n, filter);
+    }
+
+    /** Top-{@code n} by MaxSim for each query matrix (MULTIVECTOR collections); {@code candidates}: 0 = the store's default. */
+    public List<List<Hit>> searchMultiVector(String name, List<float[]> queries, int n, PayloadFilter filter, int candidates) {
+        Collection c = registry.get(name);
+        VectorStore store = c.vectors();
+        checkRepresentation(c, Representation.MULTIVECTOR);
+        checkTopN(n);
+        checkQueryCount(queries.size());
+        if (candidates < 0 || candidates > 1_000_000) {
+            throw new InvalidRequestException("candidates must be in [0, 1000000], was " + candidates);
+        }
+        int dim = c.spec().dimension();
+        List<float[]> qs = new ArrayList<>(queries.size());
+        for (int i = 0; i < queries.size(); i++) {
+            MultiVectors.check(queries.get(i), dim, "query " + i);
+            qs.add(c.spec().metric() == Metric.COSINE ? normalisedRows(queries.get(i), dim) : queries.get(i));
+        }
+        return qs.isEmpty() ? List.of() : store.searchMultiVector(qs, n, filter, candidates);
+    }
+
+    private static float[] normalisedRows(float[] matrix, int dim) {
+        float[] out = new float[matrix.length];
+        for (int r = 0; r < matrix.length; r += dim) {
+            System.arraycopy(Points.normalised(java.util.Arrays.copyOfRange(matrix, r, r + dim)), 0, out, r, dim);
+        }
+        return out;
+    }
+
+    /** FAILED_PRECONDITION (UnsupportedByKind) when the collection holds another representation than the request. */
+    private static void checkRepresentation(Collection c, Representation asked) {
+        Representation held = c.spec().representation();
+        if (held != asked) {
+            String lower = held.name().toLowerCase(java.util.Locale.ROOT);
+            throw new UnsupportedByKindException("collection '" + c.spec().name() + "' holds " + lower + " points, the request gives "
+                    + asked.name().toLowerCase(java.util.Locale.ROOT) + " ones");
+        }
+    }
+
     /** Upserts points; returns the collection's vector count afterwards. */
     public long upsert(String name, Points points) {
         Collection c = registry.get(name);
         VectorStore store = c.vectors();
+        checkRepresentation(c, Representation.DENSE);
         points.validate(c.spec().dimension());
         if (c.spec().metric() == Metric.COSINE) {
             points = new Points(points.vectors().stream().map(Points::normalised).toList(), points.payloads());
@@ -61,6 +135,7 @@ public final class CollectionOperations implements AutoCloseable {
     public List<List<Hit>> search(String name, List<float[]> queries, int n, PayloadFilter filter, int ef) {
         Collection c = registry.get(name);
         VectorStore store = c.vectors();
+        checkRepresentation(c, Representation.DENSE);
         checkTopN(n);
         checkQueryCount(queries.size());
         if (ef < 0 || ef > 10_000) {

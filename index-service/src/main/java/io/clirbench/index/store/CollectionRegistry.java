@@ -138,7 +138,11 @@ public final class CollectionRegistry implements AutoCloseable {
 
     private VectorStore open(CollectionSpec spec, Path dir, boolean create) {
         return switch (spec.kind()) {
-            case EXACT -> new ExactStore(spec, dir.resolve("exact"), searcher, searchThreads);
+            case EXACT -> switch (spec.representation()) {
+                case DENSE -> new ExactStore(spec, dir.resolve("exact"), searcher, searchThreads);
+                case SPARSE -> new io.clirbench.index.store.sparse.SparseStore(spec, dir.resolve("sparse"));
+                case MULTIVECTOR -> new io.clirbench.index.store.multivector.MultiVectorStore(spec, dir.resolve("multivector"));
+            };
             case HNSW -> new HnswStore(spec, dir.resolve("hnsw"));
             case QDRANT -> {
                 if (qdrant == null) {

@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
  * client reuses a collection only when it was filled with the same content; empty when none was given.
  */
 public record CollectionSpec(String name, int dimension, Metric metric, IndexKind kind, int hnswM, int hnswEfConstruction,
-                             String fingerprint) {
+                             String fingerprint, Representation representation) {
 
     /** At most this many characters, printable ASCII. */
     public static final int MAX_FINGERPRINT = 1024;
@@ -25,7 +25,27 @@ public record CollectionSpec(String name, int dimension, Metric metric, IndexKin
         this(name, dimension, metric, kind, hnswM, hnswEfConstruction, "");
     }
 
+    /** A spec of dense points. */
+    public CollectionSpec(String name, int dimension, Metric metric, IndexKind kind, int hnswM, int hnswEfConstruction,
+                          String fingerprint) {
+        this(name, dimension, metric, kind, hnswM, hnswEfConstruction, fingerprint, Representation.DENSE);
+    }
+
     public CollectionSpec {
+        representation = representation == null ? Representation.DENSE : representation;
+        if (representation != Representation.DENSE && kind != IndexKind.EXACT && kind != IndexKind.QDRANT) {
+            throw new InvalidRequestException(representation.name().toLowerCase(java.util.Locale.ROOT)
+                    + " points are stored by kind EXACT (in this service) or QDRANT, not " + kind);
+        }
+        if (representation == Representation.SPARSE) {
+            if (dimension != 0) {
+                throw new InvalidRequestException("a sparse collection has no fixed dimension (indices are token ids): dimension must be 0, was "
+                        + dimension);
+            }
+            if (metric == Metric.COSINE) {
+                throw new InvalidRequestException("a sparse collection scores by dot product: metric COSINE is not supported");
+            }
+        }
         fingerprint = fingerprint == null ? "" : fingerprint;
         if (fingerprint.length() > MAX_FINGERPRINT || !fingerprint.chars().allMatch(ch -> ch >= 0x20 && ch < 0x7f)) {
             throw new InvalidRequestException("fingerprint must be at most " + MAX_FINGERPRINT
@@ -39,7 +59,7 @@ public record CollectionSpec(String name, int dimension, Metric metric, IndexKin
             if (dimension != 0) {
                 throw new InvalidRequestException("a BM25 collection has no vectors: dimension must be 0, was " + dimension);
             }
-        } else if (dimension < 1 || dimension > 65_536) {
+        } else if (representation != Representation.SPARSE && (dimension < 1 || dimension > 65_536)) {
             throw new InvalidRequestException("dimension must be in [1, 65536], was " + dimension);
         }
         hnswM = hnswM == 0 ? DEFAULT_HNSW_M : hnswM;

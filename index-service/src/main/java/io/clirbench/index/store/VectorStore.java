@@ -32,6 +32,25 @@ public interface VectorStore extends AutoCloseable {
      */
     List<List<Hit>> search(float[][] queries, int n, PayloadFilter filter, int ef);
 
+    /** Inserts or replaces sparse or multi-vector points by doc id (already validated); only stores of that representation. */
+    default void upsert(RepresentedPoints points) {
+        throw new UnsupportedByKindException("collection '" + spec().name() + "' holds dense points: upsert them as Point.vector");
+    }
+
+    /** Top-{@code n} hits by dot product for each sparse query; only a SPARSE store. */
+    default List<List<Hit>> searchSparse(List<SparseVector> queries, int n, PayloadFilter filter) {
+        throw new UnsupportedByKindException("collection '" + spec().name() + "' is not sparse: search it with vectors");
+    }
+
+    /**
+     * Top-{@code n} hits by MaxSim for each query matrix; only a MULTIVECTOR store.
+     *
+     * @param candidates documents re-scored by exact MaxSim after the candidate stage (0 = the store's default)
+     */
+    default List<List<Hit>> searchMultiVector(List<float[]> queries, int n, PayloadFilter filter, int candidates) {
+        throw new UnsupportedByKindException("collection '" + spec().name() + "' is not multi-vector: search it with vectors");
+    }
+
     /** Releases resources; the stored data stays. */
     @Override
     void close();

@@ -3,6 +3,10 @@ package io.clirbench.index.store.qdrant;
 import static io.qdrant.client.ConditionFactory.matchKeywords;
 import static io.qdrant.client.PointIdFactory.id;
 import static io.qdrant.client.ValueFactory.value;
+import static io.qdrant.client.QueryFactory.nearest;
+import static io.qdrant.client.VectorFactory.multiVector;
+import static io.qdrant.client.VectorFactory.vector;
+import static io.qdrant.client.VectorsFactory.namedVectors;
 import static io.qdrant.client.VectorsFactory.vectors;
 import static io.qdrant.client.WithPayloadSelectorFactory.enable;
 
@@ -15,7 +19,18 @@ import io.clirbench.index.store.Points;
 import io.clirbench.index.store.StoreFailureException;
 import io.clirbench.index.store.VectorStore;
 import io.qdrant.client.QdrantClient;
+import io.clirbench.index.store.Representation;
+import io.clirbench.index.store.RepresentedPoints;
+import io.clirbench.index.store.SparseVector;
+import io.qdrant.client.grpc.Collections.CreateCollection;
 import io.qdrant.client.grpc.Collections.Distance;
+import io.qdrant.client.grpc.Collections.MultiVectorComparator;
+import io.qdrant.client.grpc.Collections.MultiVectorConfig;
+import io.qdrant.client.grpc.Collections.SparseVectorConfig;
+import io.qdrant.client.grpc.Collections.SparseVectorParams;
+import io.qdrant.client.grpc.Collections.VectorsConfig;
+import io.qdrant.client.grpc.Points.QueryPoints;
+import io.qdrant.client.grpc.Points.Vectors;
 import io.qdrant.client.grpc.Collections.VectorParams;
 import io.qdrant.client.grpc.Common.Filter;
 import io.qdrant.client.grpc.JsonWithInt.Value;
@@ -60,12 +75,32 @@ public final class QdrantStore implements VectorStore {
         this.timeout = timeout;
     }
 
-    /** Creates the collection on the server and returns its adapter. */
+    /** The name of the sparse vector of a SPARSE collection's points (Qdrant keeps sparse vectors named). */
+    static final String SPARSE = "sparse";
+
+    /**
+     * Creates the collection on the server and returns its adapter: DENSE a vector of the dimension; SPARSE a named
+     * sparse vector {@value #SPARSE} (dot product); MULTIVECTOR a vector of the dimension with a multivector config whose
+     * comparator is MaxSim.
+     */
     public static QdrantStore create(CollectionSpec spec, QdrantClient client, Duration timeout) {
-        Distance distance = spec.metric() == Metric.COSINE ? Distance.Cosine : Distance.Dot;
-        VectorParams params = VectorParams.newBuilder().setSize(spec.dimension()).setDistance(distance).build();
-        await(client.createCollectionAsync(spec.name(), params, timeout), "create collection '" + spec.name() + "'");
+        await(client.createCollectionAsync(createRequest(spec), timeout), "create collection '" + spec.name() + "'");
         return new QdrantStore(spec, client, timeout);
+    }
+
+    /** The create request of a spec (package-private: the contract test checks it). */
+    static CreateCollection createRequest(CollectionSpec spec) {
+        CreateCollection.Builder create = CreateCollection.newBuilder().setCollectionName(spec.name());
+        Distance distance = spec.metric() == Metric.COSINE ? Distance.Cosine : Distance.Dot;
+        if (spec.representation() == Representation.SPARSE) {
+            return create.setSparseVectorsConfig(SparseVectorConfig.newBuilder()
+                    .putMap(SPARSE, SparseVectorParams.getDefaultInstance())).build();
+        }
+        VectorParams.Builder params = VectorParams.newBuilder().setSize(spec.dimension()).setDistance(distance);
+        if (spec.representation() == Representation.MULTIVECTOR) {
+            params.setMultivectorConfig(MultiVectorConfig.newBuilder().setComparator(MultiVectorComparator.MaxSim));
+        }
+        return create.setVectorsConfig(VectorsConfig.newBuilder().setParams(params)).build();
     }
 
     /** Adapter for a collection that already exists on the server (after a restart of this service). */
@@ -104,6 +139,101 @@ public final class QdrantStore implements VectorStore {
                 batch = new ArrayList<>(UPSERT_BATCH);
             }
         }
+    }
+
+    @Override
+    public void upsert(RepresentedPoints points) {
+        List<PointStruct> batch = new ArrayList<>(UPSERT_BATCH);
+        for (int i = 0; i < points.size(); i++) {
+            PointPayload p = points.payloads().get(i);
+            Vectors v;
+            if (spec.representation() == Representation.SPARSE) {
+                SparseVector s = points.sparse().get(i);
+                v = namedVectors(Map.of(SPARSE, vector(floats(s.values()), ints(s.indices()))));
+            } else {
+                v = vectors(multiVector(rows(points.matrices().get(i), spec.dimension())));
+            }
+            batch.add(PointStruct.newBuilder()
+                    .setId(id(pointId(p.docId())))
+                    .setVectors(v)
+                    .putAllPayload(Map.of(DOC_ID, value(p.docId()), LANG, value(p.lang()), FAMILY, value(p.family())))
+                    .build());
+            if (batch.size() == UPSERT_BATCH || i == points.size() - 1) {
+                await(client.upsertAsync(spec.name(), batch, timeout), "upsert into '" + spec.name() + "'");
+                batch = new ArrayList<>(UPSERT_BATCH);
+            }
+        }
+    }
+
+    /** Qdrant's Query API: {@code nearest} the sparse vector, {@code using} {@value #SPARSE} (an exact dot product over its index). */
+    @Override
+    public List<List<Hit>> searchSparse(List<SparseVector> queries, int n, PayloadFilter filter) {
+        List<QueryPoints> batch = new ArrayList<>(queries.size());
+        for (SparseVector q : queries) {
+            batch.add(query(n, filter).setQuery(nearest(floats(q.values()), ints(q.indices()))).setUsing(SPARSE).build());
+        }
+        return hits(await(client.queryBatchAsync(spec.name(), batch, null, timeout), "search '" + spec.name() + "'"));
+    }
+
+    /**
+     * Qdrant's Query API: {@code nearest} the query matrix, scored by the collection's MaxSim comparator, exact (a full
+     * scan: Qdrant has no candidate stage of this service's kind, so {@code candidates} is not used).
+     */
+    @Override
+    public List<List<Hit>> searchMultiVector(List<float[]> queries, int n, PayloadFilter filter, int candidates) {
+        List<QueryPoints> batch = new ArrayList<>(queries.size());
+        for (float[] q : queries) {
+            batch.add(query(n, filter).setQuery(nearest(rows(q, spec.dimension())))
+                    .setParams(SearchParams.newBuilder().setExact(true)).build());
+        }
+        return hits(await(client.queryBatchAsync(spec.name(), batch, null, timeout), "search '" + spec.name() + "'"));
+    }
+
+    private QueryPoints.Builder query(int n, PayloadFilter filter) {
+        QueryPoints.Builder b = QueryPoints.newBuilder().setCollectionName(spec.name()).setLimit(n).setWithPayload(enable(true));
+        Filter qfilter = filter(filter);
+        if (qfilter != null) {
+            b.setFilter(qfilter);
+        }
+        return b;
+    }
+
+    private static List<List<Hit>> hits(List<BatchResult> results) {
+        List<List<Hit>> out = new ArrayList<>(results.size());
+        for (BatchResult r : results) {
+            List<Hit> hits = new ArrayList<>(r.getResultCount());
+            for (ScoredPoint sp : r.getResultList()) {
+                Map<String, Value> payload = sp.getPayloadMap();
+                hits.add(new Hit(text(payload, DOC_ID), sp.getScore(), text(payload, LANG), text(payload, FAMILY)));
+            }
+            hits.sort(Comparator.comparingDouble((Hit h) -> -h.score()).thenComparing(Hit::docId));
+            out.add(hits);
+        }
+        return out;
+    }
+
+    private static List<Float> floats(float[] values) {
+        List<Float> out = new ArrayList<>(values.length);
+        for (float x : values) {
+            out.add(x);
+        }
+        return out;
+    }
+
+    private static List<Integer> ints(int[] values) {
+        List<Integer> out = new ArrayList<>(values.length);
+        for (int x : values) {
+            out.add(x);
+        }
+        return out;
+    }
+
+    private static float[][] rows(float[] matrix, int dim) {
+        float[][] out = new float[matrix.length / dim][];
+        for (int r = 0; r < out.length; r++) {
+            out[r] = java.util.Arrays.copyOfRange(matrix, r * dim, (r + 1) * dim);
+        }
+        return out;
     }
 
     @Override

@@ -29,6 +29,7 @@ import io.qdrant.client.grpc.Points.ScoredPoint;
 import io.qdrant.client.grpc.Points.SearchBatchPoints;
 import io.qdrant.client.grpc.Points.SearchBatchResponse;
 import io.qdrant.client.grpc.Points.SearchPoints;
+import io.qdrant.client.grpc.Points.QueryPoints;
 import io.qdrant.client.grpc.Points.UpdateResult;
 import io.qdrant.client.grpc.Points.UpdateStatus;
 import io.qdrant.client.grpc.Points.UpsertPoints;
@@ -62,8 +63,16 @@ public final class QdrantContractServer implements AutoCloseable {
     private final Server server;
     private final String inProcessName;
 
-    private record Stored(int size, Distance distance, Map<PointId, PointStruct> points) {
+    /** {@code shape}: what a point holds, as the create request configured it. */
+    private record Stored(int size, Distance distance, Map<PointId, PointStruct> points, Shape shape) {
+
+        Stored(int size, Distance distance, Map<PointId, PointStruct> points) {
+            this(size, distance, points, Shape.DENSE);
+        }
     }
+
+    /** A dense vector, a named sparse vector "sparse" (dot product), or a multivector (MaxSim comparator). */
+    private enum Shape { DENSE, SPARSE, MULTI }
 
     private QdrantContractServer(boolean network) throws IOException {
         inProcessName = "qdrant-contract-" + System.nanoTime();
@@ -122,8 +131,12 @@ public final class QdrantContractServer implements AutoCloseable {
         @Override
         public void create(CreateCollection request, StreamObserver<CollectionOperationResponse> out) {
             var params = request.getVectorsConfig().getParams();
+            Shape shape = request.hasSparseVectorsConfig() && request.getSparseVectorsConfig().getMapMap().containsKey("sparse")
+                    ? Shape.SPARSE
+                    : params.hasMultivectorConfig() && params.getMultivectorConfig().getComparator()
+                    == io.qdrant.client.grpc.Collections.MultiVectorComparator.MaxSim ? Shape.MULTI : Shape.DENSE;
             if (collections.putIfAbsent(request.getCollectionName(),
-                    new Stored((int) params.getSize(), params.getDistance(), new ConcurrentHashMap<>())) != null) {
+                    new Stored((int) params.getSize(), params.getDistance(), new ConcurrentHashMap<>(), shape)) != null) {
                 out.onError(Status.ALREADY_EXISTS.withDescription("Collection `" + request.getCollectionName()
                         + "` already exists!").asRuntimeException());
                 return;
@@ -170,6 +183,26 @@ public final class QdrantContractServer implements AutoCloseable {
             }
             Map<PointId, PointStruct> batch = new LinkedHashMap<>();
             for (PointStruct p : request.getPointsList()) {
+                if (s.shape() == Shape.SPARSE) {
+                    if (!p.getVectors().hasVectors() || !p.getVectors().getVectors().getVectorsMap().containsKey("sparse")) {
+                        out.onError(Status.INVALID_ARGUMENT.withDescription("Wrong input: Not existing vector name error: ")
+                                .asRuntimeException());
+                        return;
+                    }
+                    batch.put(p.getId(), p);
+                    continue;
+                }
+                if (s.shape() == Shape.MULTI) {
+                    for (float[] row : rows(p.getVectors().getVector())) {
+                        if (row.length != s.size()) {
+                            out.onError(Status.INVALID_ARGUMENT.withDescription("Wrong input: Vector dimension error: expected dim: "
+                                    + s.size() + ", got " + row.length).asRuntimeException());
+                            return;
+                        }
+                    }
+                    batch.put(p.getId(), p);
+                    continue;
+                }
                 float[] v = vector(p.getVectors().getVector());
                 if (v.length != s.size()) {
                     out.onError(Status.INVALID_ARGUMENT.withDescription("Wrong input: Vector dimension error: expected dim: "
@@ -181,6 +214,27 @@ public final class QdrantContractServer implements AutoCloseable {
             s.points().putAll(batch);
             out.onNext(PointsOperationResponse.newBuilder()
                     .setResult(UpdateResult.newBuilder().setStatus(UpdateStatus.Completed)).build());
+            out.onCompleted();
+        }
+
+        @Override
+        public void queryBatch(io.qdrant.client.grpc.Points.QueryBatchPoints request,
+                               StreamObserver<io.qdrant.client.grpc.Points.QueryBatchResponse> out) {
+            Stored s = collections.get(request.getCollectionName());
+            if (s == null) {
+                out.onError(notFound(request.getCollectionName()));
+                return;
+            }
+            var response = io.qdrant.client.grpc.Points.QueryBatchResponse.newBuilder();
+            try {
+                for (QueryPoints q : request.getQueryPointsList()) {
+                    response.addResult(BatchResult.newBuilder().addAllResult(nearest(s, q)));
+                }
+            } catch (RuntimeException e) {
+                out.onError(e);
+                return;
+            }
+            out.onNext(response.build());
             out.onCompleted();
         }
 
@@ -198,6 +252,92 @@ public final class QdrantContractServer implements AutoCloseable {
             out.onNext(response.build());
             out.onCompleted();
         }
+    }
+
+    /**
+     * The Query API, {@code nearest} only: a sparse vector (dot product; a point sharing no index is not a result, as
+     * Qdrant's inverted index never visits it) or a multivector (MaxSim).
+     */
+    private static List<ScoredPoint> nearest(Stored s, QueryPoints query) {
+        var input = query.getQuery().getNearest();
+        List<ScoredPoint> scored = new ArrayList<>();
+        for (PointStruct p : s.points().values()) {
+            if (!passes(query.getFilter(), p.getPayloadMap())) {
+                continue;
+            }
+            double score;
+            if (s.shape() == Shape.SPARSE) {
+                if (!"sparse".equals(query.getUsing()) || !input.hasSparse()) {
+                    throw Status.INVALID_ARGUMENT.withDescription("contract server: a sparse query needs using 'sparse'").asRuntimeException();
+                }
+                Map<Integer, Float> doc = sparse(p.getVectors().getVectors().getVectorsMap().get("sparse"));
+                score = 0;
+                boolean shared = false;
+                for (int i = 0; i < input.getSparse().getIndicesCount(); i++) {
+                    shared |= doc.containsKey(input.getSparse().getIndices(i));
+                    score += input.getSparse().getValues(i) * doc.getOrDefault(input.getSparse().getIndices(i), 0f);
+                }
+                if (!shared) {
+                    continue; // Qdrant's sparse search visits the postings of the query's indices only
+                }
+            } else if (s.shape() == Shape.MULTI && input.hasMultiDense()) {
+                List<float[]> docRows = rows(p.getVectors().getVector());
+                score = 0;
+                for (var q : input.getMultiDense().getVectorsList()) {
+                    float[] qr = toArray(q.getDataList());
+                    double best = Double.NEGATIVE_INFINITY;
+                    for (float[] d : docRows) {
+                        float[] dr = s.distance() == Distance.Cosine ? normalised(d) : d;
+                        float[] qn = s.distance() == Distance.Cosine ? normalised(qr) : qr;
+                        double dot = 0;
+                        for (int k = 0; k < dr.length; k++) {
+                            dot += dr[k] * qn[k];
+                        }
+                        best = Math.max(best, dot);
+                    }
+                    score += best;
+                }
+            } else {
+                throw Status.UNIMPLEMENTED.withDescription("contract server: query " + input.getVariantCase() + " on a "
+                        + s.shape() + " collection").asRuntimeException();
+            }
+            ScoredPoint.Builder b = ScoredPoint.newBuilder().setId(p.getId()).setScore((float) score).setVersion(0);
+            if (query.getWithPayload().getEnable()) {
+                b.putAllPayload(p.getPayloadMap());
+            }
+            scored.add(b.build());
+        }
+        scored.sort(Comparator.comparingDouble(ScoredPoint::getScore).reversed());
+        return scored.subList(0, (int) Math.min(query.getLimit(), scored.size()));
+    }
+
+    /** A point's sparse vector, in the current ({@code sparse}) or the deprecated ({@code data} + {@code indices}) form. */
+    @SuppressWarnings("deprecation")
+    private static Map<Integer, Float> sparse(Vector v) {
+        List<Float> values = v.hasSparse() ? v.getSparse().getValuesList() : v.getDataList();
+        List<Integer> indices = v.hasSparse() ? v.getSparse().getIndicesList() : v.getIndices().getDataList();
+        Map<Integer, Float> out = new java.util.HashMap<>();
+        for (int i = 0; i < indices.size(); i++) {
+            out.put(indices.get(i), values.get(i));
+        }
+        return out;
+    }
+
+    /** A point's multivector rows, in the current ({@code multi_dense}) or the deprecated ({@code data} + {@code vectors_count}) form. */
+    @SuppressWarnings("deprecation")
+    private static List<float[]> rows(Vector v) {
+        List<float[]> out = new ArrayList<>();
+        if (v.hasMultiDense()) {
+            v.getMultiDense().getVectorsList().forEach(d -> out.add(toArray(d.getDataList())));
+            return out;
+        }
+        float[] data = toArray(v.getDataList());
+        int count = v.hasVectorsCount() ? v.getVectorsCount() : 1;
+        int dim = data.length / count;
+        for (int r = 0; r < count; r++) {
+            out.add(java.util.Arrays.copyOfRange(data, r * dim, (r + 1) * dim));
+        }
+        return out;
     }
 
     private static List<ScoredPoint> bruteForce(Stored s, SearchPoints search) {
