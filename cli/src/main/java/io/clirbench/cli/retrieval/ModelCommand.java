@@ -119,7 +119,8 @@ public final class ModelCommand {
                                     then add k8s/overlays/gpu/models/%1$s/kustomization.yaml with nameSuffix -%3$s, the label
                                     clirbench.io/model: %1$s and EMBEDDER_MODEL_CARD=/models/%1$s/model.json, and the line
                                     '- models/%1$s' to k8s/overlays/gpu/kustomization.yaml (k8s/README.md, "Adding a model").
-                      then use it as a retriever: %1$s/exact, %1$s/hnsw, or in rerank(bm25,%1$s,100)
+                      then use it as a retriever: %1$s/exact, %1$s/hnsw, or in rerank(bm25,%1$s,100);
+                                    %1$s/sparse and %1$s/maxsim where its card declares sparse or multivector outputs
                     """, model, export, suffix);
         }
     }
