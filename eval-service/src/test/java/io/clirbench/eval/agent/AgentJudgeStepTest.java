@@ -59,7 +59,7 @@ class AgentJudgeStepTest {
                     .build(opened("judge-m1"), run, 0L);
             assertThat(server.requests()).isEqualTo(4);
             assertThat(ChatCompletionsServer.message(server.bodies().get(0), "user"))
-                    .startsWith("Judge whether the following [response] to [question] is correct");
+                    .startsWith("Decide whether the [response] below answers the [question] correctly"); // the shipped bcp prompt
             JsonNode r = JSON.readTree(files.get("report.json")).get("runs").get(0);
             assertThat(r.path("summary").path("accuracy").asDouble()).isCloseTo(0.75, within(1e-12));
             assertThat(r.path("judge").path("judgeModels").get(0).asText()).isEqualTo("judge-m1");
