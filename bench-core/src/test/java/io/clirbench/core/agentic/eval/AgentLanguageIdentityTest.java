@@ -18,6 +18,14 @@ import org.junit.jupiter.api.Test;
  */
 class AgentLanguageIdentityTest {
 
+    /** high then low, in declaration order as the task reader keeps it (a Map.of's order changes from JVM to JVM). */
+    private static Map<String, List<String>> groups() {
+        Map<String, List<String>> groups = new java.util.LinkedHashMap<>();
+        groups.put("high", List.of("pt-BR", "zh-Hans"));
+        groups.put("low", List.of("zh-Hant"));
+        return groups;
+    }
+
     @Test
     void evidenceLanguagesAndResourceGroupsFollowTheIdentityNotTheTagAsWritten() {
         // four English evidence documents (families f1..f4), each with a version in another tag; q_i's evidence is e_i
@@ -33,7 +41,7 @@ class AgentLanguageIdentityTest {
         List<GroundTruth> questions = List.of(new GroundTruth("q1", "1?", "1", "en"), new GroundTruth("q2", "2?", "2", "en"),
                 new GroundTruth("q3", "3?", "3", "en"), new GroundTruth("q4", "4?", "4", "en"));
         AgentTask task = new AgentTask("t", Map.of("sourceLanguage", "en"), corpus, questions, qrels, qrels,
-                Map.of("multilingual", moved), Map.of("high", List.of("pt-BR", "zh-Hans"), "low", List.of("zh-Hant")));
+                Map.of("multilingual", moved), groups());
 
         AgentBenchmark b = AgentBenchmark.of(task, "multilingual", null);
         // by hand: pt-BR and pt → pt; zh-CN → zh (Hans is Chinese's default script); zh-TW → zh-Hant
