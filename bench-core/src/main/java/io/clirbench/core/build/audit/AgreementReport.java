@@ -96,13 +96,7 @@ public final class AgreementReport {
     }
 
     static double[] interval(double[] reps) {
-        double[] finite = Arrays.stream(reps).filter(Double::isFinite).sorted().toArray();
-        if (finite.length == 0) {
-            return new double[] {Double.NaN, Double.NaN};
-        }
-        int lo = Math.max(1, (int) Math.ceil(0.025 * finite.length));
-        int hi = Math.max(1, (int) Math.ceil(0.975 * finite.length));
-        return new double[] {finite[lo - 1], finite[hi - 1]};
+        return io.clirbench.core.stats.OrderStatisticInterval.of(reps);
     }
 
     private static void put(ObjectNode o, String field, double v) {

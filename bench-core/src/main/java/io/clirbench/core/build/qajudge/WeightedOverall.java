@@ -3,7 +3,6 @@ package io.clirbench.core.build.qajudge;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -104,10 +103,9 @@ public final class WeightedOverall {
         }
         o.put("score", value);
         if (reps.length > 0) {
-            double[] sorted = reps.clone();
-            Arrays.sort(sorted);
-            o.put("ci_low", sorted[Math.max(1, (int) Math.ceil(0.025 * sorted.length)) - 1]);
-            o.put("ci_high", sorted[Math.max(1, (int) Math.ceil(0.975 * sorted.length)) - 1]);
+            double[] ci = io.clirbench.core.stats.OrderStatisticInterval.of(reps); // every replicate is finite here
+            o.put("ci_low", ci[0]);
+            o.put("ci_high", ci[1]);
         }
     }
 
