@@ -1,7 +1,7 @@
 package io.clirbench.cli;
 
 import io.clirbench.cli.agent.AgentCommand;
-import io.clirbench.cli.build.BuildCommand;
+import io.clirbench.cli.construct.BuildCommand;
 import io.clirbench.cli.demo.DemoCommand;
 import io.clirbench.cli.dict.DictCommand;
 import io.clirbench.cli.qa.QaCommand;

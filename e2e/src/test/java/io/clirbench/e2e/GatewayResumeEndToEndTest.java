@@ -226,7 +226,7 @@ class GatewayResumeEndToEndTest {
     @Order(8)
     void qaRunKilledMidRunCompletesIdentically() throws Exception {
         // the first QA run over these instances: the encoder's sentences are not cached, it embeds while the kill comes
-        Path qaDataset = io.clirbench.core.qa.build.QaSample.writeBySource(e2e.home().resolve("datasets/xquad-mix"), 3, 23,
+        Path qaDataset = io.clirbench.core.qa.construct.QaSample.writeBySource(e2e.home().resolve("datasets/xquad-mix"), 3, 23,
                 e2e.config().stateDir().resolve("datasets"));
         String qaDatasetId = gateway.registerQaDataset(qaDataset).path("id").asText();
         ObjectNode body = E2eStack.JSON.createObjectNode().put("dataset", qaDatasetId).put("seed", 42).put("bootstrap", BOOTSTRAP);

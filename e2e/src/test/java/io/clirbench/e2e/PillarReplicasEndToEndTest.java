@@ -13,7 +13,7 @@ import io.clirbench.core.dataset.DatasetReader;
 import io.clirbench.core.dataset.DatasetSample;
 import io.clirbench.core.dataset.DatasetWriter;
 import io.clirbench.core.model.Dataset;
-import io.clirbench.core.qa.build.QaSample;
+import io.clirbench.core.qa.construct.QaSample;
 import io.clirbench.core.qa.format.QaDatasetReader;
 import io.clirbench.core.qa.select.QaSystemId;
 import java.nio.file.Files;

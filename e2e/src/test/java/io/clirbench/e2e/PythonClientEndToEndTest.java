@@ -11,7 +11,7 @@ import io.clirbench.core.dataset.DatasetReader;
 import io.clirbench.core.dataset.DatasetSample;
 import io.clirbench.core.dataset.DatasetWriter;
 import io.clirbench.core.model.Dataset;
-import io.clirbench.core.qa.build.QaSample;
+import io.clirbench.core.qa.construct.QaSample;
 import io.clirbench.core.report.Csv;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.clirbench.core.agentic.format.BcpRunReader;
 import io.clirbench.core.agentic.model.AgentRun;
-import io.clirbench.core.build.llm.PromptTemplate;
-import io.clirbench.core.build.parallel.ManPages;
+import io.clirbench.core.construct.llm.PromptTemplate;
+import io.clirbench.core.construct.parallel.ManPages;
 import io.clirbench.core.dataset.DatasetFormatException;
 import io.clirbench.core.lexicon.DictdReader;
 import io.clirbench.core.lexicon.LanguagePair;

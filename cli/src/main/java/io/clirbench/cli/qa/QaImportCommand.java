@@ -1,7 +1,7 @@
 package io.clirbench.cli.qa;
 
 import io.clirbench.cli.FollowSymlinksOption;
-import io.clirbench.core.qa.build.XquadMixBuilder;
+import io.clirbench.core.qa.construct.XquadMixBuilder;
 import io.clirbench.core.qa.export.XhotpotDatasetWriter;
 import io.clirbench.core.qa.export.XhotpotExport;
 import io.clirbench.core.qa.export.XhotpotLanguages;

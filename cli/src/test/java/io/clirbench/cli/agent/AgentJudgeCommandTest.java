@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.clirbench.cli.BenchRun;
-import io.clirbench.cli.build.BuildProcess;
+import io.clirbench.cli.construct.BuildProcess;
 import io.clirbench.core.testing.ChatCompletionsServer;
 import io.clirbench.core.testing.ChatCompletionsServer.Reply;
 import java.io.IOException;
@@ -152,7 +152,7 @@ class AgentJudgeCommandTest {
         }
         assertThat(files).containsExactly("run_q1_eval.json", "run_q2_eval.json", "run_q3_eval.json", "run_q4_eval.json",
                 "run_q5_eval.json", "run_q6_eval.json", "run_q7_eval.json");
-        String sha = sha256(ROOT.resolve("bench-core/src/main/resources/io/clirbench/core/build/prompts/agent-judge/xbcp.txt"));
+        String sha = sha256(ROOT.resolve("bench-core/src/main/resources/io/clirbench/core/construct/prompts/agent-judge/xbcp.txt"));
         JsonNode q3 = JSON.readTree(out.resolve("run_q3_eval.json").toFile());
         assertThat(q3.path("judge_result").path("correct").asBoolean()).isTrue();
         assertThat(q3.path("judge_result").path("extracted_final_answer").asText()).isEqualTo("Tschaikowski");
@@ -299,7 +299,7 @@ class AgentJudgeCommandTest {
         assertThat(judge.path("judgeYesExactNo").asInt()).isEqualTo(1);
         assertThat(judge.path("judgeNoExactYes").asInt()).isEqualTo(1);
         String html = Files.readString(report.resolve("report.html"));
-        String sha = sha256(ROOT.resolve("bench-core/src/main/resources/io/clirbench/core/build/prompts/agent-judge/xbcp.txt"));
+        String sha = sha256(ROOT.resolve("bench-core/src/main/resources/io/clirbench/core/construct/prompts/agent-judge/xbcp.txt"));
         assertThat(html).contains("Answer judge against exact match", "judge-m1", sha.substring(0, 12),
                 "Answers the judge and exact match disagree on", "Tschaikowski", "Tchaikovsky",
                 "Tschaikowski is the German transliteration of Tchaikovsky.", "The judge insists on the article.");

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.clirbench.core.qa.build.QaSample;
+import io.clirbench.core.qa.construct.QaSample;
 import io.clirbench.core.qa.format.QaDatasetReader;
 import io.clirbench.core.qa.format.QaDatasetWriter;
 import io.clirbench.core.qa.model.FactKey;

@@ -1,6 +1,6 @@
 package io.clirbench.gateway.qa;
 
-import io.clirbench.core.qa.build.QaSample;
+import io.clirbench.core.qa.construct.QaSample;
 import io.clirbench.core.qa.format.QaDatasetReader;
 import io.clirbench.core.qa.format.QaDatasetWriter;
 import io.clirbench.core.qa.model.QaDatasetInfo;

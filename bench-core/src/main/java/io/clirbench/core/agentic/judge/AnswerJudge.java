@@ -1,13 +1,13 @@
 package io.clirbench.core.agentic.judge;
 
-import io.clirbench.core.build.llm.BuildLlm;
-import io.clirbench.core.build.llm.BuildProgress;
-import io.clirbench.core.build.llm.Decoding;
-import io.clirbench.core.build.llm.ItemRunner;
-import io.clirbench.core.build.llm.LlmMessage;
-import io.clirbench.core.build.llm.LlmReply;
-import io.clirbench.core.build.llm.Prompt;
-import io.clirbench.core.build.llm.UnusableReplyException;
+import io.clirbench.core.construct.llm.BuildLlm;
+import io.clirbench.core.construct.llm.BuildProgress;
+import io.clirbench.core.construct.llm.Decoding;
+import io.clirbench.core.construct.llm.ItemRunner;
+import io.clirbench.core.construct.llm.LlmMessage;
+import io.clirbench.core.construct.llm.LlmReply;
+import io.clirbench.core.construct.llm.Prompt;
+import io.clirbench.core.construct.llm.UnusableReplyException;
 import java.util.List;
 import java.util.function.Consumer;
 

@@ -3,7 +3,7 @@ package io.clirbench.core.agentic.judge;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.clirbench.core.build.llm.UnusableReplyException;
+import io.clirbench.core.construct.llm.UnusableReplyException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.HexFormat;
@@ -56,7 +56,7 @@ class JudgeVerdictTest {
         for (String name : new String[] {"bcp", "xbcp"}) {
             JudgePrompt p = JudgePrompt.of(name);
             byte[] bytes;
-            try (var in = JudgePrompt.class.getResourceAsStream("/io/clirbench/core/build/prompts/agent-judge/" + name + ".txt")) {
+            try (var in = JudgePrompt.class.getResourceAsStream("/io/clirbench/core/construct/prompts/agent-judge/" + name + ".txt")) {
                 bytes = in.readAllBytes();
             }
             assertThat(p.sha256()).isEqualTo(HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes)));

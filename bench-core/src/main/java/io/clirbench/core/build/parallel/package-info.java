@@ -1,7 +1,0 @@
-/**
- * Retrieval datasets built without any LLM from a parallel corpus (documents that exist in several languages): one
- * family per document, queries from titles or headings, the random-existing / random-missing / all setups
- * ({@link io.clirbench.core.build.parallel.ParallelDatasetBuilder}); and the reader of one such source, translated
- * manual pages ({@link io.clirbench.core.build.parallel.ManPages}, {@link io.clirbench.core.build.parallel.RoffText}).
- */
-package io.clirbench.core.build.parallel;

@@ -1,6 +1,0 @@
-/**
- * Builds the shipped {@code datasets/xquad-mix} QA dataset from XQuAD offline
- * ({@link io.clirbench.core.qa.build.XquadMixBuilder}), with sentences cut by ICU4J
- * ({@link io.clirbench.core.qa.build.SentenceSplitter}); see {@code datasets/xquad-mix/README.md}.
- */
-package io.clirbench.core.qa.build;

@@ -1,0 +1,155 @@
+package io.clirbench.cli.construct;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.clirbench.core.construct.llm.BuildLlm;
+import io.clirbench.core.construct.llm.PromptTemplate;
+import io.clirbench.core.construct.qajudge.JudgeSample;
+import io.clirbench.core.construct.qajudge.JudgeUnit;
+import io.clirbench.core.construct.qajudge.QaJudge;
+import io.clirbench.core.construct.qajudge.QaJudgeReport;
+import io.clirbench.core.construct.qajudge.UnitJudgement;
+import io.clirbench.core.construct.qajudge.WeightedOverall;
+import io.clirbench.core.dataset.DirectoryReplacer;
+import io.clirbench.core.qa.format.QaDatasetReader;
+import io.clirbench.core.qa.model.QaInstance;
+import io.clirbench.core.stats.Stats;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code bench build qa-judge}: XHotpotQA's judge step, scoring a sample of a {@code qa-translate} output's translations. */
+@Command(name = "qa-judge", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Score the translations of a bench build qa-translate output (XHotpotQA's judge step): a seeded, language-"
+                + "balanced sample of translated paragraphs, questions and answers, the peer's sample for the same files and seed, each "
+                + "scored 0-100 by the judge model with the peer's strict-JSON prompts, against the source dataset.",
+                "Writes OUT: sample.jsonl, judgements.jsonl, failures.jsonl and build-report.json/.md (per language and unit: mean, "
+                + "distribution, share below 10, 40 and 60). A unit whose replies stay unusable is a recorded failure. Exit code 3: "
+                + "stopped (budget or endpoint); run again to resume."})
+public class BuildQaJudgeCommand implements Callable<Integer> {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Option(names = "--dataset", required = true, paramLabel = "DIR", description = "The translated dataset (a bench build qa-translate output).")
+    Path dataset;
+
+    @Option(names = "--source", required = true, paramLabel = "DIR",
+            description = "The source QA dataset it was translated from (the qa-translate --dataset).")
+    Path source;
+
+    @Option(names = "--paragraphs", defaultValue = "80", paramLabel = "N", description = "Paragraphs judged per language (default: ${DEFAULT-VALUE}).")
+    int paragraphs;
+
+    @Option(names = "--questions", defaultValue = "20", paramLabel = "N", description = "Questions judged per language (default: ${DEFAULT-VALUE}).")
+    int questions;
+
+    @Option(names = "--answers", defaultValue = "20", paramLabel = "N", description = "Answers judged per language (default: ${DEFAULT-VALUE}).")
+    int answers;
+
+    @Option(names = "--seed", defaultValue = "20260810", paramLabel = "S", description = "Seed of the sample (default: ${DEFAULT-VALUE}, the peer's).")
+    long seed;
+
+    @Option(names = "--prompt", defaultValue = "v2", paramLabel = "P",
+            description = "v2 (the peer's strict-JSON prompts, default) or legacy (the prompts of the paper's GLM-labelled "
+                    + "artifacts: an explanation, then a 'SCORE: <integer>' line).")
+    String prompt;
+
+    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory (replaced when it holds an earlier build).")
+    Path out;
+
+    @Mixin
+    BuildLlmOptions build;
+
+    @Override
+    public Integer call() throws IOException {
+        for (var e : Map.of("--paragraphs", paragraphs, "--questions", questions, "--answers", answers).entrySet()) {
+            if (e.getValue() < 0) {
+                throw new IllegalArgumentException(e.getKey() + " must not be negative, was " + e.getValue());
+            }
+        }
+        BuildLlmOptions.checkOutput(out, new TreeMap<>(Map.of("--dataset", dataset, "--source", source)));
+        List<QaInstance> translated = QaDatasetReader.readAll(dataset);
+        List<QaInstance> sources = QaDatasetReader.readAll(source);
+        List<JudgeUnit> units = JudgeSample.units(translated, sources, paragraphs, questions, answers, seed);
+        QaJudge.Rubric rubric = QaJudge.Rubric.named(prompt);
+        Map<JudgeUnit.Kind, PromptTemplate> prompts = QaJudge.prompts(rubric, build.prompts());
+        PrintStream console = System.err;
+        if (build.dryRun()) {
+            return dryRun(units, prompts, console);
+        }
+        return build.execute(out, "bench build qa-judge", Set.of(QaJudge.ROLE), console, llm -> run(units, rubric, prompts, llm, console));
+    }
+
+    private void run(List<JudgeUnit> units, QaJudge.Rubric rubric, Map<JudgeUnit.Kind, PromptTemplate> prompts, BuildLlm llm,
+                     PrintStream console) throws InterruptedException, IOException {
+        console.printf(Locale.ROOT, "bench build qa-judge: %,d units to judge%n", units.size());
+        List<UnitJudgement> judgements = QaJudge.judge(units, llm, rubric, prompts, build.concurrency(), build.maxAttempts(),
+                build.progress(console, "judge"));
+        ObjectNode report = QaJudgeReport.json(new QaJudgeReport.Setup(dataset.getFileName().toString(), source.getFileName().toString(),
+                seed, paragraphs, questions, answers, QaJudge.promptHash(prompts), llm.model(QaJudge.ROLE), llm.revision(QaJudge.ROLE)),
+                judgements, llm.usage());
+        // B as every other interval (10,000), seeded with the sample's seed: the same bytes on every run and resume
+        report.set("weighted_overall", WeightedOverall.json(WeightedOverall.Scores.of(judgements), weights(), Stats.DEFAULT_BOOTSTRAP, seed));
+        StringBuilder sample = new StringBuilder();
+        StringBuilder judged = new StringBuilder();
+        StringBuilder failures = new StringBuilder();
+        for (UnitJudgement j : judgements) {
+            sample.append(j.unit().manifest()).append('\n');
+            ObjectNode line = JSON.createObjectNode().put("record_id", j.unit().recordId()).put("language", j.unit().language())
+                    .put("unit", j.unit().kind().label());
+            if (j.ok()) {
+                line.put("score", j.reply().score()).put("rationale", j.reply().rationale());
+                j.reply().errorTags().forEach(line.putArray("error_tags")::add);
+                llm.modelRef(QaJudge.ROLE).putInto(line, "model_revision");
+                line.put("prompt_id", j.prompt().templateId()).put("prompt_version", j.prompt().version())
+                        .put("prompt_sha256", j.prompt().sha256()).put("temperature", QaJudge.DECODING.temperature())
+                        .put("max_tokens", QaJudge.DECODING.maxTokens()).put("attempts", j.attempts());
+                judged.append(line).append('\n');
+            } else {
+                failures.append(line.put("reason", j.rejection()).put("attempts", j.attempts())).append('\n');
+            }
+        }
+        DirectoryReplacer.replace(out, true, dir -> {
+            Files.writeString(dir.resolve("sample.jsonl"), sample.toString(), StandardCharsets.UTF_8);
+            Files.writeString(dir.resolve("judgements.jsonl"), judged.toString(), StandardCharsets.UTF_8);
+            Files.writeString(dir.resolve("failures.jsonl"), failures.toString(), StandardCharsets.UTF_8);
+            Files.writeString(dir.resolve("build-report.json"), report.toPrettyString() + "\n", StandardCharsets.UTF_8);
+            Files.writeString(dir.resolve("build-report.md"), QaJudgeReport.markdown(report), StandardCharsets.UTF_8);
+        });
+        console.printf(Locale.ROOT, "wrote %s: %,d units judged, %,d failed%n", out, report.at("/units/judged").asInt(),
+                report.at("/units/failed").asInt());
+    }
+
+    /** The sample design's sizes per language, the weights of the overall score (80 : 20 : 20 by default). */
+    private Map<JudgeUnit.Kind, Integer> weights() {
+        return Map.of(JudgeUnit.Kind.PARAGRAPH, paragraphs, JudgeUnit.Kind.QUESTION, questions, JudgeUnit.Kind.ANSWER, answers);
+    }
+
+    private int dryRun(List<JudgeUnit> units, Map<JudgeUnit.Kind, PromptTemplate> prompts, PrintStream console) {
+        Map<String, Integer> perLanguage = new TreeMap<>();
+        units.forEach(u -> perLanguage.merge(u.language() + " " + u.kind().label(), 1, Integer::sum));
+        console.printf(Locale.ROOT, "bench build qa-judge --dry-run: no call is made.%n");
+        console.printf(Locale.ROOT, "judge: %,d calls (one per sampled unit: %s), up to %,d with retries of unusable replies%n",
+                units.size(), perLanguage, units.size() * build.maxAttempts());
+        for (JudgeUnit.Kind kind : List.of(JudgeUnit.Kind.PARAGRAPH, JudgeUnit.Kind.ANSWER)) {
+            units.stream().filter(u -> u.kind() == kind).findFirst().ifPresent(u -> {
+                var p = QaJudge.prompt(prompts, u);
+                console.printf(Locale.ROOT, "%n--- %s (version %s, sha256 %s), %s %s of %s:%n", p.templateId(), p.version(), p.sha256(),
+                        u.language(), kind.label(), u.instanceId());
+                p.messages().forEach(m -> console.printf("[%s]%n%s%n", m.role(), m.content()));
+            });
+        }
+        return 0;
+    }
+}
