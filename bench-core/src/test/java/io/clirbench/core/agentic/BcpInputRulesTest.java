@@ -8,7 +8,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import io.clirbench.core.agentic.eval.AgentBenchmark;
 import io.clirbench.core.agentic.eval.AgentScorer;
-import io.clirbench.core.agentic.eval.QueryScore;
+import io.clirbench.core.agentic.eval.AgentQueryScore;
 import io.clirbench.core.agentic.eval.RunScores;
 import io.clirbench.core.agentic.eval.RunSummary;
 import io.clirbench.core.agentic.eval.ScoringMode;
@@ -68,7 +68,7 @@ class BcpInputRulesTest {
         assertThat(run.skipped()).extracting(AgentRun.Skipped::file).containsExactly("run_a.json", "run_b.json");
         assertThat(run.skipped().get(0).reason()).contains("query_id 0 is falsy");
         RunScores scores = AgentScorer.score(benchmark(), run, ScoringMode.BCP, null);
-        Map<String, QueryScore> byId = scores.queries().stream().collect(Collectors.toMap(QueryScore::queryId, q -> q));
+        Map<String, AgentQueryScore> byId = scores.queries().stream().collect(Collectors.toMap(AgentQueryScore::queryId, q -> q));
         // all_results holds run_c, run_d, run_e: 3 results, not 5
         assertThat(byId).containsOnlyKeys("0", "1", "2");
         // run_c: {"z"} ∩ {"z"} / 1 = 1; run_d: {5, "6"} ∩ {"5", "6", "7"} = {"6"} -> 1/3; run_e: {8} ∩ {"8"} = {} -> 0
@@ -90,8 +90,8 @@ class BcpInputRulesTest {
         Files.delete(dir.resolve("run_b.json"));
         Files.delete(dir.resolve("run_c.json")); // JSON 0 reads as query "0" here, which run_c also claims
         AgentRun run = BcpRunReader.read(dir, "r", true);
-        Map<String, QueryScore> byId = AgentScorer.score(benchmark(), run, ScoringMode.DEFAULT, null).queries().stream()
-                .collect(Collectors.toMap(QueryScore::queryId, q -> q));
+        Map<String, AgentQueryScore> byId = AgentScorer.score(benchmark(), run, ScoringMode.DEFAULT, null).queries().stream()
+                .collect(Collectors.toMap(AgentQueryScore::queryId, q -> q));
         // docids compared by their text: query "1" retrieves 5 and 6 of {5, 6, 7} -> 2/3; query "2" retrieves 8 -> 1
         assertThat(byId.get("1").evidenceRecall()).isCloseTo(2.0 / 3, within(1e-12));
         assertThat(byId.get("2").evidenceRecall()).isEqualTo(1.0);

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.clirbench.core.agentic.eval.AgentBenchmark;
 import io.clirbench.core.agentic.eval.AgentScorer;
-import io.clirbench.core.agentic.eval.QueryScore;
+import io.clirbench.core.agentic.eval.AgentQueryScore;
 import io.clirbench.core.agentic.eval.RunScores;
 import io.clirbench.core.agentic.eval.RunSummary;
 import io.clirbench.core.agentic.eval.ScoringMode;
@@ -79,7 +79,7 @@ class BcpParityTest {
     @Test
     void everyPerQueryRecordMatches() {
         assertThat(scores.queries()).hasSize(perQuery.size());
-        for (QueryScore q : scores.queries()) {
+        for (AgentQueryScore q : scores.queries()) {
             JsonNode expected = perQuery.get(q.queryId());
             assertThat(expected).as(q.queryId()).isNotNull();
             assertThat(q.evidenceRecall()).as("recall of " + q.queryId())

@@ -11,7 +11,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import io.clirbench.core.agentic.eval.AgentBenchmark;
 import io.clirbench.core.agentic.eval.AgentScorer;
-import io.clirbench.core.agentic.eval.QueryScore;
+import io.clirbench.core.agentic.eval.AgentQueryScore;
 import io.clirbench.core.agentic.eval.RunScores;
 import io.clirbench.core.agentic.eval.RunSummary;
 import io.clirbench.core.agentic.eval.ScoringMode;
@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Test;
  */
 class DefaultVersusCompatibleTest {
 
-    private static QueryScore only(AgentBenchmark b, AgentRun r, ScoringMode mode, Set<String> corpus) {
+    private static AgentQueryScore only(AgentBenchmark b, AgentRun r, ScoringMode mode, Set<String> corpus) {
         return AgentScorer.score(b, r, mode, corpus).queries().get(0);
     }
 
@@ -67,12 +67,12 @@ class DefaultVersusCompatibleTest {
         String answer = "As [de/p042] shows (since [2019]; see also [12, 31]).\nExact Answer: x\nConfidence: 80%";
         AgentRun r = run(trace("1", List.of(search("de/p042")), List.of("de/p042"), answer));
         Set<String> corpus = Set.of("en/p042", "de/p042", "en/p007");
-        QueryScore ours = only(b, r, ScoringMode.DEFAULT, corpus);
+        AgentQueryScore ours = only(b, r, ScoringMode.DEFAULT, corpus);
         assertThat(ours.cited()).containsExactly("de/p042");
         assertThat(ours.citationPrecision()).isEqualTo(1.0); // de/p042 is the evidence family
         assertThat(ours.citationRecall()).isEqualTo(1.0);
         assertThat(ours.evidenceRecall()).isEqualTo(1.0);    // any language version of the evidence counts
-        QueryScore bcp = only(b, r, ScoringMode.BCP, corpus);
+        AgentQueryScore bcp = only(b, r, ScoringMode.BCP, corpus);
         // digit runs: 042 (from de/p042), 2019, 12, 31; none equals the docid string en/p042
         assertThat(bcp.cited()).containsExactlyInAnyOrder("042", "2019", "12", "31");
         assertThat(bcp.citationPrecision()).isEqualTo(0.0);
@@ -99,8 +99,8 @@ class DefaultVersusCompatibleTest {
         Map<String, Judgement> judged = Map.of("1", new Judgement("1", true, 90.0, "extracted_final_answer: x\ncorrect: no\nconfidence: 40%"));
         AgentBenchmark b = AgentBenchmark.corpusLess(List.of(question("1", "x")), qrels("1:d1:1"), null, judged);
         AgentRun r = run(trace("1", List.of(search("d1")), List.of("d1"), "Exact Answer: x\nConfidence: 70%"));
-        QueryScore ours = only(b, r, ScoringMode.DEFAULT, null);
-        QueryScore bcp = only(b, r, ScoringMode.BCP, null);
+        AgentQueryScore ours = only(b, r, ScoringMode.DEFAULT, null);
+        AgentQueryScore bcp = only(b, r, ScoringMode.BCP, null);
         assertThat(ours.correct()).isTrue();
         assertThat(ours.confidence()).isEqualTo(70.0); // the answer's own Confidence line
         assertThat(bcp.correct()).isFalse();
@@ -113,7 +113,7 @@ class DefaultVersusCompatibleTest {
         var t = new io.clirbench.core.agentic.model.AgentTrace("1", "incomplete", Map.of("search", 1), List.of("5"),
                 List.of(search("5")), "[5] Exact Answer: x", "f", Map.of(), Map.of());
         for (ScoringMode mode : ScoringMode.values()) {
-            QueryScore q = only(b, run(t), mode, null);
+            AgentQueryScore q = only(b, run(t), mode, null);
             assertThat(q.correct()).isFalse();
             assertThat(q.cited()).isEmpty();
             assertThat(q.confidence()).isNull();

@@ -3,7 +3,7 @@ package io.clirbench.core.agentic;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import io.clirbench.core.agentic.eval.QueryScore;
+import io.clirbench.core.agentic.eval.AgentQueryScore;
 import io.clirbench.core.agentic.eval.ResourceGroups;
 import io.clirbench.core.agentic.eval.RunScores;
 import java.util.ArrayList;
@@ -20,8 +20,8 @@ import org.junit.jupiter.api.Test;
  */
 class ResourceGroupsTest {
 
-    private static QueryScore score(String id, String lang, boolean correct, Double recall, int calls) {
-        return new QueryScore(id, lang, true, true, recall, null, calls, 0, Map.of("search", calls), "x", 50.0, correct, List.of(),
+    private static AgentQueryScore score(String id, String lang, boolean correct, Double recall, int calls) {
+        return new AgentQueryScore(id, lang, true, true, recall, null, calls, 0, Map.of("search", calls), "x", 50.0, correct, List.of(),
                 null, null);
     }
 
@@ -29,7 +29,7 @@ class ResourceGroupsTest {
     void groupMeansAndHighMinusLowWithAnIntervalThatResamplesEachGroupApart() {
         boolean[] high = {true, true, false, true};
         boolean[] low = {false, false, true, false, false, false};
-        List<QueryScore> qs = new ArrayList<>();
+        List<AgentQueryScore> qs = new ArrayList<>();
         int[] highCalls = {1, 3, 4, 8};
         int[] lowCalls = {2, 5, 6, 9, 11, 15};
         for (int i = 0; i < high.length; i++) {

@@ -25,11 +25,12 @@ import java.util.TreeMap;
  * @param calibrationVariant which calibration error is reported
  * @param bootstrap          resamples and sign-flip patterns (0: no statistics)
  * @param seed               their seed
+ * @param measures           the measures of the runs' summaries, tables and CSV, and those compared
  * @param runs               the runs
  * @param comparisons        the paired comparisons
  */
 public record AgentEvaluation(String task, ScoringMode mode, boolean corpusLess, String citationRule, String calibrationVariant,
-                              int bootstrap, long seed, List<AgentRunResult> runs, List<Comparison> comparisons) {
+                              int bootstrap, long seed, AgentMeasures measures, List<AgentRunResult> runs, List<Comparison> comparisons) {
 
     /** One run with the benchmark (configuration) it is scored against. */
     public record Input(AgentBenchmark benchmark, AgentRun run) {
@@ -50,13 +51,19 @@ public record AgentEvaluation(String task, ScoringMode mode, boolean corpusLess,
      */
     public static AgentEvaluation evaluate(String task, List<Input> inputs, ScoringMode mode, Set<String> corpusIds, Stats stats,
                                            boolean xbcp) {
+        return evaluate(task, inputs, mode, corpusIds, stats, xbcp, AgentMeasures.STANDARD);
+    }
+
+    /** As {@link #evaluate(String, List, ScoringMode, Set, Stats, boolean)} on the measures of a registry. */
+    public static AgentEvaluation evaluate(String task, List<Input> inputs, ScoringMode mode, Set<String> corpusIds, Stats stats,
+                                           boolean xbcp, AgentMeasures measures) {
         int bootstrap = stats.bootstrap();
         long seed = stats.seed();
         List<AgentRunResult> runs = new ArrayList<>();
         boolean corpusLess = inputs.isEmpty() || !inputs.get(0).benchmark().hasCorpus();
         for (Input in : inputs) {
             RunScores scores = AgentScorer.score(in.benchmark(), in.run(), mode, corpusIds);
-            runs.add(result(in.benchmark(), scores, mode, bootstrap, seed, xbcp));
+            runs.add(result(in.benchmark(), scores, mode, bootstrap, seed, xbcp, measures));
         }
         String citation = mode == ScoringMode.BCP || corpusLess
                 ? "BrowseComp-Plus rule: every digit run inside [...] or 【...】" + (corpusLess && mode == ScoringMode.DEFAULT
@@ -65,51 +72,52 @@ public record AgentEvaluation(String task, ScoringMode mode, boolean corpusLess,
         String calibration = Calibration.label(mode) + (xbcp ? "; per evidence language: XBCP 16_eval_per_language.py"
                 + " (beta = min(100, max(n // 3, 2)), every bin, NaN below " + Calibration.XBCP_MIN_PER_LANGUAGE
                 + " answers with a confidence)" : "");
-        return new AgentEvaluation(task, mode, corpusLess, citation, calibration, bootstrap, seed, runs,
-                comparisons(runs, bootstrap, seed));
+        return new AgentEvaluation(task, mode, corpusLess, citation, calibration, bootstrap, seed, measures, runs,
+                comparisons(runs, measures, bootstrap, seed));
     }
 
     private static AgentRunResult result(AgentBenchmark b, RunScores scores, ScoringMode mode, int bootstrap, long seed,
-                                         boolean xbcp) {
-        RunSummary summary = RunSummary.of(scores, mode);
-        List<QueryScore> qs = scores.queries();
-        Interval acc = AgentUncertainty.meanInterval(qs.stream().mapToDouble(q -> q.correct() ? 1 : 0).toArray(),
-                qs.stream().map(QueryScore::queryId).toList(), bootstrap, seed);
-        List<QueryScore> withRecall = qs.stream().filter(q -> q.evidenceRecall() != null).toList();
-        Interval recall = AgentUncertainty.meanInterval(withRecall.stream().mapToDouble(QueryScore::evidenceRecall).toArray(),
-                withRecall.stream().map(QueryScore::queryId).toList(), bootstrap, seed);
-        Map<String, List<QueryScore>> byLang = new TreeMap<>();
+                                         boolean xbcp, AgentMeasures measures) {
+        RunSummary summary = RunSummary.of(scores, mode, measures);
+        List<AgentQueryScore> qs = scores.queries();
+        Map<String, Interval> intervals = new java.util.LinkedHashMap<>();
+        for (AgentMeasure m : measures.withIntervals()) {
+            List<AgentQueryScore> with = qs.stream().filter(q -> m.perQuery().apply(q) != null).toList();
+            intervals.put(m.key(), AgentUncertainty.meanInterval(AgentMeasure.values(with, m.perQuery()),
+                    with.stream().map(AgentQueryScore::queryId).toList(), bootstrap, seed));
+        }
+        Map<String, List<AgentQueryScore>> byLang = new TreeMap<>();
         qs.stream().filter(q -> q.language() != null).forEach(q -> byLang.computeIfAbsent(q.language(), l -> new ArrayList<>()).add(q));
         List<LanguageRow> languages = new ArrayList<>();
         byLang.forEach((l, list) -> languages.add(row(l, list, mode, bootstrap, seed, xbcp)));
         List<LanguageRow> groups = new ArrayList<>();
         b.resourceGroups().forEach((group, langs) -> {
-            List<QueryScore> list = qs.stream().filter(q -> q.language() != null && langs.contains(q.language())).toList();
+            List<AgentQueryScore> list = qs.stream().filter(q -> q.language() != null && langs.contains(q.language())).toList();
             if (!list.isEmpty()) {
                 groups.add(row(group, list, mode, bootstrap, seed, xbcp));
             }
         });
-        return new AgentRunResult(b.configuration(), scores, summary, acc, recall, languages, groups, JudgeSummary.of(b, scores, mode));
+        return new AgentRunResult(b.configuration(), scores, summary, intervals, languages, groups, JudgeSummary.of(b, scores, mode));
     }
 
-    private static LanguageRow row(String name, List<QueryScore> qs, ScoringMode mode, int bootstrap, long seed, boolean xbcp) {
-        int correct = (int) qs.stream().filter(QueryScore::correct).count();
-        List<QueryScore> withRecall = qs.stream().filter(q -> q.evidenceRecall() != null).toList();
-        double[] recall = withRecall.stream().mapToDouble(QueryScore::evidenceRecall).toArray();
-        Interval ri = AgentUncertainty.meanInterval(recall, withRecall.stream().map(QueryScore::queryId).toList(), bootstrap, seed);
-        double calls = qs.stream().filter(QueryScore::hasRun).mapToInt(QueryScore::searchCalls).average().orElse(0);
-        List<QueryScore> confident = qs.stream().filter(q -> q.confidence() != null).toList();
+    private static LanguageRow row(String name, List<AgentQueryScore> qs, ScoringMode mode, int bootstrap, long seed, boolean xbcp) {
+        int correct = (int) qs.stream().filter(AgentQueryScore::correct).count();
+        List<AgentQueryScore> withRecall = qs.stream().filter(q -> q.evidenceRecall() != null).toList();
+        double[] recall = withRecall.stream().mapToDouble(AgentQueryScore::evidenceRecall).toArray();
+        Interval ri = AgentUncertainty.meanInterval(recall, withRecall.stream().map(AgentQueryScore::queryId).toList(), bootstrap, seed);
+        double calls = qs.stream().filter(AgentQueryScore::hasRun).mapToInt(AgentQueryScore::searchCalls).average().orElse(0);
+        List<AgentQueryScore> confident = qs.stream().filter(q -> q.confidence() != null).toList();
         Double calibration = mode == ScoringMode.DEFAULT ? RunSummary.calibration(confident, ScoringMode.DEFAULT) : null;
         if (xbcp) {
-            double x = Calibration.xbcpLanguage(confident.stream().mapToDouble(QueryScore::confidence).toArray(),
-                    booleans(confident), confident.stream().map(QueryScore::queryId).toArray(String[]::new));
+            double x = Calibration.xbcpLanguage(confident.stream().mapToDouble(AgentQueryScore::confidence).toArray(),
+                    booleans(confident), confident.stream().map(AgentQueryScore::queryId).toArray(String[]::new));
             calibration = Double.isNaN(x) ? null : x;
         }
         return new LanguageRow(name, qs.size(), correct, (double) correct / qs.size(), WilsonInterval.of95(correct, qs.size()),
                 RunSummary.mean(recall), ri, calls, calibration);
     }
 
-    private static boolean[] booleans(List<QueryScore> qs) {
+    private static boolean[] booleans(List<AgentQueryScore> qs) {
         boolean[] out = new boolean[qs.size()];
         for (int i = 0; i < out.length; i++) {
             out[i] = qs.get(i).correct();
@@ -117,12 +125,13 @@ public record AgentEvaluation(String task, ScoringMode mode, boolean corpusLess,
         return out;
     }
 
-    private static List<Comparison> comparisons(List<AgentRunResult> runs, int bootstrap, long seed) {
+    private static List<Comparison> comparisons(List<AgentRunResult> runs, AgentMeasures measures, int bootstrap, long seed) {
         List<Comparison> raw = new ArrayList<>();
         for (int i = 0; i < runs.size(); i++) {
             for (int j = i + 1; j < runs.size(); j++) {
-                raw.add(compare("accuracy", runs.get(i), runs.get(j), bootstrap, seed, true));
-                raw.add(compare("evidence recall", runs.get(i), runs.get(j), bootstrap, seed, false));
+                for (AgentMeasure m : measures.compared()) {
+                    raw.add(compare(m, runs.get(i), runs.get(j), bootstrap, seed));
+                }
             }
         }
         double[] p = raw.stream().mapToDouble(c -> c.p() == null ? Double.NaN : c.p()).toArray();
@@ -136,18 +145,19 @@ public record AgentEvaluation(String task, ScoringMode mode, boolean corpusLess,
         return out;
     }
 
-    private static Comparison compare(String metric, AgentRunResult a, AgentRunResult b, int bootstrap, long seed, boolean accuracy) {
+    private static Comparison compare(AgentMeasure measure, AgentRunResult a, AgentRunResult b, int bootstrap, long seed) {
+        String metric = measure.label();
         Map<String, Double> bValues = new HashMap<>();
-        for (QueryScore q : b.scores().queries()) {
-            Double v = accuracy ? (Double) (q.correct() ? 1.0 : 0.0) : q.evidenceRecall();
+        for (AgentQueryScore q : b.scores().queries()) {
+            Double v = measure.perQuery().apply(q);
             if (v != null) {
                 bValues.put(q.queryId(), v);
             }
         }
         List<String> ids = new ArrayList<>();
         List<Double> diffs = new ArrayList<>();
-        for (QueryScore q : a.scores().queries()) {
-            Double v = accuracy ? (Double) (q.correct() ? 1.0 : 0.0) : q.evidenceRecall();
+        for (AgentQueryScore q : a.scores().queries()) {
+            Double v = measure.perQuery().apply(q);
             if (v != null && bValues.containsKey(q.queryId())) {
                 ids.add(q.queryId());
                 diffs.add(v - bValues.get(q.queryId()));

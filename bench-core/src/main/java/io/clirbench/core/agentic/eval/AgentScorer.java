@@ -40,7 +40,7 @@ public final class AgentScorer {
         Map<String, AgentTrace> traces = new HashMap<>();
         run.traces().forEach(t -> traces.put(t.queryId(), t));
         Set<String> questionIds = new HashSet<>();
-        List<QueryScore> scores = new ArrayList<>();
+        List<AgentQueryScore> scores = new ArrayList<>();
         for (GroundTruth q : benchmark.questions()) {
             questionIds.add(q.queryId());
             AgentTrace trace = traces.get(q.queryId());
@@ -53,12 +53,12 @@ public final class AgentScorer {
         return new RunScores(run.name(), run.model(), scores, unexpected, run.skipped());
     }
 
-    private static QueryScore missing(AgentBenchmark b, GroundTruth q) {
-        return new QueryScore(q.queryId(), b.evidenceLanguage().get(q.queryId()), false, false, null, null, 0, 0, Map.of(),
+    private static AgentQueryScore missing(AgentBenchmark b, GroundTruth q) {
+        return new AgentQueryScore(q.queryId(), b.evidenceLanguage().get(q.queryId()), false, false, null, null, 0, 0, Map.of(),
                 null, null, false, List.of(), null, null);
     }
 
-    private static QueryScore scoreQuery(AgentBenchmark b, GroundTruth q, AgentTrace trace, ScoringMode mode,
+    private static AgentQueryScore scoreQuery(AgentBenchmark b, GroundTruth q, AgentTrace trace, ScoringMode mode,
                                          Set<String> corpusIds) {
         String id = q.queryId();
         boolean bcp = mode == ScoringMode.BCP;
@@ -104,7 +104,7 @@ public final class AgentScorer {
                 citeRecall = Double.isNaN(pr[1]) ? null : pr[1];
             }
         }
-        return new QueryScore(id, b.evidenceLanguage().get(id), true, answered, evidenceRecall, goldRecall, search, read,
+        return new AgentQueryScore(id, b.evidenceLanguage().get(id), true, answered, evidenceRecall, goldRecall, search, read,
                 trace.toolCallCounts(), exact, label == null ? null : confidence, Boolean.TRUE.equals(label), cited,
                 precision, citeRecall);
     }

@@ -46,7 +46,7 @@ public record CitationErrors(String run, String configuration, String setting, L
     public static CitationErrors of(AgentBenchmark b, RunScores scores, String setting, boolean oracle) {
         Map<String, int[]> byLanguage = new TreeMap<>();
         int[] all = new int[6];
-        for (QueryScore q : scores.queries()) {
+        for (AgentQueryScore q : scores.queries()) {
             if (!q.answered()) {
                 continue;
             }

@@ -110,22 +110,22 @@ public record ConfigurationComparison(String task, String agent, String referenc
         if (byConfiguration.size() < 2) {
             throw new IllegalArgumentException("only " + axis + " '" + reference + "': give a run under another " + axis + " too");
         }
-        Map<String, QueryScore> refById = new HashMap<>();
+        Map<String, AgentQueryScore> refById = new HashMap<>();
         ref.scores().queries().forEach(q -> refById.put(q.queryId(), q));
         List<Row> raw = new ArrayList<>();
         for (Map.Entry<String, AgentRunResult> entry : byConfiguration.entrySet()) {
             AgentRunResult r = entry.getValue();
             boolean isRef = r == ref;
-            Map<String, List<QueryScore>> byLang = new TreeMap<>();
-            for (QueryScore q : r.scores().queries()) {
+            Map<String, List<AgentQueryScore>> byLang = new TreeMap<>();
+            for (AgentQueryScore q : r.scores().queries()) {
                 if (q.language() != null) {
                     byLang.computeIfAbsent(q.language(), l -> new ArrayList<>()).add(q);
                 }
             }
-            Map<String, List<QueryScore>> ordered = new LinkedHashMap<>(byLang);
+            Map<String, List<AgentQueryScore>> ordered = new LinkedHashMap<>(byLang);
             ordered.remove(ALL); // a language code is never "all" (ISO 639-1), but keep the overall row last regardless
             ordered.put(ALL, r.scores().queries());
-            for (Map.Entry<String, List<QueryScore>> e : ordered.entrySet()) {
+            for (Map.Entry<String, List<AgentQueryScore>> e : ordered.entrySet()) {
                 raw.add(row(entry.getKey(), e.getKey(), e.getValue(), isRef ? null : refById, evaluation.bootstrap(),
                         evaluation.seed()));
             }
@@ -161,10 +161,10 @@ public record ConfigurationComparison(String task, String agent, String referenc
         return new Difference(d.paired(), d.difference(), d.p(), Double.isNaN(holm) ? null : holm, d.note());
     }
 
-    private static Row row(String configuration, String language, List<QueryScore> qs, Map<String, QueryScore> ref,
+    private static Row row(String configuration, String language, List<AgentQueryScore> qs, Map<String, AgentQueryScore> ref,
                            int bootstrap, long seed) {
-        int correct = (int) qs.stream().filter(QueryScore::correct).count();
-        Double recall = RunSummary.mean(qs.stream().filter(q -> q.evidenceRecall() != null).mapToDouble(QueryScore::evidenceRecall).toArray());
+        int correct = (int) qs.stream().filter(AgentQueryScore::correct).count();
+        Double recall = RunSummary.mean(qs.stream().filter(q -> q.evidenceRecall() != null).mapToDouble(AgentQueryScore::evidenceRecall).toArray());
         double accuracy = qs.isEmpty() ? 0 : (double) correct / qs.size();
         if (ref == null) {
             return new Row(configuration, language, qs.size(), accuracy, recall, null, null, null, null);
@@ -175,8 +175,8 @@ public record ConfigurationComparison(String task, String agent, String referenc
         List<String> recIds = new ArrayList<>();
         List<Double> recDiffs = new ArrayList<>();
         List<Double> refRec = new ArrayList<>();
-        for (QueryScore q : qs) {
-            QueryScore r = ref.get(q.queryId());
+        for (AgentQueryScore q : qs) {
+            AgentQueryScore r = ref.get(q.queryId());
             if (r == null) {
                 continue;
             }

@@ -64,7 +64,7 @@ public record JudgeSummary(List<String> judgeModels, List<String> promptHashes, 
         int yesNo = 0;
         int noYes = 0;
         List<Disagreement> examples = new ArrayList<>();
-        for (QueryScore q : scores.queries()) {
+        for (AgentQueryScore q : scores.queries()) {
             if (!q.answered()) {
                 continue;
             }

@@ -105,18 +105,18 @@ public record OracleDecomposition(int bootstrap, long seed, List<Row> rows) {
         if (a == null || b == null) {
             return;
         }
-        Map<String, QueryScore> bById = new HashMap<>();
+        Map<String, AgentQueryScore> bById = new HashMap<>();
         b.result().scores().queries().forEach(q -> bById.put(q.queryId(), q));
         Map<String, String> languageOf = new HashMap<>();
         languages.result().scores().queries().forEach(q -> languageOf.put(q.queryId(), q.language()));
-        Map<String, List<QueryScore[]>> byLanguage = new TreeMap<>();
-        List<QueryScore[]> all = new ArrayList<>();
-        for (QueryScore qa : a.result().scores().queries()) {
-            QueryScore qb = bById.get(qa.queryId());
+        Map<String, List<AgentQueryScore[]>> byLanguage = new TreeMap<>();
+        List<AgentQueryScore[]> all = new ArrayList<>();
+        for (AgentQueryScore qa : a.result().scores().queries()) {
+            AgentQueryScore qb = bById.get(qa.queryId());
             if (qb == null) {
                 continue;
             }
-            QueryScore[] pair = {qa, qb};
+            AgentQueryScore[] pair = {qa, qb};
             all.add(pair);
             String l = languageOf.get(qa.queryId());
             if (l != null) {
@@ -128,7 +128,7 @@ public record OracleDecomposition(int bootstrap, long seed, List<Row> rows) {
         out.add(row(configuration, component, ConfigurationComparison.ALL, a, b, all, bootstrap, seed));
     }
 
-    private static Row row(String configuration, String component, String language, Run a, Run b, List<QueryScore[]> pairs,
+    private static Row row(String configuration, String component, String language, Run a, Run b, List<AgentQueryScore[]> pairs,
                            int bootstrap, long seed) {
         if (pairs.isEmpty()) {
             return new Row(configuration, component, language, a.name(), b.name(), 0, null, null, Double.NaN,

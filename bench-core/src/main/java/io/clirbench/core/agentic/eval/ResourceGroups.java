@@ -56,12 +56,12 @@ public record ResourceGroups(String run, List<Group> groups, List<Difference> di
     public record Difference(String metric, double high, double low, double difference, Interval interval) {
     }
 
-    private record Metric(String name, Function<QueryScore, Double> value) {
+    private record Metric(String name, Function<AgentQueryScore, Double> value) {
     }
 
     private static final List<Metric> METRICS = List.of(
             new Metric("accuracy", q -> q.correct() ? 1.0 : 0.0),
-            new Metric("evidence recall", QueryScore::evidenceRecall),
+            new Metric("evidence recall", AgentQueryScore::evidenceRecall),
             new Metric("search calls", q -> q.hasRun() ? (double) q.searchCalls() : null));
 
     /** The groups of a run's scores ({@code groups}: name → languages, as the task declares). */
@@ -73,9 +73,9 @@ public record ResourceGroups(String run, List<Group> groups, List<Difference> di
     public static ResourceGroups of(RunScores scores, Map<String, List<String>> groups, int bootstrap, long seed, boolean oracle) {
         List<Metric> metrics = oracle ? List.of(METRICS.get(0), new Metric("evidence recall", q -> null), METRICS.get(2)) : METRICS;
         List<Group> out = new ArrayList<>();
-        Map<String, List<QueryScore>> members = new java.util.LinkedHashMap<>();
+        Map<String, List<AgentQueryScore>> members = new java.util.LinkedHashMap<>();
         groups.forEach((name, langs) -> {
-            List<QueryScore> qs = scores.queries().stream().filter(q -> q.language() != null && langs.contains(q.language())).toList();
+            List<AgentQueryScore> qs = scores.queries().stream().filter(q -> q.language() != null && langs.contains(q.language())).toList();
             if (qs.isEmpty()) {
                 return;
             }
@@ -83,11 +83,11 @@ public record ResourceGroups(String run, List<Group> groups, List<Difference> di
             Interval[] cis = new Interval[metrics.size()];
             Double[] values = new Double[metrics.size()];
             for (int m = 0; m < metrics.size(); m++) {
-                Function<QueryScore, Double> value = metrics.get(m).value();
-                List<QueryScore> with = qs.stream().filter(q -> value.apply(q) != null).toList();
+                Function<AgentQueryScore, Double> value = metrics.get(m).value();
+                List<AgentQueryScore> with = qs.stream().filter(q -> value.apply(q) != null).toList();
                 double[] v = with.stream().mapToDouble(value::apply).toArray();
                 values[m] = RunSummary.mean(v);
-                cis[m] = AgentUncertainty.meanInterval(v, with.stream().map(QueryScore::queryId).toList(), bootstrap, seed);
+                cis[m] = AgentUncertainty.meanInterval(v, with.stream().map(AgentQueryScore::queryId).toList(), bootstrap, seed);
             }
             out.add(new Group(name, List.copyOf(langs), qs.size(), values[0], cis[0], values[1], cis[1], values[2], cis[2]));
         });
@@ -103,9 +103,9 @@ public record ResourceGroups(String run, List<Group> groups, List<Difference> di
         return new ResourceGroups(scores.name(), out, differences);
     }
 
-    private static Difference difference(Metric m, List<QueryScore> high, List<QueryScore> low, int bootstrap, long seed) {
-        List<QueryScore> h = high.stream().filter(q -> m.value().apply(q) != null).toList();
-        List<QueryScore> l = low.stream().filter(q -> m.value().apply(q) != null).toList();
+    private static Difference difference(Metric m, List<AgentQueryScore> high, List<AgentQueryScore> low, int bootstrap, long seed) {
+        List<AgentQueryScore> h = high.stream().filter(q -> m.value().apply(q) != null).toList();
+        List<AgentQueryScore> l = low.stream().filter(q -> m.value().apply(q) != null).toList();
         if (h.isEmpty() || l.isEmpty()) {
             return null;
         }
@@ -121,14 +121,14 @@ public record ResourceGroups(String run, List<Group> groups, List<Difference> di
      * negated, so that its balanced mean is (high − low) / 2 and its stratified bootstrap resamples each group apart;
      * the BCa bounds of that mean, doubled (BCa respects a monotone transformation).
      */
-    static Interval interval(List<QueryScore> h, double[] hv, List<QueryScore> l, double[] lv, int bootstrap, long seed) {
+    static Interval interval(List<AgentQueryScore> h, double[] hv, List<AgentQueryScore> l, double[] lv, int bootstrap, long seed) {
         if (bootstrap == 0) {
             return Interval.none("statistics turned off (--bootstrap 0)");
         }
         List<String> strata = new ArrayList<>(Collections.nCopies(h.size(), HIGH));
         strata.addAll(Collections.nCopies(l.size(), LOW));
-        List<String> ids = new ArrayList<>(h.stream().map(QueryScore::queryId).toList());
-        ids.addAll(l.stream().map(QueryScore::queryId).toList());
+        List<String> ids = new ArrayList<>(h.stream().map(AgentQueryScore::queryId).toList());
+        ids.addAll(l.stream().map(AgentQueryScore::queryId).toList());
         double[] values = new double[hv.length + lv.length];
         for (int i = 0; i < hv.length; i++) {
             values[i] = hv[i];

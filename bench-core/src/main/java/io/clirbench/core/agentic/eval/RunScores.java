@@ -12,7 +12,7 @@ import java.util.List;
  * @param unexpected query ids of traces that match no question (ignored, counted)
  * @param skipped    run files skipped by lenient reading
  */
-public record RunScores(String name, String model, List<QueryScore> queries, List<String> unexpected,
+public record RunScores(String name, String model, List<AgentQueryScore> queries, List<String> unexpected,
                         List<AgentRun.Skipped> skipped) {
 
     public RunScores {

@@ -46,9 +46,9 @@ public record XbcpStudy(String task, String axis, List<RunRow> runs, Configurati
 
     /** The row of a run ({@code settings}: what its files record). */
     public static RunRow row(AgentRunResult r, String setting, Map<String, String> settings, int bootstrap, long seed) {
-        List<QueryScore> withRun = r.scores().queries().stream().filter(QueryScore::hasRun).toList();
-        double[] calls = withRun.stream().mapToDouble(QueryScore::searchCalls).toArray();
-        List<String> ids = new ArrayList<>(withRun.stream().map(QueryScore::queryId).toList());
+        List<AgentQueryScore> withRun = r.scores().queries().stream().filter(AgentQueryScore::hasRun).toList();
+        double[] calls = withRun.stream().mapToDouble(AgentQueryScore::searchCalls).toArray();
+        List<String> ids = new ArrayList<>(withRun.stream().map(AgentQueryScore::queryId).toList());
         return new RunRow(r.summary().name(), r.configuration(), setting, new LinkedHashMap<>(settings), r.summary().queries(),
                 r.summary().accuracy(), r.accuracyInterval(), r.summary().evidenceRecall(), r.recallInterval(), RunSummary.mean(calls),
                 AgentUncertainty.meanInterval(calls, ids, bootstrap, seed));
@@ -106,7 +106,7 @@ public record XbcpStudy(String task, String axis, List<RunRow> runs, Configurati
                 }
             }
             AgentEvaluation searchOnly = new AgentEvaluation(evaluation.task(), evaluation.mode(), evaluation.corpusLess(),
-                    evaluation.citationRule(), evaluation.calibrationVariant(), b, seed, search, List.of());
+                    evaluation.citationRule(), evaluation.calibrationVariant(), b, seed, evaluation.measures(), search, List.of());
             try {
                 comparison = ConfigurationComparison.of(searchOnly);
             } catch (IllegalArgumentException e) {

@@ -3,7 +3,7 @@ package io.clirbench.core.agentic.report;
 import io.clirbench.core.agentic.eval.AgentEvaluation;
 import io.clirbench.core.agentic.eval.AgentRunResult;
 import io.clirbench.core.agentic.eval.LanguageRow;
-import io.clirbench.core.agentic.eval.QueryScore;
+import io.clirbench.core.agentic.eval.AgentQueryScore;
 import io.clirbench.core.report.SvgChart;
 import io.clirbench.core.report.SvgChart.LegendItem;
 import io.clirbench.core.report.SvgChart.Scale;
@@ -94,7 +94,7 @@ public final class AgentCharts {
             double[] conf = new double[10];
             int[] n = new int[10];
             int[] ok = new int[10];
-            for (QueryScore q : e.runs().get(r).scores().queries()) {
+            for (AgentQueryScore q : e.runs().get(r).scores().queries()) {
                 if (q.confidence() == null) {
                     continue;
                 }
@@ -133,7 +133,7 @@ public final class AgentCharts {
         List<int[]> counts = new ArrayList<>();
         for (AgentRunResult r : e.runs()) {
             int[] c = new int[cap + 1];
-            for (QueryScore q : r.scores().queries()) {
+            for (AgentQueryScore q : r.scores().queries()) {
                 if (q.hasRun()) {
                     int b = Math.min(cap, q.searchCalls());
                     c[b]++;

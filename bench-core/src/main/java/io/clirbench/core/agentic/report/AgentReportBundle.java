@@ -3,8 +3,8 @@ package io.clirbench.core.agentic.report;
 import io.clirbench.core.agentic.eval.AgentEvaluation;
 import io.clirbench.core.agentic.eval.AgentRunResult;
 import io.clirbench.core.agentic.eval.LanguageRow;
-import io.clirbench.core.agentic.eval.QueryScore;
-import io.clirbench.core.agentic.eval.RunSummary;
+import io.clirbench.core.agentic.eval.AgentQueryScore;
+import io.clirbench.core.agentic.eval.AgentMeasure;
 import io.clirbench.core.agentic.format.AgentJson;
 import io.clirbench.core.report.Numbers;
 import io.clirbench.core.report.ReportFiles;
@@ -53,9 +53,8 @@ public final class AgentReportBundle {
             Map<String, Object> run = new LinkedHashMap<>();
             run.put("name", r.summary().name());
             run.put("configuration", r.configuration());
-            run.put("summary", r.summary());
-            run.put("accuracyInterval", r.accuracyInterval());
-            run.put("evidenceRecallInterval", r.recallInterval());
+            run.put("summary", r.summary().json());
+            r.intervals().forEach((key, interval) -> run.put(key + "Interval", interval));
             run.put("byEvidenceLanguage", r.byLanguage());
             run.put("byResourceGroup", r.byGroup());
             if (r.judge() != null) {
@@ -70,21 +69,29 @@ public final class AgentReportBundle {
         return out;
     }
 
+    /** One row per run: run, configuration, then every CSV column of the registry (an interval's bounds beside it). */
     private static String summaryCsv(AgentEvaluation e) {
-        StringBuilder out = new StringBuilder("run,configuration,queries,run_files,correct,accuracy,accuracy_low,accuracy_high,"
-                + "evidence_recall,evidence_recall_low,evidence_recall_high,gold_recall,search_calls_mean,search_calls_median,"
-                + "documents_read_mean,citation_coverage,citation_precision,citation_recall,calibration_error\n");
+        List<AgentMeasure> columns = e.measures().csvColumns();
+        List<String> header = new ArrayList<>(List.of("run", "configuration"));
+        for (AgentMeasure m : columns) {
+            header.add(m.csvColumn());
+            if (m.interval() != AgentMeasure.IntervalKind.NONE) {
+                header.add(m.csvColumn() + "_low");
+                header.add(m.csvColumn() + "_high");
+            }
+        }
+        StringBuilder out = new StringBuilder(String.join(",", header)).append('\n');
         for (AgentRunResult r : e.runs()) {
-            RunSummary s = r.summary();
-            out.append(csv(s.name())).append(',').append(csv(r.configuration() == null ? "" : r.configuration())).append(',')
-                    .append(s.queries()).append(',').append(s.runFiles()).append(',').append(s.correct()).append(',')
-                    .append(Numbers.raw(s.accuracy())).append(',').append(Numbers.raw(r.accuracyInterval().low())).append(',')
-                    .append(Numbers.raw(r.accuracyInterval().high())).append(',').append(Numbers.raw(s.evidenceRecall())).append(',')
-                    .append(Numbers.raw(r.recallInterval().low())).append(',').append(Numbers.raw(r.recallInterval().high())).append(',')
-                    .append(Numbers.raw(s.goldRecall())).append(',').append(Numbers.raw(s.searchCallsMean())).append(',')
-                    .append(Numbers.raw(s.searchCallsMedian())).append(',').append(Numbers.raw(s.documentsReadMean())).append(',')
-                    .append(Numbers.raw(s.citationCoverage())).append(',').append(Numbers.raw(s.citationPrecision())).append(',')
-                    .append(Numbers.raw(s.citationRecall())).append(',').append(Numbers.raw(s.calibrationError())).append('\n');
+            List<String> cells = new ArrayList<>(List.of(csv(r.summary().name()), csv(r.configuration() == null ? "" : r.configuration())));
+            for (AgentMeasure m : columns) {
+                Object value = r.summary().value(m.key());
+                cells.add(value instanceof Integer n ? n.toString() : Numbers.raw((Double) value));
+                if (m.interval() != AgentMeasure.IntervalKind.NONE) {
+                    cells.add(Numbers.raw(r.interval(m).low()));
+                    cells.add(Numbers.raw(r.interval(m).high()));
+                }
+            }
+            out.append(String.join(",", cells)).append('\n');
         }
         return out.toString();
     }
@@ -111,7 +118,7 @@ public final class AgentReportBundle {
         StringBuilder out = new StringBuilder("run,query_id,evidence_language,has_run,answered,correct,evidence_recall,gold_recall,"
                 + "search_calls,documents_read,confidence,cited,citation_precision,citation_recall\n");
         for (AgentRunResult r : e.runs()) {
-            for (QueryScore q : r.scores().queries()) {
+            for (AgentQueryScore q : r.scores().queries()) {
                 out.append(csv(r.summary().name())).append(',').append(csv(q.queryId())).append(',')
                         .append(q.language() == null ? "" : q.language()).append(',').append(q.hasRun()).append(',')
                         .append(q.answered()).append(',').append(q.correct()).append(',').append(Numbers.raw(q.evidenceRecall())).append(',')

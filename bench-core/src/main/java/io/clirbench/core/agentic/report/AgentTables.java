@@ -4,7 +4,7 @@ import io.clirbench.core.agentic.eval.AgentEvaluation;
 import io.clirbench.core.agentic.eval.AgentRunResult;
 import io.clirbench.core.agentic.eval.Comparison;
 import io.clirbench.core.agentic.eval.LanguageRow;
-import io.clirbench.core.agentic.eval.RunSummary;
+import io.clirbench.core.agentic.eval.AgentMeasure;
 import io.clirbench.core.report.Numbers;
 import io.clirbench.core.stats.Interval;
 import io.clirbench.core.stats.WilsonInterval;
@@ -22,21 +22,32 @@ public final class AgentTables {
     private AgentTables() {
     }
 
-    /** Per run (one per configuration, retriever or agent). */
+    /** Per run (one per configuration, retriever or agent): run, configuration, then every table column of the registry. */
     public static Table runs(AgentEvaluation e) {
+        List<AgentMeasure> columns = e.measures().tableColumns();
         List<List<String>> rows = new ArrayList<>();
         for (AgentRunResult r : e.runs()) {
-            RunSummary s = r.summary();
-            rows.add(List.of(s.name(), r.configuration() == null ? "-" : r.configuration(), Integer.toString(s.queries()),
-                    withInterval(s.accuracy(), r.accuracyInterval()), withInterval(s.evidenceRecall(), r.recallInterval()),
-                    Numbers.fixed(s.goldRecall(), 3), Numbers.fixed(s.searchCallsMean(), 2), Numbers.fixed(s.searchCallsMedian(), 1),
-                    Numbers.fixed(s.documentsReadMean(), 2), Numbers.fixed(s.citationCoverage(), 3),
-                    Numbers.fixed(s.citationPrecision(), 3), Numbers.fixed(s.citationRecall(), 3),
-                    s.calibrationError() == null ? "n/a (<100)" : Numbers.fixed(s.calibrationError(), 2)));
+            List<String> row = new ArrayList<>(List.of(r.summary().name(), r.configuration() == null ? "-" : r.configuration()));
+            columns.forEach(m -> row.add(cell(m, r)));
+            rows.add(row);
         }
-        return new Table(List.of("run", "configuration", "queries", "accuracy [95% BCa]", "evidence recall [95% BCa]",
-                "gold recall", "search calls", "median calls", "docs read", "cite coverage", "cite precision", "cite recall",
-                "calibration %"), rows);
+        List<String> header = new ArrayList<>(List.of("run", "configuration"));
+        columns.forEach(m -> header.add(m.header()));
+        return new Table(header, rows);
+    }
+
+    /** A run's cell of a measure: an integer whole, a fraction with the measure's digits, an interval beside it. */
+    static String cell(AgentMeasure m, AgentRunResult r) {
+        Object value = r.summary().value(m.key());
+        if (value instanceof Integer n) {
+            return n.toString();
+        }
+        Double v = (Double) value;
+        if (v == null || v.isNaN()) {
+            return m.table().undefined();
+        }
+        return m.interval() == AgentMeasure.IntervalKind.BCA ? withInterval(v, r.interval(m), m.table().digits())
+                : Numbers.fixed(v, m.table().digits());
     }
 
     /** Per evidence language of every run. */
@@ -73,11 +84,16 @@ public final class AgentTables {
     }
 
     static String withInterval(Double value, Interval i) {
-        String v = Numbers.fixed(value, 3);
+        return withInterval(value, i, 3);
+    }
+
+    private static String withInterval(Double value, Interval i, int digits) {
+        String v = Numbers.fixed(value, digits);
         if (value == null || i == null || !i.defined()) {
             return v;
         }
-        return v + " [" + Numbers.fixed(i.low(), 3) + ", " + Numbers.fixed(i.high(), 3) + "]" + ("BCa".equals(i.method()) ? "" : "*");
+        return v + " [" + Numbers.fixed(i.low(), digits) + ", " + Numbers.fixed(i.high(), digits) + "]"
+                + ("BCa".equals(i.method()) ? "" : "*");
     }
 
     private static String wilson(double value, WilsonInterval w) {

@@ -1,6 +1,6 @@
 package io.clirbench.core.agentic.report;
 
-import io.clirbench.core.agentic.eval.QueryScore;
+import io.clirbench.core.agentic.eval.AgentQueryScore;
 import io.clirbench.core.agentic.eval.RunScores;
 import io.clirbench.core.agentic.eval.RunSummary;
 import java.math.BigDecimal;
@@ -36,7 +36,7 @@ public final class BcpEvaluationSummary {
         out.put("Link", CHANGE_ME);
         out.put("Evaluation Date", date);
         List<Map<String, Object>> perQuery = new ArrayList<>();
-        for (QueryScore q : scores.queries()) {
+        for (AgentQueryScore q : scores.queries()) {
             if (!q.hasRun()) {
                 continue;
             }

@@ -22,7 +22,7 @@ import java.util.Map;
  * @param citationPrecision {@code |cited ∩ evidence| / |cited|}, {@code null} without citations
  * @param citationRecall    {@code |cited ∩ evidence| / |evidence|}, {@code null} without citations or evidence
  */
-public record QueryScore(String queryId, String language, boolean hasRun, boolean answered, Double evidenceRecall,
+public record AgentQueryScore(String queryId, String language, boolean hasRun, boolean answered, Double evidenceRecall,
                          Double goldRecall, int searchCalls, int documentsRead, Map<String, Integer> toolCalls,
                          String exactAnswer, Double confidence, boolean correct, List<String> cited,
                          Double citationPrecision, Double citationRecall) {
