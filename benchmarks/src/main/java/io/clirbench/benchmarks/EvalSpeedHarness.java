@@ -10,7 +10,6 @@ import io.clirbench.core.metrics.StandardMeasures;
 import io.clirbench.core.metrics.StandardResult;
 import java.io.File;
 import java.io.IOException;
-import java.io.InputStream;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -134,18 +133,7 @@ public final class EvalSpeedHarness {
     }
 
     private static Object countLines(Path file) throws IOException {
-        long lines = 0;
-        byte[] buf = new byte[1 << 20];
-        try (InputStream in = Files.newInputStream(file)) {
-            for (int n; (n = in.read(buf)) > 0; ) {
-                for (int i = 0; i < n; i++) {
-                    if (buf[i] == '\n') {
-                        lines++;
-                    }
-                }
-            }
-        }
-        return lines + " lines";
+        return LineCount.of(file) + " lines";
     }
 
     /** The live heap halfway through one more evaluation (after a full GC): qrels plus the blocks in flight. */

@@ -6,7 +6,6 @@ import io.clirbench.core.qa.format.PredictionReader;
 import io.clirbench.core.qa.report.QaRun;
 import io.clirbench.core.stats.Stats;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -94,7 +93,7 @@ public final class QaPeerSpeedHarness {
                 }
             }
             Timings floor = print(Timings.of("I/O floor (read both files, count lines)", w, n,
-                    () -> countLines(files.instances()) + countLines(files.predictions()) + " lines"));
+                    () -> LineCount.of(files.instances()) + LineCount.of(files.predictions()) + " lines"));
             for (String protocol : protocols) {
                 Timings eval = print(Timings.of("in-process evaluation, " + protocol, w, n, () -> evaluate(files, protocol)));
                 System.out.printf(Locale.ROOT, "  in-process evaluation / I/O floor = %.2f (goal at 665,000: <= 3)%n",
@@ -187,21 +186,6 @@ public final class QaPeerSpeedHarness {
         } catch (IOException | InterruptedException e) {
             return null;
         }
-    }
-
-    private static long countLines(Path file) throws IOException {
-        long lines = 0;
-        byte[] buf = new byte[1 << 20];
-        try (InputStream in = Files.newInputStream(file)) {
-            for (int n; (n = in.read(buf)) > 0; ) {
-                for (int i = 0; i < n; i++) {
-                    if (buf[i] == '\n') {
-                        lines++;
-                    }
-                }
-            }
-        }
-        return lines;
     }
 
     private static Timings print(Timings timings) {

@@ -1,6 +1,5 @@
 package io.clirbench.core.stats;
 
-import io.clirbench.core.metrics.language.Percentiles;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.IntStream;
@@ -58,7 +57,7 @@ public final class DepthBootstrap {
             sorted[k] = new int[n];
             sortOnce(valueSets.get(k), depth, sortedPosition[k], sorted[k]);
         }
-        int target = Percentiles.nearestRankIndex(c, n) + 1; // how many draws must lie at or below
+        int target = NearestRankPercentile.nearestRankIndex(c, n) + 1; // how many draws must lie at or below
         SplitMix.Bound bound = new SplitMix.Bound(n);
         long[] starts = new long[replicates];
         SplitMix walk = new SplitMix(seed);

@@ -160,7 +160,7 @@ class ParallelResamplingTest {
         int n = values.length;
         int[] sorted = values.clone();
         java.util.Arrays.sort(sorted);
-        int target = io.clirbench.core.metrics.language.Percentiles.nearestRankIndex(c, n);
+        int target = NearestRankPercentile.nearestRankIndex(c, n);
         SplittableRandom random = new SplittableRandom(seed);
         double[] depths = new double[replicates];
         for (int b = 0; b < replicates; b++) {

@@ -7,7 +7,6 @@ import io.clirbench.core.agentic.model.ToolCall;
 import io.clirbench.core.model.Document;
 import io.clirbench.lexical.LexicalDocument;
 import io.clirbench.lexical.LexicalFilter;
-import io.clirbench.lexical.LexicalHit;
 import io.clirbench.lexical.LexicalIndex;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -63,19 +62,10 @@ final class LocalSearchTools implements AutoCloseable {
                 calls.add(new ToolCall("search", arguments, List.of(), "error: empty query"));
                 throw new ToolError("search: the query is empty");
             }
-            List<Map<String, Object>> output = new ArrayList<>();
-            List<String> docids = new ArrayList<>();
-            for (LexicalHit h : index.search(query, lang, k, LexicalFilter.NONE)) {
-                Map<String, Object> hit = new LinkedHashMap<>();
-                hit.put("docid", h.docId());
-                hit.put("score", h.score());
-                hit.put("snippet", snippet(byId.get(h.docId()).text()));
-                output.add(hit);
-                docids.add(h.docId());
-            }
-            String text = AgentJson.line(output);
-            calls.add(new ToolCall("search", arguments, docids, text));
-            return text;
+            SearchToolOutput output = SearchToolOutput.of(index.search(query, lang, k, LexicalFilter.NONE),
+                    id -> snippet(byId.get(id).text()));
+            calls.add(new ToolCall("search", arguments, output.docids(), output.text()));
+            return output.text();
         }
 
         @Override

@@ -51,16 +51,8 @@ public final class OfflineBaselineAgent {
 
     private static AgentTrace trace(AgentTask task, String configuration, int k, GroundTruth q, List<LexicalHit> hits,
                                     Map<String, Document> byId) {
-        List<Map<String, Object>> output = new ArrayList<>();
-        List<String> docids = new ArrayList<>();
-        for (LexicalHit h : hits) {
-            Map<String, Object> hit = new LinkedHashMap<>();
-            hit.put("docid", h.docId());
-            hit.put("score", h.score());
-            hit.put("snippet", snippet(byId.get(h.docId()).text()));
-            output.add(hit);
-            docids.add(h.docId());
-        }
+        SearchToolOutput output = SearchToolOutput.of(hits, id -> snippet(byId.get(id).text()));
+        List<String> docids = output.docids();
         String answer = answer(docids);
         Map<String, Object> metadata = new LinkedHashMap<>();
         metadata.put("model", MODEL);
@@ -69,7 +61,7 @@ public final class OfflineBaselineAgent {
         metadata.put("configuration", configuration);
         metadata.put("retriever", "bm25 (lexical module: Lucene BM25, per-language analyzers)");
         metadata.put("k", k);
-        ToolCall search = new ToolCall("search", AgentJson.line(Map.of("query", q.query())), docids, AgentJson.line(output));
+        ToolCall search = new ToolCall("search", AgentJson.line(Map.of("query", q.query())), docids, output.text());
         return new AgentTrace(q.queryId(), AgentTrace.COMPLETED, Map.of("search", 1), docids, List.of(search), answer,
                 null, metadata, Map.of());
     }

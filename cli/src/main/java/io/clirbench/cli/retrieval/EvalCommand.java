@@ -19,7 +19,6 @@ import io.clirbench.core.metrics.language.LanguageMetricsConfig;
 import io.clirbench.core.model.Dataset;
 import io.clirbench.core.model.Qrels;
 import io.clirbench.core.report.ConsoleReport;
-import io.clirbench.core.report.ReportBundle;
 import io.clirbench.core.report.ReportDirectory;
 import io.clirbench.core.report.ReportFiles;
 import io.clirbench.core.report.export.ExportFormat;
@@ -131,7 +130,7 @@ public class EvalCommand implements Callable<Integer> {
                         evaluator.judgedQueries(), evaluations.stream().map(RunEvaluation::report).toList(), null);
         System.out.print(ConsoleReport.render(report));
         if (out != null) {
-            Map<String, String> files = ReportBundle.render(report, exports, exportInputs(runNames, dataset, qrels));
+            Map<String, String> files = ReportExports.withReportFiles(report, exports, exportInputs(runNames, dataset, qrels));
             ReportDirectory.write(files, target);
             System.err.printf(Locale.ROOT, "wrote %s (%s)%n", out, ReportFiles.listed(List.copyOf(files.keySet())));
         }

@@ -1,8 +1,6 @@
 package io.clirbench.cli.retrieval;
 
-import io.clirbench.cli.FollowSymlinksOption;
 import io.clirbench.core.dataset.DatasetFormatException;
-import io.clirbench.core.dataset.DatasetWriter;
 import io.clirbench.core.dataset.importer.BeirImporter;
 import io.clirbench.core.dataset.importer.ChemclirQacImporter;
 import io.clirbench.core.dataset.importer.XquadImporter;
@@ -12,10 +10,8 @@ import io.clirbench.core.model.Document;
 import io.clirbench.core.model.Query;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -25,7 +21,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.Callable;
 
 /**
  * The {@code import} command: converts XQuAD, a BEIR/MTEB directory, a ChemCLIR-Bench QAC CSV and the released layouts of
@@ -45,61 +40,47 @@ public class ImportCommand {
 
     @Command(name = "xquad", mixinStandardHelpOptions = true,
             description = "Builds xquad-clir from the XQuAD files xquad.<lang>.json[.gz] (with LICENSE and README.md).")
-    static final class Xquad implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
+    static final class Xquad extends DatasetImport {
         @Option(names = "--from", required = true, description = "directory of the XQuAD files")
         Path from;
-        @Option(names = "--out", required = true, description = "dataset directory to write")
-        Path out;
         @Option(names = "--questions-per-language", description = "questions sampled, the same ids in every language (default: ${DEFAULT-VALUE})")
         int questions = XquadImporter.DEFAULT_QUESTIONS_PER_LANGUAGE;
         @Option(names = "--seed", description = "seed of the sample (default: ${DEFAULT-VALUE})")
         long seed = XquadImporter.DEFAULT_SEED;
-        @Option(names = "--force", description = "replace a non-empty output directory")
-        boolean force;
-        @Mixin
-        FollowSymlinksOption links;
 
         @Override
-        public Integer call() {
-            return run(spec, out, () -> {
-                Path target = links.checkReplacedWhole(out, List.of(from));
-                return XquadRelease.write(from, target, questions, seed, force);
-            });
+        List<Path> inputs() {
+            return List.of(from);
+        }
+
+        @Override
+        Dataset writeTo(Path target) {
+            return XquadRelease.write(from, target, questions, seed, force);
         }
     }
 
     @Command(name = "beir", mixinStandardHelpOptions = true,
             description = "Converts a BEIR/MTEB directory (corpus.jsonl, queries.jsonl, qrels/<split>.tsv).")
-    static final class Beir implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
+    static final class Beir extends DatasetImport {
         @Option(names = "--from", required = true, description = "the BEIR directory")
         Path from;
         @Option(names = "--split", defaultValue = "test", description = "qrels split (default: ${DEFAULT-VALUE})")
         String split;
         @Option(names = "--lang", description = "language of lines without 'lang' (BCP-47 tag or ISO 639 code)")
         String lang;
-        @Option(names = "--out", required = true, description = "dataset directory to write")
-        Path out;
         @Option(names = "--id", description = "dataset id (default: the directory name)")
         String id;
         @Option(names = "--family-expansion", description = "set familyExpansion in dataset.json")
         boolean familyExpansion;
-        @Option(names = "--force", description = "replace a non-empty output directory")
-        boolean force;
-        @Mixin
-        FollowSymlinksOption links;
 
         @Override
-        public Integer call() {
-            return run(spec, out, () -> {
-                Path target = links.checkReplacedWhole(out, List.of(from));
-                Dataset dataset = new BeirImporter(split, lang, id, familyExpansion).read(from);
-                DatasetWriter.write(dataset, target, force);
-                return dataset;
-            });
+        List<Path> inputs() {
+            return List.of(from);
+        }
+
+        @Override
+        Dataset writeTo(Path target) {
+            return write(new BeirImporter(split, lang, id, familyExpansion).read(from), target);
         }
     }
 
@@ -108,30 +89,22 @@ public class ImportCommand {
                     "One query per row with mode, strategy, question_type/framing, office and the answer as metadata; "
                     + "family = publication number; qrels from corpus_id.",
                     "With --corpus, its documents; without, text-less documents per context_language (enough for bench eval)."})
-    static final class ChemclirQac implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
+    static final class ChemclirQac extends DatasetImport {
         @Option(names = "--qac", required = true, paramLabel = "CSV", description = "the QAC CSV file")
         Path qac;
         @Option(names = "--corpus", paramLabel = "JSONL", description = "corpus.jsonl[.gz] (_id, text, lang, family) to join")
         Path corpus;
-        @Option(names = "--out", required = true, description = "dataset directory to write")
-        Path out;
         @Option(names = "--id", description = "dataset id (default: the CSV name, e.g. balanced-100-qac)")
         String id;
-        @Option(names = "--force", description = "replace a non-empty output directory")
-        boolean force;
-        @Mixin
-        FollowSymlinksOption links;
 
         @Override
-        public Integer call() {
-            return run(spec, out, () -> {
-                Path target = links.checkReplacedWhole(out, Arrays.asList(qac, corpus));
-                Dataset dataset = new ChemclirQacImporter(id).read(qac, corpus);
-                DatasetWriter.write(dataset, target, force);
-                return dataset;
-            });
+        List<Path> inputs() {
+            return Arrays.asList(qac, corpus);
+        }
+
+        @Override
+        Dataset writeTo(Path target) {
+            return write(new ChemclirQacImporter(id).read(qac, corpus), target);
         }
     }
 

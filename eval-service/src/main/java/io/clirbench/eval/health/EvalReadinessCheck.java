@@ -1,10 +1,9 @@
 package io.clirbench.eval.health;
 
 import io.clirbench.core.Version;
+import io.clirbench.eval.pipeline.CallerHandle;
 import io.clirbench.service.store.Database;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import org.eclipse.microprofile.health.HealthCheck;
 import org.eclipse.microprofile.health.HealthCheckResponse;
 import org.eclipse.microprofile.health.Readiness;
@@ -24,12 +23,8 @@ public class EvalReadinessCheck implements HealthCheck {
     public HealthCheckResponse call() {
         var response = HealthCheckResponse.named("eval-service").withData("benchCoreVersion", Version.current());
         try {
-            long count = db.inTransaction(c -> {
-                try (PreparedStatement s = c.prepareStatement("SELECT COUNT(*) FROM eval_run"); ResultSet rs = s.executeQuery()) {
-                    rs.next();
-                    return rs.getLong(1);
-                }
-            });
+            long count = db.inTransaction(c -> CallerHandle.with(c, h -> h.select("SELECT COUNT(*) FROM eval_run")
+                    .mapTo(Long.class).one()));
             return response.withData("runs", count).up().build();
         } catch (RuntimeException e) {
             return response.withData("error", String.valueOf(e.getMessage())).down().build();

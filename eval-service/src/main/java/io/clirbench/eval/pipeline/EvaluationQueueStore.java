@@ -2,25 +2,25 @@ package io.clirbench.eval.pipeline;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.jdbi.v3.core.mapper.RowMapper;
+import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 
 /**
  * The {@code eval_evaluation} table, the queue of every pillar's evaluations that every replica shares, keyed by
  * (kind, run id); every method runs on the caller's connection. A row exists while its run is EVALUATING: it is
  * added in the transaction that moves the run there and removed in the one that ends the evaluation. A claim is one
  * conditional UPDATE, so of two replicas claiming the same run exactly one changes the row (PostgreSQL re-reads the
- * row under its lock; H2 locks it likewise).
+ * row under its lock; H2 locks it likewise). Statements through Jdbi ({@link CallerHandle}).
  */
 @ApplicationScoped
 public class EvaluationQueueStore {
 
     private static final String COLUMNS = "kind, run_id, cost, queued_at, owner, expires_at, claims";
     private static final String KEY = " WHERE kind = ? AND run_id = ?";
+    private static final RowMapper<QueuedEvaluation> ROW = ConstructorMapper.of(QueuedEvaluation.class);
 
     /** Queues a run (no owner); a run already queued keeps its row. */
     public void enqueue(Connection c, EvaluationKind kind, String runId, long cost, long now) throws SQLException {
@@ -30,24 +30,13 @@ public class EvaluationQueueStore {
 
     /** Every queued or running evaluation, oldest first. */
     public List<QueuedEvaluation> list(Connection c) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("SELECT " + COLUMNS + " FROM eval_evaluation ORDER BY queued_at, kind, run_id");
-             ResultSet rs = s.executeQuery()) {
-            List<QueuedEvaluation> rows = new ArrayList<>();
-            while (rs.next()) {
-                rows.add(row(rs));
-            }
-            return rows;
-        }
+        return CallerHandle.with(c, h -> h.select("SELECT " + COLUMNS + " FROM eval_evaluation ORDER BY queued_at, kind, run_id")
+                .map(ROW).list());
     }
 
     public Optional<QueuedEvaluation> find(Connection c, EvaluationKind kind, String runId) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("SELECT " + COLUMNS + " FROM eval_evaluation" + KEY)) {
-            s.setString(1, kind.name());
-            s.setString(2, runId);
-            try (ResultSet rs = s.executeQuery()) {
-                return rs.next() ? Optional.of(row(rs)) : Optional.empty();
-            }
-        }
+        return CallerHandle.with(c, h -> h.select("SELECT " + COLUMNS + " FROM eval_evaluation" + KEY, kind.name(), runId)
+                .map(ROW).findOne());
     }
 
     /** Takes the run for {@code owner} until {@code expiresAt} if nobody holds it or the holder's lease ended before {@code now}. */
@@ -82,17 +71,7 @@ public class EvaluationQueueStore {
         update(c, "DELETE FROM eval_evaluation" + KEY, kind.name(), runId);
     }
 
-    private static QueuedEvaluation row(ResultSet rs) throws SQLException {
-        return new QueuedEvaluation(EvaluationKind.valueOf(rs.getString(1)), rs.getString(2), rs.getLong(3), rs.getLong(4),
-                rs.getString(5), rs.getObject(6, Long.class), rs.getInt(7));
-    }
-
     private static int update(Connection c, String sql, Object... values) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement(sql)) {
-            for (int i = 0; i < values.length; i++) {
-                s.setObject(i + 1, values[i]);
-            }
-            return s.executeUpdate();
-        }
+        return CallerHandle.with(c, h -> h.execute(sql, values));
     }
 }

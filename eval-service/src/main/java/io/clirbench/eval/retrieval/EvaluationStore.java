@@ -1,29 +1,29 @@
 package io.clirbench.eval.retrieval;
 
+import io.clirbench.eval.pipeline.CallerHandle;
 import io.clirbench.eval.pipeline.EvaluationState;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.jdbi.v3.core.mapper.RowMapper;
+import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 
-/** The {@code eval_run} table; every method runs on the caller's connection (and transaction). */
+/**
+ * The {@code eval_run} table; every method runs on the caller's connection (and transaction), through Jdbi
+ * ({@link CallerHandle}).
+ */
 @ApplicationScoped
 public class EvaluationStore {
 
     private static final String COLUMNS =
             "run_id, state, started, completed, message, created_at, completed_at, evaluation_millis";
+    private static final RowMapper<RunRow> ROW = ConstructorMapper.of(RunRow.class);
 
     public Optional<RunRow> find(Connection c, String runId) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("SELECT " + COLUMNS + " FROM eval_run WHERE run_id = ?")) {
-            s.setString(1, runId);
-            try (ResultSet rs = s.executeQuery()) {
-                return rs.next() ? Optional.of(row(rs)) : Optional.empty();
-            }
-        }
+        return CallerHandle.with(c, h -> h.select("SELECT " + COLUMNS + " FROM eval_run WHERE run_id = ?", runId)
+                .map(ROW).findOne());
     }
 
     /**
@@ -32,56 +32,27 @@ public class EvaluationStore {
      * A concurrent first insert of another replica is waited for, not an error ({@code ON CONFLICT DO NOTHING}).
      */
     public RunRow lock(Connection c, String runId, long now) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement(
-                "INSERT INTO eval_run (run_id, state, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING")) {
-            s.setString(1, runId);
-            s.setString(2, EvaluationState.PENDING.name());
-            s.setLong(3, now);
-            s.executeUpdate();
-        }
-        try (PreparedStatement s = c.prepareStatement("SELECT " + COLUMNS + " FROM eval_run WHERE run_id = ? FOR UPDATE")) {
-            s.setString(1, runId);
-            try (ResultSet rs = s.executeQuery()) {
-                if (!rs.next()) {
-                    throw new SQLException("run '" + runId + "' vanished while being locked");
-                }
-                return row(rs);
-            }
-        }
+        return CallerHandle.with(c, h -> {
+            h.execute("INSERT INTO eval_run (run_id, state, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+                    runId, EvaluationState.PENDING.name(), now);
+            return h.select("SELECT " + COLUMNS + " FROM eval_run WHERE run_id = ? FOR UPDATE", runId).map(ROW).findOne()
+                    .orElseThrow(() -> new SQLException("run '" + runId + "' vanished while being locked"));
+        });
     }
 
     /** Every run, newest first. */
     public List<RunRow> list(Connection c) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("SELECT " + COLUMNS + " FROM eval_run ORDER BY created_at DESC, run_id");
-             ResultSet rs = s.executeQuery()) {
-            List<RunRow> rows = new ArrayList<>();
-            while (rs.next()) {
-                rows.add(row(rs));
-            }
-            return rows;
-        }
+        return CallerHandle.with(c, h -> h.select("SELECT " + COLUMNS + " FROM eval_run ORDER BY created_at DESC, run_id")
+                .map(ROW).list());
     }
 
     public List<String> idsInState(Connection c, EvaluationState state) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("SELECT run_id FROM eval_run WHERE state = ? ORDER BY created_at")) {
-            s.setString(1, state.name());
-            try (ResultSet rs = s.executeQuery()) {
-                List<String> ids = new ArrayList<>();
-                while (rs.next()) {
-                    ids.add(rs.getString(1));
-                }
-                return ids;
-            }
-        }
+        return CallerHandle.with(c, h -> h.select("SELECT run_id FROM eval_run WHERE state = ? ORDER BY created_at", state.name())
+                .mapTo(String.class).list());
     }
 
     public void insert(Connection c, String runId, EvaluationState state, long now) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("INSERT INTO eval_run (run_id, state, created_at) VALUES (?, ?, ?)")) {
-            s.setString(1, runId);
-            s.setString(2, state.name());
-            s.setLong(3, now);
-            s.executeUpdate();
-        }
+        update(c, "INSERT INTO eval_run (run_id, state, created_at) VALUES (?, ?, ?)", runId, state.name(), now);
     }
 
     public void setStarted(Connection c, String runId, byte[] started, EvaluationState state) throws SQLException {
@@ -95,12 +66,8 @@ public class EvaluationStore {
 
     /** {@link #setCorpusHash}'s hash, or empty for a run started before it was recorded (or not started). */
     public Optional<String> corpusHash(Connection c, String runId) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("SELECT corpus_hash FROM eval_run WHERE run_id = ?")) {
-            s.setString(1, runId);
-            try (ResultSet rs = s.executeQuery()) {
-                return rs.next() ? Optional.ofNullable(rs.getString(1)) : Optional.empty();
-            }
-        }
+        return CallerHandle.with(c, h -> h.select("SELECT corpus_hash FROM eval_run WHERE run_id = ?", runId)
+                .mapTo(String.class).findFirst());
     }
 
     public void setCompleted(Connection c, String runId, byte[] completed) throws SQLException {
@@ -114,21 +81,13 @@ public class EvaluationStore {
     /** Moves a run to a final state; returns false when it was not in {@code from} (someone else finished it). */
     public boolean finish(Connection c, String runId, EvaluationState from, EvaluationState to, String message, long completedAt,
                           Long evaluationMillis) throws SQLException {
-        return update(c, "UPDATE eval_run SET state = ?, message = ?, completed_at = ?, evaluation_millis = ? "
-                + "WHERE run_id = ? AND state = ?", to.name(), message, completedAt, evaluationMillis, runId, from.name()) == 1;
+        return CallerHandle.with(c, h -> h.createUpdate("UPDATE eval_run SET state = ?, message = ?, completed_at = ?, "
+                        + "evaluation_millis = ? WHERE run_id = ? AND state = ?")
+                .bind(0, to.name()).bind(1, message).bind(2, completedAt).bind(3, evaluationMillis).bind(4, runId)
+                .bind(5, from.name()).execute()) == 1;
     }
 
     private static int update(Connection c, String sql, Object... values) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement(sql)) {
-            for (int i = 0; i < values.length; i++) {
-                s.setObject(i + 1, values[i]);
-            }
-            return s.executeUpdate();
-        }
-    }
-
-    private static RunRow row(ResultSet rs) throws SQLException {
-        return new RunRow(rs.getString(1), EvaluationState.valueOf(rs.getString(2)), rs.getBytes(3), rs.getBytes(4),
-                rs.getString(5), rs.getLong(6), (Long) rs.getObject(7, Long.class), (Long) rs.getObject(8, Long.class));
+        return CallerHandle.with(c, h -> h.execute(sql, values));
     }
 }

@@ -2,7 +2,7 @@ package io.clirbench.index.mapping;
 
 import io.clirbench.index.store.CollectionSpec;
 import io.clirbench.index.store.Hit;
-import io.clirbench.index.store.IndexKind;
+import io.clirbench.index.store.StoreKind;
 import io.clirbench.index.store.Metric;
 import io.clirbench.index.store.PayloadFilter;
 import io.clirbench.index.store.PointPayload;
@@ -97,12 +97,12 @@ public final class IndexMapper {
         };
     }
 
-    static IndexKind kind(io.clirbench.proto.index.v1.IndexKind k) {
+    static StoreKind kind(io.clirbench.proto.index.v1.IndexKind k) {
         return switch (k) {
-            case INDEX_KIND_UNSPECIFIED, INDEX_KIND_EXACT -> IndexKind.EXACT;
-            case INDEX_KIND_HNSW -> IndexKind.HNSW;
-            case INDEX_KIND_QDRANT -> IndexKind.QDRANT;
-            case INDEX_KIND_BM25 -> IndexKind.BM25;
+            case INDEX_KIND_UNSPECIFIED, INDEX_KIND_EXACT -> StoreKind.EXACT;
+            case INDEX_KIND_HNSW -> StoreKind.HNSW;
+            case INDEX_KIND_QDRANT -> StoreKind.QDRANT;
+            case INDEX_KIND_BM25 -> StoreKind.BM25;
             case UNRECOGNIZED -> throw new IllegalArgumentException("unknown index kind value");
         };
     }

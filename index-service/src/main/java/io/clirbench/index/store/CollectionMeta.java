@@ -55,7 +55,7 @@ final class CollectionMeta {
         }
         try {
             return new CollectionSpec(p.getProperty("name"), Integer.parseInt(p.getProperty("dimension")),
-                    Metric.valueOf(p.getProperty("metric")), IndexKind.valueOf(p.getProperty("kind")),
+                    Metric.valueOf(p.getProperty("metric")), StoreKind.valueOf(p.getProperty("kind")),
                     Integer.parseInt(p.getProperty("hnsw.m")), Integer.parseInt(p.getProperty("hnsw.ef-construction")),
                     p.getProperty("fingerprint", ""), Representation.valueOf(p.getProperty("representation", "DENSE")));
         } catch (RuntimeException e) {

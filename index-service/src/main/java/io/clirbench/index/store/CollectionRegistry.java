@@ -53,7 +53,7 @@ public final class CollectionRegistry implements AutoCloseable {
             try (Stream<Path> dirs = Files.list(dataDir)) {
                 for (Path dir : dirs.filter(d -> Files.isRegularFile(d.resolve(CollectionMeta.FILE))).toList()) {
                     CollectionSpec spec = CollectionMeta.read(dir);
-                    if (spec.kind() == IndexKind.QDRANT && qdrant == null) {
+                    if (spec.kind() == StoreKind.QDRANT && qdrant == null) {
                         // keep the service up: this collection fails with FAILED_PRECONDITION until a server is configured
                         collections.put(spec.name(), new Collection(spec, dir, null, NO_QDRANT));
                     } else {
@@ -75,7 +75,7 @@ public final class CollectionRegistry implements AutoCloseable {
         if (collections.containsKey(spec.name())) {
             throw new CollectionExistsException("collection '" + spec.name() + "' already exists");
         }
-        if (spec.kind() == IndexKind.HNSW) {
+        if (spec.kind() == StoreKind.HNSW) {
             HnswStore.checkCreatable(spec); // before anything is written
         }
         Path dir = dataDir.resolve(spec.name());
@@ -111,7 +111,7 @@ public final class CollectionRegistry implements AutoCloseable {
         if (c == null) {
             return false;
         }
-        if (c.spec().kind() == IndexKind.QDRANT && c.hasVectorStore()) {
+        if (c.spec().kind() == StoreKind.QDRANT && c.hasVectorStore()) {
             c.vectors().drop(); // the remote collection
         }
         c.close();

@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
  * digests of the document ids and of the texts, then of the vectors; not the dataset hash), stored with the spec and returned by describe, so a
  * client reuses a collection only when it was filled with the same content; empty when none was given.
  */
-public record CollectionSpec(String name, int dimension, Metric metric, IndexKind kind, int hnswM, int hnswEfConstruction,
+public record CollectionSpec(String name, int dimension, Metric metric, StoreKind kind, int hnswM, int hnswEfConstruction,
                              String fingerprint, Representation representation) {
 
     /** At most this many characters, printable ASCII. */
@@ -21,19 +21,19 @@ public record CollectionSpec(String name, int dimension, Metric metric, IndexKin
     public static final int DEFAULT_HNSW_EF_CONSTRUCTION = 100;
 
     /** A spec without a fingerprint. */
-    public CollectionSpec(String name, int dimension, Metric metric, IndexKind kind, int hnswM, int hnswEfConstruction) {
+    public CollectionSpec(String name, int dimension, Metric metric, StoreKind kind, int hnswM, int hnswEfConstruction) {
         this(name, dimension, metric, kind, hnswM, hnswEfConstruction, "");
     }
 
     /** A spec of dense points. */
-    public CollectionSpec(String name, int dimension, Metric metric, IndexKind kind, int hnswM, int hnswEfConstruction,
+    public CollectionSpec(String name, int dimension, Metric metric, StoreKind kind, int hnswM, int hnswEfConstruction,
                           String fingerprint) {
         this(name, dimension, metric, kind, hnswM, hnswEfConstruction, fingerprint, Representation.DENSE);
     }
 
     public CollectionSpec {
         representation = representation == null ? Representation.DENSE : representation;
-        if (representation != Representation.DENSE && kind != IndexKind.EXACT && kind != IndexKind.QDRANT) {
+        if (representation != Representation.DENSE && kind != StoreKind.EXACT && kind != StoreKind.QDRANT) {
             throw new InvalidRequestException(representation.name().toLowerCase(java.util.Locale.ROOT)
                     + " points are stored by kind EXACT (in this service) or QDRANT, not " + kind);
         }
@@ -55,7 +55,7 @@ public record CollectionSpec(String name, int dimension, Metric metric, IndexKin
             throw new InvalidRequestException("collection name '" + name
                     + "' must match " + NAME.pattern() + " (it names a directory)");
         }
-        if (kind == IndexKind.BM25) {
+        if (kind == StoreKind.BM25) {
             if (dimension != 0) {
                 throw new InvalidRequestException("a BM25 collection has no vectors: dimension must be 0, was " + dimension);
             }

@@ -1,6 +1,6 @@
 package io.clirbench.index.store;
 
-/** What a point of a collection holds, whatever engine stores it ({@link IndexKind}). */
+/** What a point of a collection holds, whatever engine stores it ({@link StoreKind}). */
 public enum Representation {
     /** One vector per point; score = the metric's. */
     DENSE,

@@ -7,7 +7,7 @@ import io.clirbench.index.search.ScalarDotKernel;
 import io.clirbench.index.search.TopN;
 import io.clirbench.index.store.CollectionSpec;
 import io.clirbench.index.store.Hit;
-import io.clirbench.index.store.IndexKind;
+import io.clirbench.index.store.StoreKind;
 import io.clirbench.index.store.Metric;
 import io.clirbench.index.store.PayloadFilter;
 import io.clirbench.index.store.PointPayload;
@@ -181,7 +181,7 @@ class IndexBenchmark {
         Runtime rt = Runtime.getRuntime();
         System.gc();
         long before = rt.totalMemory() - rt.freeMemory();
-        ExactStore store = new ExactStore(new CollectionSpec("m", dim, Metric.DOT, IndexKind.EXACT, 0, 0), dir,
+        ExactStore store = new ExactStore(new CollectionSpec("m", dim, Metric.DOT, StoreKind.EXACT, 0, 0), dir,
                 new ExactSearcher(), 1);
         store.upsert(new Points(List.of(rows), payloads));
         System.gc();
@@ -204,7 +204,7 @@ class IndexBenchmark {
         long e0 = System.nanoTime();
         TopN.Ranked[] truth = exact.search(flat, dim, count, ranks, queries, k, null, 1);
         line("exact top-%d for comparison, 1 thread: %.1f queries/s", k, queries.length / ((System.nanoTime() - e0) / 1e9));
-        try (HnswStore store = new HnswStore(new CollectionSpec("h", dim, Metric.DOT, IndexKind.HNSW, 16, 100), dir)) {
+        try (HnswStore store = new HnswStore(new CollectionSpec("h", dim, Metric.DOT, StoreKind.HNSW, 16, 100), dir)) {
             long t0 = System.nanoTime();
             store.upsert(new Points(List.of(rows), payloads));
             double build = (System.nanoTime() - t0) / 1e9;

@@ -34,7 +34,7 @@ class CollectionDropTest {
     void dropLeavesNeitherTheDirectoryNorATombstone() throws Exception {
         try (CollectionRegistry reg = open()) {
             CollectionOperations ops = new CollectionOperations(reg, 10);
-            for (IndexKind kind : List.of(IndexKind.EXACT, IndexKind.HNSW)) {
+            for (StoreKind kind : List.of(StoreKind.EXACT, StoreKind.HNSW)) {
                 reg.create(new CollectionSpec("c-" + kind, 2, Metric.DOT, kind, 0, 0));
                 ops.upsert("c-" + kind, one("d1"));
                 ops.indexTexts("c-" + kind, List.of(new PointPayload("d1", "en", "f")), List.of("some text"));
@@ -49,7 +49,7 @@ class CollectionDropTest {
     @Test
     void aTombstoneLeftByACrashIsDeletedAtStartupAndNeverLoaded() throws Exception {
         try (CollectionRegistry reg = open()) {
-            reg.create(new CollectionSpec("a", 2, Metric.DOT, IndexKind.EXACT, 0, 0));
+            reg.create(new CollectionSpec("a", 2, Metric.DOT, StoreKind.EXACT, 0, 0));
             new CollectionOperations(reg, 10).upsert("a", one("d1"));
         }
         // a crash after the rename of a drop, before the delete finished
@@ -67,7 +67,7 @@ class CollectionDropTest {
         Files.writeString(dir.resolve("b/exact/seg-000001.vec"), "not a vector file");
         try (CollectionRegistry reg = open()) {
             assertThat(reg.list()).isEmpty();
-            Collection c = reg.create(new CollectionSpec("b", 2, Metric.DOT, IndexKind.EXACT, 0, 0));
+            Collection c = reg.create(new CollectionSpec("b", 2, Metric.DOT, StoreKind.EXACT, 0, 0));
             assertThat(c.vectorCount()).isZero();
             new CollectionOperations(reg, 10).upsert("b", one("d1"));
         }

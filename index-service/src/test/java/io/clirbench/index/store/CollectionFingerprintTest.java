@@ -21,10 +21,10 @@ class CollectionFingerprintTest {
     @Test
     void fingerprintOfExactHnswAndBm25SurvivesARestart() {
         try (CollectionRegistry reg = open()) {
-            reg.create(new CollectionSpec("exact", 4, Metric.DOT, IndexKind.EXACT, 0, 0, "dense;model=m;ids=sha256:aa"));
-            reg.create(new CollectionSpec("hnsw", 4, Metric.DOT, IndexKind.HNSW, 0, 0, "dense;model=m;ids=sha256:bb"));
-            reg.create(new CollectionSpec("lex", 0, Metric.DOT, IndexKind.BM25, 0, 0, "bm25;ids=sha256:cc"));
-            reg.create(new CollectionSpec("plain", 4, Metric.DOT, IndexKind.EXACT, 0, 0));
+            reg.create(new CollectionSpec("exact", 4, Metric.DOT, StoreKind.EXACT, 0, 0, "dense;model=m;ids=sha256:aa"));
+            reg.create(new CollectionSpec("hnsw", 4, Metric.DOT, StoreKind.HNSW, 0, 0, "dense;model=m;ids=sha256:bb"));
+            reg.create(new CollectionSpec("lex", 0, Metric.DOT, StoreKind.BM25, 0, 0, "bm25;ids=sha256:cc"));
+            reg.create(new CollectionSpec("plain", 4, Metric.DOT, StoreKind.EXACT, 0, 0));
         }
         try (CollectionRegistry reg = open()) {
             assertThat(reg.get("exact").spec().fingerprint()).isEqualTo("dense;model=m;ids=sha256:aa");
@@ -36,9 +36,9 @@ class CollectionFingerprintTest {
 
     @Test
     void overLongOrNonAsciiFingerprintIsRefused() {
-        assertThatThrownBy(() -> new CollectionSpec("x", 4, Metric.DOT, IndexKind.EXACT, 0, 0, "a".repeat(1025)))
+        assertThatThrownBy(() -> new CollectionSpec("x", 4, Metric.DOT, StoreKind.EXACT, 0, 0, "a".repeat(1025)))
                 .isInstanceOf(InvalidRequestException.class).hasMessageContaining("1025");
-        assertThatThrownBy(() -> new CollectionSpec("x", 4, Metric.DOT, IndexKind.EXACT, 0, 0, "a\nb"))
+        assertThatThrownBy(() -> new CollectionSpec("x", 4, Metric.DOT, StoreKind.EXACT, 0, 0, "a\nb"))
                 .isInstanceOf(InvalidRequestException.class).hasMessageContaining("fingerprint");
     }
 }

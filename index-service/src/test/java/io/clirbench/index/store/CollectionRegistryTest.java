@@ -37,9 +37,9 @@ class CollectionRegistryTest {
         List<Hit> hnswBefore;
         try (CollectionRegistry reg = open()) {
             CollectionOperations ops = new CollectionOperations(reg, 1000);
-            reg.create(new CollectionSpec("exact", 12, Metric.DOT, IndexKind.EXACT, 0, 0));
-            reg.create(new CollectionSpec("hnsw", 12, Metric.DOT, IndexKind.HNSW, 0, 0));
-            reg.create(new CollectionSpec("lex", 0, Metric.DOT, IndexKind.BM25, 0, 0));
+            reg.create(new CollectionSpec("exact", 12, Metric.DOT, StoreKind.EXACT, 0, 0));
+            reg.create(new CollectionSpec("hnsw", 12, Metric.DOT, StoreKind.HNSW, 0, 0));
+            reg.create(new CollectionSpec("lex", 0, Metric.DOT, StoreKind.BM25, 0, 0));
             for (int from = 0; from < 200; from += 50) { // several segments
                 Points batch = new Points(List.of(rows).subList(from, from + 50), payloads.subList(from, from + 50));
                 ops.upsert("exact", batch);
@@ -66,7 +66,7 @@ class CollectionRegistryTest {
     void manySmallUpsertsAreCompactedAndStillReplayCorrectly() throws Exception {
         try (CollectionRegistry reg = open()) {
             CollectionOperations ops = new CollectionOperations(reg, 1000);
-            reg.create(new CollectionSpec("c", 2, Metric.DOT, IndexKind.EXACT, 0, 0));
+            reg.create(new CollectionSpec("c", 2, Metric.DOT, StoreKind.EXACT, 0, 0));
             for (int i = 0; i < 40; i++) {
                 ops.upsert("c", new Points(List.of(new float[] {i, 1}), List.of(new PointPayload("d" + (i % 25), "en", ""))));
             }
@@ -87,7 +87,7 @@ class CollectionRegistryTest {
     void requestsAreValidatedBeforeAnythingIsStored() {
         try (CollectionRegistry reg = open()) {
             CollectionOperations ops = new CollectionOperations(reg, 1000);
-            reg.create(new CollectionSpec("c", 3, Metric.COSINE, IndexKind.EXACT, 0, 0));
+            reg.create(new CollectionSpec("c", 3, Metric.COSINE, StoreKind.EXACT, 0, 0));
             Points mixed = new Points(List.of(new float[] {1, 0, 0}, new float[] {1, 0}),
                     List.of(new PointPayload("a", "en", ""), new PointPayload("b", "en", "")));
             assertThatThrownBy(() -> ops.upsert("c", mixed)).isInstanceOf(InvalidRequestException.class)
@@ -97,16 +97,16 @@ class CollectionRegistryTest {
                     .hasMessageContaining("top_n must be in [1, 1000], was 1001");
             assertThatThrownBy(() -> ops.search("nope", List.of(new float[3]), 1, PayloadFilter.NONE, 0))
                     .isInstanceOf(CollectionNotFoundException.class);
-            assertThatThrownBy(() -> reg.create(new CollectionSpec("q", 3, Metric.DOT, IndexKind.QDRANT, 0, 0)))
+            assertThatThrownBy(() -> reg.create(new CollectionSpec("q", 3, Metric.DOT, StoreKind.QDRANT, 0, 0)))
                     .isInstanceOf(UnsupportedByKindException.class);
-            assertThatThrownBy(() -> new CollectionSpec("../etc", 3, Metric.DOT, IndexKind.EXACT, 0, 0))
+            assertThatThrownBy(() -> new CollectionSpec("../etc", 3, Metric.DOT, StoreKind.EXACT, 0, 0))
                     .isInstanceOf(InvalidRequestException.class);
         }
     }
 
     @Test
     void aQdrantCollectionWithoutAConfiguredServerDoesNotStopTheStart() {
-        CollectionMeta.write(dir.resolve("remote"), new CollectionSpec("remote", 4, Metric.DOT, IndexKind.QDRANT, 0, 0));
+        CollectionMeta.write(dir.resolve("remote"), new CollectionSpec("remote", 4, Metric.DOT, StoreKind.QDRANT, 0, 0));
         try (CollectionRegistry reg = open()) {
             CollectionOperations ops = new CollectionOperations(reg, 1000);
             assertThat(reg.list()).extracting(CollectionSpec::name).containsExactly("remote");
@@ -120,7 +120,7 @@ class CollectionRegistryTest {
     void cosineCollectionsNormalise() {
         try (CollectionRegistry reg = open()) {
             CollectionOperations ops = new CollectionOperations(reg, 1000);
-            reg.create(new CollectionSpec("cos", 2, Metric.COSINE, IndexKind.EXACT, 0, 0));
+            reg.create(new CollectionSpec("cos", 2, Metric.COSINE, StoreKind.EXACT, 0, 0));
             ops.upsert("cos", new Points(List.of(new float[] {3, 4}), List.of(new PointPayload("a", "en", ""))));
             assertThat(ops.search("cos", List.of(new float[] {0, 10}), 1, PayloadFilter.NONE, 0).get(0).get(0).score())
                     .isCloseTo(0.8f, org.assertj.core.data.Offset.offset(1e-6f));

@@ -38,7 +38,7 @@ class RequestLimitsTest {
         String cjkTooLong = "文".repeat(171); // 171 chars, 513 UTF-8 bytes
         try (CollectionRegistry reg = open()) {
             CollectionOperations ops = new CollectionOperations(reg, 1000);
-            reg.create(new CollectionSpec("c", 2, Metric.DOT, IndexKind.EXACT, 0, 0));
+            reg.create(new CollectionSpec("c", 2, Metric.DOT, StoreKind.EXACT, 0, 0));
             assertThat(ops.upsert("c", one(new PointPayload(ok, "en", ok)))).isEqualTo(1);
 
             assertThatThrownBy(() -> ops.upsert("c", one(new PointPayload(asciiTooLong, "en", "f"))))
@@ -63,13 +63,13 @@ class RequestLimitsTest {
     @Test
     void hnswCollectionsAboveLucenesDimensionLimitAreRefusedAtCreate() {
         try (CollectionRegistry reg = open()) {
-            assertThatThrownBy(() -> reg.create(new CollectionSpec("h", 1025, Metric.DOT, IndexKind.HNSW, 0, 0)))
+            assertThatThrownBy(() -> reg.create(new CollectionSpec("h", 1025, Metric.DOT, StoreKind.HNSW, 0, 0)))
                     .isInstanceOf(InvalidRequestException.class).hasMessageContaining("1024").hasMessageContaining("1025");
             assertThat(dir.resolve("h")).doesNotExist();
             assertThatThrownBy(() -> reg.get("h")).isInstanceOf(CollectionNotFoundException.class);
-            assertThat(reg.create(new CollectionSpec("h", 1024, Metric.DOT, IndexKind.HNSW, 0, 0)).spec().dimension())
+            assertThat(reg.create(new CollectionSpec("h", 1024, Metric.DOT, StoreKind.HNSW, 0, 0)).spec().dimension())
                     .isEqualTo(1024);
-            assertThat(reg.create(new CollectionSpec("e", 1025, Metric.DOT, IndexKind.EXACT, 0, 0)).spec().dimension())
+            assertThat(reg.create(new CollectionSpec("e", 1025, Metric.DOT, StoreKind.EXACT, 0, 0)).spec().dimension())
                     .isEqualTo(1025);
         }
     }
@@ -78,7 +78,7 @@ class RequestLimitsTest {
     void aSearchCallTakesAtMost1024Queries() {
         try (CollectionRegistry reg = open()) {
             CollectionOperations ops = new CollectionOperations(reg, 1000);
-            reg.create(new CollectionSpec("c", 2, Metric.DOT, IndexKind.EXACT, 0, 0));
+            reg.create(new CollectionSpec("c", 2, Metric.DOT, StoreKind.EXACT, 0, 0));
             ops.upsert("c", one(new PointPayload("d1", "en", "f")));
             List<float[]> many = java.util.Collections.nCopies(1025, new float[] {1f, 0f});
             assertThatThrownBy(() -> ops.search("c", many, 1, PayloadFilter.NONE, 0))

@@ -64,7 +64,7 @@ class SparseAndMultiVectorStoreTest {
         SparseVector q2 = sparse(new int[] {4, 9, 11}, new float[] {.25f, 1f, .5f});
         try (CollectionRegistry reg = open()) {
             CollectionOperations ops = new CollectionOperations(reg, 1000);
-            reg.create(new CollectionSpec("s", 0, Metric.DOT, IndexKind.EXACT, 0, 0, "", Representation.SPARSE));
+            reg.create(new CollectionSpec("s", 0, Metric.DOT, StoreKind.EXACT, 0, 0, "", Representation.SPARSE));
             assertThat(ops.upsert("s", RepresentedPoints.sparse(SPARSE_DOCS, DOCS))).isEqualTo(4);
             List<List<Hit>> hits = ops.searchSparse("s", List.of(q1, q2), 10, PayloadFilter.NONE);
             assertHits(hits.get(0), List.of("f1_de", "f1_en"), 1.25, 1.0);
@@ -90,7 +90,7 @@ class SparseAndMultiVectorStoreTest {
     void maxSimRanksByTheSumOfTheBestRowMatchesAndTheCandidateStageCutsAsDocumented() {
         try (CollectionRegistry reg = open()) {
             CollectionOperations ops = new CollectionOperations(reg, 1000);
-            reg.create(new CollectionSpec("m", 2, Metric.DOT, IndexKind.EXACT, 0, 0, "", Representation.MULTIVECTOR));
+            reg.create(new CollectionSpec("m", 2, Metric.DOT, StoreKind.EXACT, 0, 0, "", Representation.MULTIVECTOR));
             assertThat(ops.upsert("m", RepresentedPoints.multivector(MATRICES, DOCS))).isEqualTo(4);
             List<List<Hit>> hits = ops.searchMultiVector("m", List.of(Q1, Q2), 10, PayloadFilter.NONE, 0);
             assertHits(hits.get(0), List.of("f1_de", "f1_en", "f2_de", "f2_en"), 1.0, 0.96, 0.936, 0.936);
@@ -112,9 +112,9 @@ class SparseAndMultiVectorStoreTest {
 
     @Test
     void aSpecOfAnotherRepresentationNamesWhatIsWrong() {
-        assertThatThrownBy(() -> new CollectionSpec("x", 0, Metric.DOT, IndexKind.HNSW, 0, 0, "", Representation.SPARSE))
+        assertThatThrownBy(() -> new CollectionSpec("x", 0, Metric.DOT, StoreKind.HNSW, 0, 0, "", Representation.SPARSE))
                 .isInstanceOf(InvalidRequestException.class).hasMessageContaining("sparse points are stored by kind EXACT");
-        assertThatThrownBy(() -> new CollectionSpec("x", 5, Metric.DOT, IndexKind.EXACT, 0, 0, "", Representation.SPARSE))
+        assertThatThrownBy(() -> new CollectionSpec("x", 5, Metric.DOT, StoreKind.EXACT, 0, 0, "", Representation.SPARSE))
                 .isInstanceOf(InvalidRequestException.class).hasMessageContaining("dimension must be 0, was 5");
         assertThatThrownBy(() -> SparseVector.of(new int[] {3, 3}, new float[] {1, 2}, "point 'a'"))
                 .isInstanceOf(InvalidRequestException.class).hasMessage("point 'a' repeats index 3");

@@ -1,6 +1,7 @@
 package io.clirbench.core.metrics.language;
 
 import io.clirbench.core.stats.DepthBootstrap;
+import io.clirbench.core.stats.NearestRankPercentile;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -79,7 +80,7 @@ public record CoverageDepths(Depth kSame, Depth kCross, Depth kJoint, Double jbc
         if (values.length == 0) {
             return new Depth(null, false, null, 0, depth);
         }
-        int rank = Percentiles.nearestRank(values, c);
+        int rank = NearestRankPercentile.nearestRank(values, c);
         if (rank == QueryOutcome.NOT_RETRIEVED) {
             return new Depth(null, true, null, values.length, depth);
         }

@@ -2,6 +2,7 @@ package io.clirbench.core.report.export;
 
 import io.clirbench.core.eval.EvalReport;
 import io.clirbench.core.eval.RunReport;
+import io.clirbench.core.report.ReportBundle;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -28,6 +29,13 @@ public final class ReportExports {
     public static final String RANX_QRELS = DIRECTORY + "/ranx/qrels.json";
 
     private ReportExports() {
+    }
+
+    /** The report's files ({@link ReportBundle#render}), then its exports in {@code formats} ({@link #render}). */
+    public static Map<String, String> withReportFiles(EvalReport report, Set<ExportFormat> formats, ExportInputs inputs) {
+        Map<String, String> files = ReportBundle.render(report);
+        files.putAll(render(report, formats, inputs));
+        return files;
     }
 
     /** The chosen formats' files, in the order of {@link ExportFormat}, then of the report's runs. */

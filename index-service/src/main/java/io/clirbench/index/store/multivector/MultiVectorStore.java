@@ -1,17 +1,14 @@
 package io.clirbench.index.store.multivector;
 
 import io.clirbench.index.store.CollectionSpec;
-import io.clirbench.index.store.DirectorySize;
 import io.clirbench.index.store.Hit;
+import io.clirbench.index.store.LoggedPointStore;
 import io.clirbench.index.store.MultiVectors;
 import io.clirbench.index.store.PayloadFilter;
 import io.clirbench.index.store.PointLog;
 import io.clirbench.index.store.PointPayload;
-import io.clirbench.index.store.Points;
 import io.clirbench.index.store.Ranking;
 import io.clirbench.index.store.RepresentedPoints;
-import io.clirbench.index.store.UnsupportedByKindException;
-import io.clirbench.index.store.VectorStore;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -25,11 +22,8 @@ import java.util.Map;
  * {@link #defaultCandidates}); those are re-scored by exact MaxSim ({@link MultiVectors#maxSim}) and the top {@code n}
  * returned. With {@code candidates} at least the number of points, every point is scored by MaxSim (brute force).
  */
-public final class MultiVectorStore implements VectorStore {
+public final class MultiVectorStore extends LoggedPointStore {
 
-    private final CollectionSpec spec;
-    private final Path dir;
-    private final PointLog log;
     /** By doc id, in first-insertion order. */
     private final Map<String, Stored> points = new LinkedHashMap<>();
     private long floats;
@@ -38,9 +32,8 @@ public final class MultiVectorStore implements VectorStore {
     }
 
     public MultiVectorStore(CollectionSpec spec, Path dir) {
-        this.spec = spec;
-        this.dir = dir;
-        this.log = PointLog.open(dir, e -> add(e.payload(), e.floats()));
+        super(spec, dir, "multi-vector", "multivector");
+        openLog();
     }
 
     /** Candidates re-scored when a search gives none: {@code max(10 * n, 1000)}. */
@@ -49,60 +42,36 @@ public final class MultiVectorStore implements VectorStore {
     }
 
     @Override
-    public CollectionSpec spec() {
-        return spec;
-    }
-
-    @Override
     public synchronized long count() {
         return points.size();
-    }
-
-    @Override
-    public long diskBytes() {
-        return DirectorySize.of(dir);
     }
 
     /** The matrices and mean rows (4 bytes a value) plus about 64 bytes a point. */
     @Override
     public synchronized long memoryBytes() {
-        return floats * 4 + points.size() * (64L + 4L * spec.dimension());
+        return floats * 4 + points.size() * (64L + 4L * spec().dimension());
     }
 
     @Override
-    public void upsert(Points points) {
-        throw new UnsupportedByKindException("collection '" + spec.name() + "' holds multi-vector points: upsert them as Point.multivector");
+    protected PointLog.Entry entry(RepresentedPoints batch, int i) {
+        return new PointLog.Entry(batch.payloads().get(i), new int[0], batch.matrices().get(i));
     }
 
     @Override
-    public synchronized void upsert(RepresentedPoints batch) {
-        List<PointLog.Entry> entries = new ArrayList<>(batch.size());
-        for (int i = 0; i < batch.size(); i++) {
-            entries.add(new PointLog.Entry(batch.payloads().get(i), new int[0], batch.matrices().get(i)));
-        }
-        log.append(entries);
-        for (int i = 0; i < batch.size(); i++) {
-            add(batch.payloads().get(i), batch.matrices().get(i));
-        }
-    }
-
-    private void add(PointPayload payload, float[] matrix) {
+    protected void add(PointLog.Entry entry) {
+        PointPayload payload = entry.payload();
+        float[] matrix = entry.floats();
         Stored old = points.remove(payload.docId());
         if (old != null) {
             floats -= old.matrix().length;
         }
-        points.put(payload.docId(), new Stored(payload, matrix, MultiVectors.meanRow(matrix, spec.dimension())));
+        points.put(payload.docId(), new Stored(payload, matrix, MultiVectors.meanRow(matrix, spec().dimension())));
         floats += matrix.length;
     }
 
     @Override
-    public List<List<Hit>> search(float[][] queries, int n, PayloadFilter filter, int ef) {
-        throw new UnsupportedByKindException("collection '" + spec.name() + "' holds multi-vector points: search it with SearchRequest.multivector");
-    }
-
-    @Override
     public synchronized List<List<Hit>> searchMultiVector(List<float[]> queries, int n, PayloadFilter filter, int candidates) {
-        int dim = spec.dimension();
+        int dim = spec().dimension();
         int depth = candidates > 0 ? candidates : defaultCandidates(n);
         List<Stored> eligible = points.values().stream().filter(p -> filter.matches(p.payload().lang(), p.payload().family())).toList();
         List<List<Hit>> out = new ArrayList<>(queries.size());
@@ -130,15 +99,5 @@ public final class MultiVectorStore implements VectorStore {
             out.add(Ranking.top(hits, n));
         }
         return out;
-    }
-
-    @Override
-    public void close() {
-        log.close();
-    }
-
-    @Override
-    public void drop() {
-        close();
     }
 }

@@ -49,6 +49,7 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
+import java.util.function.IntFunction;
 
 /**
  * Adapter of the {@link VectorStore} port onto a Qdrant server through the official Java client (gRPC).
@@ -126,39 +127,31 @@ public final class QdrantStore implements VectorStore {
 
     @Override
     public void upsert(Points points) {
-        List<PointStruct> batch = new ArrayList<>(UPSERT_BATCH);
-        for (int i = 0; i < points.size(); i++) {
-            PointPayload p = points.payloads().get(i);
-            batch.add(PointStruct.newBuilder()
-                    .setId(id(pointId(p.docId())))
-                    .setVectors(vectors(points.vectors().get(i)))
-                    .putAllPayload(Map.of(DOC_ID, value(p.docId()), LANG, value(p.lang()), FAMILY, value(p.family())))
-                    .build());
-            if (batch.size() == UPSERT_BATCH || i == points.size() - 1) {
-                await(client.upsertAsync(spec.name(), batch, timeout), "upsert into '" + spec.name() + "'");
-                batch = new ArrayList<>(UPSERT_BATCH);
-            }
-        }
+        upsert(points.payloads(), i -> vectors(points.vectors().get(i)));
     }
 
     @Override
     public void upsert(RepresentedPoints points) {
-        List<PointStruct> batch = new ArrayList<>(UPSERT_BATCH);
-        for (int i = 0; i < points.size(); i++) {
-            PointPayload p = points.payloads().get(i);
-            Vectors v;
+        upsert(points.payloads(), i -> {
             if (spec.representation() == Representation.SPARSE) {
                 SparseVector s = points.sparse().get(i);
-                v = namedVectors(Map.of(SPARSE, vector(floats(s.values()), ints(s.indices()))));
-            } else {
-                v = vectors(multiVector(rows(points.matrices().get(i), spec.dimension())));
+                return namedVectors(Map.of(SPARSE, vector(floats(s.values()), ints(s.indices()))));
             }
+            return vectors(multiVector(rows(points.matrices().get(i), spec.dimension())));
+        });
+    }
+
+    /** Upserts the points, {@value #UPSERT_BATCH} a request: payload {@code i} with {@code vectorsOf.apply(i)}. */
+    private void upsert(List<PointPayload> payloads, IntFunction<Vectors> vectorsOf) {
+        List<PointStruct> batch = new ArrayList<>(UPSERT_BATCH);
+        for (int i = 0; i < payloads.size(); i++) {
+            PointPayload p = payloads.get(i);
             batch.add(PointStruct.newBuilder()
                     .setId(id(pointId(p.docId())))
-                    .setVectors(v)
+                    .setVectors(vectorsOf.apply(i))
                     .putAllPayload(Map.of(DOC_ID, value(p.docId()), LANG, value(p.lang()), FAMILY, value(p.family())))
                     .build());
-            if (batch.size() == UPSERT_BATCH || i == points.size() - 1) {
+            if (batch.size() == UPSERT_BATCH || i == payloads.size() - 1) {
                 await(client.upsertAsync(spec.name(), batch, timeout), "upsert into '" + spec.name() + "'");
                 batch = new ArrayList<>(UPSERT_BATCH);
             }
@@ -256,19 +249,7 @@ public final class QdrantStore implements VectorStore {
             }
             searches.add(b.build());
         }
-        List<BatchResult> results = await(client.searchBatchAsync(spec.name(), searches, null, timeout),
-                "search '" + spec.name() + "'");
-        List<List<Hit>> out = new ArrayList<>(results.size());
-        for (BatchResult r : results) {
-            List<Hit> hits = new ArrayList<>(r.getResultCount());
-            for (ScoredPoint sp : r.getResultList()) {
-                Map<String, Value> payload = sp.getPayloadMap();
-                hits.add(new Hit(text(payload, DOC_ID), sp.getScore(), text(payload, LANG), text(payload, FAMILY)));
-            }
-            hits.sort(Comparator.comparingDouble((Hit h) -> -h.score()).thenComparing(Hit::docId));
-            out.add(hits);
-        }
-        return out;
+        return hits(await(client.searchBatchAsync(spec.name(), searches, null, timeout), "search '" + spec.name() + "'"));
     }
 
     private static String text(Map<String, Value> payload, String key) {

@@ -1,17 +1,14 @@
 package io.clirbench.index.store.sparse;
 
 import io.clirbench.index.store.CollectionSpec;
-import io.clirbench.index.store.DirectorySize;
 import io.clirbench.index.store.Hit;
+import io.clirbench.index.store.LoggedPointStore;
 import io.clirbench.index.store.PayloadFilter;
 import io.clirbench.index.store.PointLog;
 import io.clirbench.index.store.PointPayload;
-import io.clirbench.index.store.Points;
 import io.clirbench.index.store.Ranking;
 import io.clirbench.index.store.RepresentedPoints;
 import io.clirbench.index.store.SparseVector;
-import io.clirbench.index.store.UnsupportedByKindException;
-import io.clirbench.index.store.VectorStore;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -24,11 +21,8 @@ import java.util.Map;
  * (exact dot product: every point sharing an index with the query is scored; a point sharing none scores nothing and is
  * not returned). Replaced points stay in the postings as dead rows until a restart replays {@link PointLog} without them.
  */
-public final class SparseStore implements VectorStore {
+public final class SparseStore extends LoggedPointStore {
 
-    private final CollectionSpec spec;
-    private final Path dir;
-    private final PointLog log;
     private final List<PointPayload> payloads = new ArrayList<>();
     private final List<Boolean> alive = new ArrayList<>();
     private final Map<String, Integer> rowOf = new HashMap<>();
@@ -52,24 +46,13 @@ public final class SparseStore implements VectorStore {
     }
 
     public SparseStore(CollectionSpec spec, Path dir) {
-        this.spec = spec;
-        this.dir = dir;
-        this.log = PointLog.open(dir, e -> add(e.payload(), new SparseVector(e.ints(), e.floats())));
-    }
-
-    @Override
-    public CollectionSpec spec() {
-        return spec;
+        super(spec, dir, "sparse", "sparse");
+        openLog();
     }
 
     @Override
     public synchronized long count() {
         return rowOf.size();
-    }
-
-    @Override
-    public long diskBytes() {
-        return DirectorySize.of(dir);
     }
 
     /** Postings (4 + 4 bytes), payload references and a map entry per point, estimated. */
@@ -79,24 +62,15 @@ public final class SparseStore implements VectorStore {
     }
 
     @Override
-    public void upsert(Points points) {
-        throw new UnsupportedByKindException("collection '" + spec.name() + "' holds sparse points: upsert them as Point.sparse");
+    protected PointLog.Entry entry(RepresentedPoints batch, int i) {
+        SparseVector v = batch.sparse().get(i);
+        return new PointLog.Entry(batch.payloads().get(i), v.indices(), v.values());
     }
 
     @Override
-    public synchronized void upsert(RepresentedPoints points) {
-        List<PointLog.Entry> entries = new ArrayList<>(points.size());
-        for (int i = 0; i < points.size(); i++) {
-            SparseVector v = points.sparse().get(i);
-            entries.add(new PointLog.Entry(points.payloads().get(i), v.indices(), v.values()));
-        }
-        log.append(entries);
-        for (int i = 0; i < points.size(); i++) {
-            add(points.payloads().get(i), points.sparse().get(i));
-        }
-    }
-
-    private void add(PointPayload payload, SparseVector v) {
+    protected void add(PointLog.Entry entry) {
+        PointPayload payload = entry.payload();
+        SparseVector v = new SparseVector(entry.ints(), entry.floats());
         Integer old = rowOf.get(payload.docId());
         if (old != null) {
             alive.set(old, false);
@@ -109,11 +83,6 @@ public final class SparseStore implements VectorStore {
             postings.computeIfAbsent(v.indices()[i], k -> new Postings()).add(row, v.values()[i]);
         }
         postingCount += v.size();
-    }
-
-    @Override
-    public List<List<Hit>> search(float[][] queries, int n, PayloadFilter filter, int ef) {
-        throw new UnsupportedByKindException("collection '" + spec.name() + "' holds sparse points: search it with SearchRequest.sparse");
     }
 
     @Override
@@ -150,15 +119,5 @@ public final class SparseStore implements VectorStore {
             out.add(Ranking.top(hits, n));
         }
         return out;
-    }
-
-    @Override
-    public void close() {
-        log.close();
-    }
-
-    @Override
-    public void drop() {
-        close();
     }
 }

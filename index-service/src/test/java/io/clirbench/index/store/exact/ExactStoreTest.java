@@ -8,7 +8,7 @@ import io.clirbench.index.store.CollectionSpec;
 import io.clirbench.index.store.Hit;
 import io.clirbench.index.store.PayloadFilter;
 import io.clirbench.index.store.StoreFailureException;
-import io.clirbench.index.store.IndexKind;
+import io.clirbench.index.store.StoreKind;
 import io.clirbench.index.store.Metric;
 import io.clirbench.index.store.PointPayload;
 import io.clirbench.index.store.Points;
@@ -23,7 +23,7 @@ class ExactStoreTest {
     @TempDir
     Path dir;
 
-    private final CollectionSpec spec = new CollectionSpec("c", 2, Metric.DOT, IndexKind.EXACT, 0, 0);
+    private final CollectionSpec spec = new CollectionSpec("c", 2, Metric.DOT, StoreKind.EXACT, 0, 0);
 
     private ExactStore open() {
         return new ExactStore(spec, dir, new ExactSearcher(), 1);

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.clirbench.index.search.BruteForce;
 import io.clirbench.index.store.CollectionSpec;
 import io.clirbench.index.store.Hit;
-import io.clirbench.index.store.IndexKind;
+import io.clirbench.index.store.StoreKind;
 import io.clirbench.index.store.Metric;
 import io.clirbench.index.store.PayloadFilter;
 import io.clirbench.index.store.PointPayload;
@@ -34,7 +34,7 @@ class HnswStoreTest {
         for (int i = 0; i < count; i++) {
             payloads.add(new PointPayload(ids[i], i % 2 == 0 ? "en" : "de", "f"));
         }
-        try (HnswStore store = new HnswStore(new CollectionSpec("h", dim, Metric.DOT, IndexKind.HNSW, 16, 100), dir)) {
+        try (HnswStore store = new HnswStore(new CollectionSpec("h", dim, Metric.DOT, StoreKind.HNSW, 16, 100), dir)) {
             store.upsert(new Points(List.of(rows), payloads));
             assertThat(store.count()).isEqualTo(count);
             float[][] queries = BruteForce.gaussianVectors(rnd, 20, dim);

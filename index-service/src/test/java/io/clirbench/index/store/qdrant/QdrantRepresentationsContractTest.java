@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import io.clirbench.index.store.CollectionSpec;
 import io.clirbench.index.store.Hit;
-import io.clirbench.index.store.IndexKind;
+import io.clirbench.index.store.StoreKind;
 import io.clirbench.index.store.Metric;
 import io.clirbench.index.store.PayloadFilter;
 import io.clirbench.index.store.PointPayload;
@@ -53,18 +53,18 @@ class QdrantRepresentationsContractTest {
     @Test
     void createRequestsDeclareANamedSparseVectorAndAMaxSimMultivector() {
         CreateCollection sparse = QdrantStore.createRequest(
-                new CollectionSpec("s", 0, Metric.DOT, IndexKind.QDRANT, 0, 0, "", Representation.SPARSE));
+                new CollectionSpec("s", 0, Metric.DOT, StoreKind.QDRANT, 0, 0, "", Representation.SPARSE));
         assertThat(sparse.getSparseVectorsConfig().getMapMap()).containsOnlyKeys("sparse");
         assertThat(sparse.hasVectorsConfig()).isFalse();
         CreateCollection multi = QdrantStore.createRequest(
-                new CollectionSpec("m", 2, Metric.DOT, IndexKind.QDRANT, 0, 0, "", Representation.MULTIVECTOR));
+                new CollectionSpec("m", 2, Metric.DOT, StoreKind.QDRANT, 0, 0, "", Representation.MULTIVECTOR));
         assertThat(multi.getVectorsConfig().getParams().getSize()).isEqualTo(2);
         assertThat(multi.getVectorsConfig().getParams().getMultivectorConfig().getComparator()).isEqualTo(MultiVectorComparator.MaxSim);
     }
 
     @Test
     void sparsePointsRankByTheDotProduct() {
-        QdrantStore store = QdrantStore.create(new CollectionSpec("s", 0, Metric.DOT, IndexKind.QDRANT, 0, 0, "", Representation.SPARSE),
+        QdrantStore store = QdrantStore.create(new CollectionSpec("s", 0, Metric.DOT, StoreKind.QDRANT, 0, 0, "", Representation.SPARSE),
                 client, TIMEOUT);
         store.upsert(RepresentedPoints.sparse(List.of(
                 SparseVector.of(new int[] {4, 6, 8}, new float[] {.25f, 1f, .5f}, "p"),
@@ -83,7 +83,7 @@ class QdrantRepresentationsContractTest {
 
     @Test
     void multivectorPointsRankByMaxSim() {
-        QdrantStore store = QdrantStore.create(new CollectionSpec("m", 2, Metric.DOT, IndexKind.QDRANT, 0, 0, "",
+        QdrantStore store = QdrantStore.create(new CollectionSpec("m", 2, Metric.DOT, StoreKind.QDRANT, 0, 0, "",
                 Representation.MULTIVECTOR), client, TIMEOUT);
         store.upsert(RepresentedPoints.multivector(List.of(
                 new float[] {0, 0, 1, 0, .6f, .8f, 0, 1, 0, 0},

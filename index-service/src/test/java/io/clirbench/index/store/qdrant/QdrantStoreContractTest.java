@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.clirbench.index.search.BruteForce;
 import io.clirbench.index.store.CollectionSpec;
 import io.clirbench.index.store.Hit;
-import io.clirbench.index.store.IndexKind;
+import io.clirbench.index.store.StoreKind;
 import io.clirbench.index.store.Metric;
 import io.clirbench.index.store.PayloadFilter;
 import io.clirbench.index.store.PointPayload;
@@ -56,7 +56,7 @@ class QdrantStoreContractTest {
             langs[i] = List.of("en", "de", "zh").get(i % 3);
             payloads.add(new PointPayload(ids[i], langs[i], "f" + (i / 3)));
         }
-        QdrantStore store = QdrantStore.create(new CollectionSpec("xq__model", dim, Metric.DOT, IndexKind.QDRANT, 0, 0),
+        QdrantStore store = QdrantStore.create(new CollectionSpec("xq__model", dim, Metric.DOT, StoreKind.QDRANT, 0, 0),
                 client, TIMEOUT);
         store.upsert(new Points(List.of(rows), payloads));
         assertThat(store.count()).isEqualTo(count);
@@ -79,7 +79,7 @@ class QdrantStoreContractTest {
 
     @Test
     void upsertReplacesByDocIdAndDropDeletesTheCollection() {
-        QdrantStore store = QdrantStore.create(new CollectionSpec("c1", 2, Metric.COSINE, IndexKind.QDRANT, 0, 0),
+        QdrantStore store = QdrantStore.create(new CollectionSpec("c1", 2, Metric.COSINE, StoreKind.QDRANT, 0, 0),
                 client, TIMEOUT);
         store.upsert(new Points(List.of(new float[] {1, 0}), List.of(new PointPayload("a", "en", "f"))));
         store.upsert(new Points(List.of(new float[] {0, 1}), List.of(new PointPayload("a", "en", "f"))));
@@ -91,11 +91,11 @@ class QdrantStoreContractTest {
 
     @Test
     void serverErrorsBecomeStoreFailuresNamingTheCollection() {
-        CollectionSpec spec = new CollectionSpec("dup", 2, Metric.DOT, IndexKind.QDRANT, 0, 0);
+        CollectionSpec spec = new CollectionSpec("dup", 2, Metric.DOT, StoreKind.QDRANT, 0, 0);
         QdrantStore.create(spec, client, TIMEOUT);
         assertThatThrownBy(() -> QdrantStore.create(spec, client, TIMEOUT))
                 .isInstanceOf(StoreFailureException.class).hasMessageContaining("'dup'");
-        QdrantStore missing = QdrantStore.attach(new CollectionSpec("missing", 2, Metric.DOT, IndexKind.QDRANT, 0, 0),
+        QdrantStore missing = QdrantStore.attach(new CollectionSpec("missing", 2, Metric.DOT, StoreKind.QDRANT, 0, 0),
                 client, TIMEOUT);
         assertThatThrownBy(() -> missing.search(new float[][] {{1, 0}}, 1, PayloadFilter.NONE, 0))
                 .isInstanceOf(StoreFailureException.class).hasMessageContaining("'missing'");

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.clirbench.index.search.BruteForce;
 import io.clirbench.index.store.CollectionSpec;
 import io.clirbench.index.store.Hit;
-import io.clirbench.index.store.IndexKind;
+import io.clirbench.index.store.StoreKind;
 import io.clirbench.index.store.Metric;
 import io.clirbench.index.store.PayloadFilter;
 import io.clirbench.index.store.PointPayload;
@@ -33,7 +33,7 @@ final class RealQdrantChecks {
         for (int i = 0; i < count; i++) {
             payloads.add(new PointPayload(ids[i], i % 2 == 0 ? "en" : "zh", "f" + i / 2));
         }
-        QdrantStore store = QdrantStore.create(new CollectionSpec(name, dim, Metric.DOT, IndexKind.QDRANT, 0, 0),
+        QdrantStore store = QdrantStore.create(new CollectionSpec(name, dim, Metric.DOT, StoreKind.QDRANT, 0, 0),
                 client, Duration.ofSeconds(30));
         try {
             store.upsert(new Points(List.of(rows), payloads));

@@ -1,11 +1,14 @@
-package io.clirbench.core.metrics.language;
+package io.clirbench.core.stats;
 
 import java.util.Arrays;
 
-/** The nearest-rank percentile {@code D_C} of METRICS.md §2. */
-public final class Percentiles {
+/**
+ * The nearest-rank percentile {@code D_C} of METRICS.md §2 (coverage depths and their bootstrap standard error,
+ * {@link DepthBootstrap}).
+ */
+public final class NearestRankPercentile {
 
-    private Percentiles() {
+    private NearestRankPercentile() {
     }
 
     /**
@@ -19,7 +22,7 @@ public final class Percentiles {
     }
 
     /**
-     * {@code D_C(values)}: sort ascending ({@link QueryOutcome#NOT_RETRIEVED}, i.e. infinity,
+     * {@code D_C(values)}: sort ascending (not retrieved, {@code Integer.MAX_VALUE}, i.e. infinity,
      * sorts last) and take the nearest-rank element. Returns NOT_RETRIEVED when censored.
      */
     public static int nearestRank(int[] values, double c) {
