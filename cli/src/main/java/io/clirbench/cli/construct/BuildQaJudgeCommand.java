@@ -8,16 +8,15 @@ import io.clirbench.core.construct.qajudge.JudgeSample;
 import io.clirbench.core.construct.qajudge.JudgeUnit;
 import io.clirbench.core.construct.qajudge.QaJudge;
 import io.clirbench.core.construct.qajudge.QaJudgeReport;
+import io.clirbench.core.construct.qajudge.QaJudgeStep;
 import io.clirbench.core.construct.qajudge.UnitJudgement;
 import io.clirbench.core.construct.qajudge.WeightedOverall;
-import io.clirbench.core.dataset.DirectoryReplacer;
+import io.clirbench.core.construct.step.StepRunner;
 import io.clirbench.core.qa.format.QaDatasetReader;
 import io.clirbench.core.qa.model.QaInstance;
 import io.clirbench.core.stats.Stats;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -84,18 +83,19 @@ public class BuildQaJudgeCommand implements Callable<Integer> {
         List<JudgeUnit> units = JudgeSample.units(translated, sources, paragraphs, questions, answers, seed);
         QaJudge.Rubric rubric = QaJudge.Rubric.named(prompt);
         Map<JudgeUnit.Kind, PromptTemplate> prompts = QaJudge.prompts(rubric, build.prompts());
+        QaJudgeStep step = new QaJudgeStep(units, rubric, prompts, build.maxAttempts());
         PrintStream console = System.err;
         if (build.dryRun()) {
-            return dryRun(units, prompts, console);
+            return build.dryRun("bench build qa-judge", List.of(step), List.of(), console);
         }
-        return build.execute(out, "bench build qa-judge", Set.of(QaJudge.ROLE), console, llm -> run(units, rubric, prompts, llm, console));
+        return build.execute(out, "bench build qa-judge", Set.of(QaJudge.ROLE), console, runner -> run(step, prompts, runner, console));
     }
 
-    private void run(List<JudgeUnit> units, QaJudge.Rubric rubric, Map<JudgeUnit.Kind, PromptTemplate> prompts, BuildLlm llm,
-                     PrintStream console) throws InterruptedException, IOException {
-        console.printf(Locale.ROOT, "bench build qa-judge: %,d units to judge%n", units.size());
-        List<UnitJudgement> judgements = QaJudge.judge(units, llm, rubric, prompts, build.concurrency(), build.maxAttempts(),
-                build.progress(console, "judge"));
+    private int run(QaJudgeStep step, Map<JudgeUnit.Kind, PromptTemplate> prompts, StepRunner runner, PrintStream console)
+            throws InterruptedException, IOException {
+        console.printf(Locale.ROOT, "bench build qa-judge: %,d units to judge%n", step.units().size());
+        List<UnitJudgement> judgements = runner.run(step);
+        BuildLlm llm = runner.llm();
         ObjectNode report = QaJudgeReport.json(new QaJudgeReport.Setup(dataset.getFileName().toString(), source.getFileName().toString(),
                 seed, paragraphs, questions, answers, QaJudge.promptHash(prompts), llm.model(QaJudge.ROLE), llm.revision(QaJudge.ROLE)),
                 judgements, llm.usage());
@@ -120,36 +120,15 @@ public class BuildQaJudgeCommand implements Callable<Integer> {
                 failures.append(line.put("reason", j.rejection()).put("attempts", j.attempts())).append('\n');
             }
         }
-        DirectoryReplacer.replace(out, true, dir -> {
-            Files.writeString(dir.resolve("sample.jsonl"), sample.toString(), StandardCharsets.UTF_8);
-            Files.writeString(dir.resolve("judgements.jsonl"), judged.toString(), StandardCharsets.UTF_8);
-            Files.writeString(dir.resolve("failures.jsonl"), failures.toString(), StandardCharsets.UTF_8);
-            Files.writeString(dir.resolve("build-report.json"), report.toPrettyString() + "\n", StandardCharsets.UTF_8);
-            Files.writeString(dir.resolve("build-report.md"), QaJudgeReport.markdown(report), StandardCharsets.UTF_8);
-        });
+        new BuildFiles().add("sample.jsonl", sample.toString()).add("judgements.jsonl", judged.toString())
+                .add("failures.jsonl", failures.toString()).report(report, QaJudgeReport::markdown, runner.record()).replace(out);
         console.printf(Locale.ROOT, "wrote %s: %,d units judged, %,d failed%n", out, report.at("/units/judged").asInt(),
                 report.at("/units/failed").asInt());
+        return 0;
     }
 
     /** The sample design's sizes per language, the weights of the overall score (80 : 20 : 20 by default). */
     private Map<JudgeUnit.Kind, Integer> weights() {
         return Map.of(JudgeUnit.Kind.PARAGRAPH, paragraphs, JudgeUnit.Kind.QUESTION, questions, JudgeUnit.Kind.ANSWER, answers);
-    }
-
-    private int dryRun(List<JudgeUnit> units, Map<JudgeUnit.Kind, PromptTemplate> prompts, PrintStream console) {
-        Map<String, Integer> perLanguage = new TreeMap<>();
-        units.forEach(u -> perLanguage.merge(u.language() + " " + u.kind().label(), 1, Integer::sum));
-        console.printf(Locale.ROOT, "bench build qa-judge --dry-run: no call is made.%n");
-        console.printf(Locale.ROOT, "judge: %,d calls (one per sampled unit: %s), up to %,d with retries of unusable replies%n",
-                units.size(), perLanguage, units.size() * build.maxAttempts());
-        for (JudgeUnit.Kind kind : List.of(JudgeUnit.Kind.PARAGRAPH, JudgeUnit.Kind.ANSWER)) {
-            units.stream().filter(u -> u.kind() == kind).findFirst().ifPresent(u -> {
-                var p = QaJudge.prompt(prompts, u);
-                console.printf(Locale.ROOT, "%n--- %s (version %s, sha256 %s), %s %s of %s:%n", p.templateId(), p.version(), p.sha256(),
-                        u.language(), kind.label(), u.instanceId());
-                p.messages().forEach(m -> console.printf("[%s]%n%s%n", m.role(), m.content()));
-            });
-        }
-        return 0;
     }
 }

@@ -3,16 +3,16 @@ package io.clirbench.cli.construct;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.clirbench.core.construct.llm.BuildLlm;
 import io.clirbench.core.construct.llm.BuildReportMarkdown;
-import io.clirbench.core.construct.llm.ItemRunner;
 import io.clirbench.core.construct.llm.ModelUsage;
 import io.clirbench.core.construct.llm.PromptTemplate;
 import io.clirbench.core.construct.qatranslate.HashLanguageAssignment;
 import io.clirbench.core.construct.qatranslate.LanguageAssignment;
 import io.clirbench.core.construct.qatranslate.ManifestLanguageAssignment;
 import io.clirbench.core.construct.qatranslate.MixingAudit;
+import io.clirbench.core.construct.qatranslate.QaTranslateStep;
 import io.clirbench.core.construct.qatranslate.QaTranslator;
+import io.clirbench.core.construct.step.StepRunner;
 import io.clirbench.core.construct.qatranslate.ReleaseGates;
 import io.clirbench.core.dataset.DirectoryReplacer;
 import io.clirbench.core.dataset.JsonValues;
@@ -22,13 +22,10 @@ import io.clirbench.core.qa.export.XhotpotDatasetWriter;
 import io.clirbench.core.qa.export.XhotpotExport;
 import io.clirbench.core.qa.export.XhotpotLanguages;
 import io.clirbench.core.qa.format.QaDatasetReader;
-import io.clirbench.core.qa.model.Candidate;
 import io.clirbench.core.qa.model.QaDatasetInfo;
 import io.clirbench.core.qa.model.QaInstance;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -102,28 +99,13 @@ public class BuildQaTranslateCommand implements Callable<Integer> {
                 build.prompts()), build.maxAttempts());
         checkQuestionLanguages(instances, translator);
         PrintStream console = System.err;
+        QaTranslateStep step = new QaTranslateStep(instances, translator);
         if (build.dryRun()) {
-            int calls = instances.stream().mapToInt(translator::callsFor).sum();
-            console.printf(Locale.ROOT, "bench build qa-translate --dry-run: no call is made.%ntranslator: %,d calls for %,d instances "
-                    + "(paragraphs and questions assigned another language), up to %,d with retries%nrelease gates: %s%n", calls,
-                    instances.size(), calls * build.maxAttempts(), releaseGates.active());
-            for (QaInstance i : instances) {
-                for (int k = 0; k < i.candidates().size(); k++) {
-                    Candidate c = i.candidates().get(k);
-                    String target = translator.paragraphLanguage(i, k);
-                    if (!target.equals(c.language())) {
-                        var p = translator.paragraphPrompt(c, target);
-                        console.printf(Locale.ROOT, "%n--- %s (version %s, sha256 %s), %s paragraph %s -> %s:%n", p.templateId(),
-                                p.version(), p.sha256(), i.id(), c.id(), target);
-                        p.messages().forEach(m -> console.printf("[%s]%n%s%n", m.role(), m.content()));
-                        return 0;
-                    }
-                }
-            }
-            return 0;
+            return build.dryRun("bench build qa-translate", List.of(step), List.of(String.format(Locale.ROOT, "%,d instances; release "
+                    + "gates: %s", instances.size(), releaseGates.active())), console);
         }
         return build.execute(out, "bench build qa-translate", Set.of(QaTranslator.ROLE), console,
-                llm -> run(instances, translator, assignment, releaseGates, llm, console));
+                runner -> run(step, assignment, releaseGates, runner, console));
     }
 
     /**
@@ -176,17 +158,23 @@ public class BuildQaTranslateCommand implements Callable<Integer> {
         problems.throwIfAny();
     }
 
-    private void run(List<QaInstance> instances, QaTranslator translator, LanguageAssignment assignment, ReleaseGates releaseGates,
-                     BuildLlm llm, PrintStream console) throws InterruptedException {
+    private int run(QaTranslateStep step, LanguageAssignment assignment, ReleaseGates releaseGates, StepRunner runner,
+                    PrintStream console) throws InterruptedException, IOException {
+        List<QaInstance> instances = step.units();
         console.printf(Locale.ROOT, "bench build qa-translate: %,d instances over %s (assignment %s), gates %s%n", instances.size(),
                 assignment.languages(), assignment.version(), releaseGates.active());
-        List<QaTranslator.Outcome> outcomes = ItemRunner.run(instances, build.concurrency(), i -> translator.translate(i, llm), llm,
-                build.progress(console, "qa-translate"));
+        List<QaTranslator.Outcome> outcomes = runner.run(step);
         List<ReleaseGates.Verdict> verdicts = outcomes.stream().filter(QaTranslator.Outcome::ok)
                 .map(o -> releaseGates.judge(o.source(), o.translated())).toList();
         List<QaInstance> released = verdicts.stream().filter(ReleaseGates.Verdict::released).map(ReleaseGates.Verdict::translated).toList();
         List<ReleaseGates.Verdict> quarantined = verdicts.stream().filter(v -> !v.released()).toList();
         String name = out.toAbsolutePath().normalize().getFileName().toString();
+        StringBuilder rejections = new StringBuilder();
+        outcomes.stream().filter(o -> !o.ok()).forEach(o -> rejections.append(JSON.createObjectNode().put("id", o.source().id())
+                .put("reason", o.rejection())).append('\n'));
+        BuildFiles files = new BuildFiles().add("rejections.jsonl", rejections.toString()).add(QUARANTINE, quarantine(quarantined))
+                .report(report(outcomes, verdicts, released, assignment, releaseGates, runner.llm().usage()),
+                        BuildQaTranslateCommand::markdown, runner.record());
         XhotpotDatasetWriter.Summary[] written = new XhotpotDatasetWriter.Summary[1];
         DirectoryReplacer.replace(out, true, dir -> {
             written[0] = XhotpotDatasetWriter.write(new QaDatasetInfo(name, name, "1", "see the source dataset's licence",
@@ -195,18 +183,12 @@ public class BuildQaTranslateCommand implements Callable<Integer> {
                 throw new IllegalStateException("the XHotpotQA writer wrote " + written[0].written() + " of " + released.size()
                         + " released instances (left out for their languages: " + written[0].leftOutByLanguage() + ")");
             }
-            ObjectNode report = report(outcomes, verdicts, released, assignment, releaseGates, llm.usage());
-            Files.writeString(dir.resolve("build-report.json"), report.toPrettyString() + "\n", StandardCharsets.UTF_8);
-            Files.writeString(dir.resolve("build-report.md"), markdown(report), StandardCharsets.UTF_8);
-            StringBuilder rejections = new StringBuilder();
-            outcomes.stream().filter(o -> !o.ok()).forEach(o -> rejections.append(JSON.createObjectNode().put("id", o.source().id())
-                    .put("reason", o.rejection())).append('\n'));
-            Files.writeString(dir.resolve("rejections.jsonl"), rejections.toString(), StandardCharsets.UTF_8);
-            Files.writeString(dir.resolve(QUARANTINE), quarantine(quarantined), StandardCharsets.UTF_8);
+            files.writeInto(dir);
         });
         console.printf(Locale.ROOT, "wrote %s: %,d instances of %,d released (%s), %,d rejected, %,d quarantined%s%n", out,
                 written[0].written(), instances.size(), XhotpotExport.INSTANCES, instances.size() - verdicts.size(), quarantined.size(),
                 quarantined.isEmpty() ? "" : " (" + QUARANTINE + "; by gate " + byGate(quarantined) + ")");
+        return 0;
     }
 
     /** The quarantine file's name. */

@@ -1,0 +1,55 @@
+package io.clirbench.core.agentic.judge;
+
+import io.clirbench.core.construct.llm.LlmCalls;
+import io.clirbench.core.construct.step.BuildStep;
+import io.clirbench.core.construct.step.PlannedCall;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * The answer judge as a build step: a unit is one answer of an agent run, judged in one call ({@link AnswerJudge});
+ * an unfinished run makes none. Each record goes to {@code sink} as soon as it is done (the evaluation files are
+ * written as the judge goes, so a stopped judge leaves the judged ones).
+ */
+public final class AnswerJudgeStep implements BuildStep<JudgeItem, JudgeRecord> {
+
+    /** The expected length of a BrowseComp-Plus grader reply: the extracted answer, reasoning, verdict and confidence. */
+    static final long REPLY_TOKENS = 200;
+
+    private final AnswerJudge judge;
+    private final List<JudgeItem> items;
+    private final Consumer<JudgeRecord> sink;
+
+    public AnswerJudgeStep(AnswerJudge judge, List<JudgeItem> items, Consumer<JudgeRecord> sink) {
+        this.judge = judge;
+        this.items = List.copyOf(items);
+        this.sink = sink;
+    }
+
+    @Override
+    public String name() {
+        return "judge";
+    }
+
+    @Override
+    public List<JudgeItem> units() {
+        return items;
+    }
+
+    @Override
+    public List<PlannedCall> plan(JudgeItem item) {
+        return item.judged() ? List.of(new PlannedCall(AnswerJudge.ROLE, judge.prompt(item), judge.decoding(), REPLY_TOKENS)) : List.of();
+    }
+
+    @Override
+    public String label(JudgeItem item) {
+        return item.queryId();
+    }
+
+    @Override
+    public JudgeRecord run(JudgeItem item, LlmCalls calls) throws InterruptedException {
+        JudgeRecord r = judge.judge(item, calls);
+        sink.accept(r);
+        return r;
+    }
+}
