@@ -124,7 +124,7 @@ public class AgentConfigureCommand implements Callable<Integer> {
         ModelsConfig models = translatorModels();
         PlannedTranslations planned = new PlannedTranslations("openai/" + models.roles().get(TranslationStep.ROLE).model());
         plan(t, keep, variants, planned); // every text to translate, nothing written
-        TranslationStep step = new TranslationStep(planned.asked(), build.prompts(), build.maxAttempts());
+        TranslationStep step = TranslationStep.of(planned.asked(), build.prompts(), build.maxAttempts());
         if (build.dryRun()) {
             return build.dryRun("bench agent configure", List.of(step), List.of(), models, System.err);
         }

@@ -237,11 +237,7 @@ public final class BuildLlmOptions {
                 .put("wall_s", Math.round(wall * 10) / 10.0).put("outcome", outcome)
                 .put("paid_calls", llm.paidThisRun()).put("cached_calls", llm.cachedThisRun())
                 .put("build_tokens", llm.tokens()).put("build_cost_usd", llm.cost());
-        var usage = line.putArray("usage");
-        for (ModelUsage u : llm.usage()) {
-            usage.addObject().put("model", u.model()).put("calls", u.calls()).put("prompt_tokens", u.promptTokens())
-                    .put("completion_tokens", u.completionTokens()).put("cost_usd", u.cost());
-        }
+        ModelUsage.putInto(line, llm.usage());
         Path log = workDir(out).resolve("build-runs.jsonl");
         try {
             Files.createDirectories(log.getParent());

@@ -1,6 +1,5 @@
 package io.clirbench.cli.construct;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.clirbench.core.construct.llm.BuildLlm;
 import io.clirbench.core.construct.llm.PromptTemplate;
@@ -16,16 +15,13 @@ import io.clirbench.core.qa.format.QaDatasetReader;
 import io.clirbench.core.qa.model.QaInstance;
 import io.clirbench.core.stats.Stats;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code bench build qa-judge}: XHotpotQA's judge step, scoring a sample of a {@code qa-translate} output's translations. */
@@ -34,11 +30,9 @@ import picocli.CommandLine.Option;
                 + "balanced sample of translated paragraphs, questions and answers, the peer's sample for the same files and seed, each "
                 + "scored 0-100 by the judge model with the peer's strict-JSON prompts, against the source dataset.",
                 "Writes OUT: sample.jsonl, judgements.jsonl, failures.jsonl and build-report.json/.md (per language and unit: mean, "
-                + "distribution, share below 10, 40 and 60). A unit whose replies stay unusable is a recorded failure. Exit code 3: "
-                + "stopped (budget or endpoint); run again to resume."})
-public class BuildQaJudgeCommand implements Callable<Integer> {
-
-    private static final ObjectMapper JSON = new ObjectMapper();
+                + "distribution, share below 10, 40 and 60). A unit whose replies stay unusable is a recorded failure. "
+                + LlmBuildCommand.STOPPED})
+public class BuildQaJudgeCommand extends LlmBuildCommand {
 
     @Option(names = "--dataset", required = true, paramLabel = "DIR", description = "The translated dataset (a bench build qa-translate output).")
     Path dataset;
@@ -64,12 +58,6 @@ public class BuildQaJudgeCommand implements Callable<Integer> {
                     + "artifacts: an explanation, then a 'SCORE: <integer>' line).")
     String prompt;
 
-    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory (replaced when it holds an earlier build).")
-    Path out;
-
-    @Mixin
-    BuildLlmOptions build;
-
     @Override
     public Integer call() throws IOException {
         for (var e : Map.of("--paragraphs", paragraphs, "--questions", questions, "--answers", answers).entrySet()) {
@@ -84,14 +72,10 @@ public class BuildQaJudgeCommand implements Callable<Integer> {
         QaJudge.Rubric rubric = QaJudge.Rubric.named(prompt);
         Map<JudgeUnit.Kind, PromptTemplate> prompts = QaJudge.prompts(rubric, build.prompts());
         QaJudgeStep step = new QaJudgeStep(units, rubric, prompts, build.maxAttempts());
-        PrintStream console = System.err;
-        if (build.dryRun()) {
-            return build.dryRun("bench build qa-judge", List.of(step), List.of(), console);
-        }
-        return build.execute(out, "bench build qa-judge", Set.of(QaJudge.ROLE), console, runner -> run(step, prompts, runner, console));
+        return dryRunOrBuild("bench build qa-judge", List.of(step), List.of(), Set.of(QaJudge.ROLE), runner -> run(step, prompts, runner));
     }
 
-    private int run(QaJudgeStep step, Map<JudgeUnit.Kind, PromptTemplate> prompts, StepRunner runner, PrintStream console)
+    private int run(QaJudgeStep step, Map<JudgeUnit.Kind, PromptTemplate> prompts, StepRunner runner)
             throws InterruptedException, IOException {
         console.printf(Locale.ROOT, "bench build qa-judge: %,d units to judge%n", step.units().size());
         List<UnitJudgement> judgements = runner.run(step);

@@ -1,6 +1,5 @@
 package io.clirbench.cli.construct;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.clirbench.core.construct.llm.BuildReportMarkdown;
@@ -25,16 +24,13 @@ import io.clirbench.core.qa.format.QaDatasetReader;
 import io.clirbench.core.qa.model.QaDatasetInfo;
 import io.clirbench.core.qa.model.QaInstance;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code bench build qa-translate}: XHotpotQA's translation and assignment pipeline. */
@@ -47,11 +43,8 @@ import picocli.CommandLine.Option;
                 + "entity/number consistency, answer occurrence, exact-copy screen) or are quarantined; the mixing of what is "
                 + "released is audited.",
                 "Writes OUT in the layout XHotpotQA's loader reads (instances.jsonl, clirbench-extra.jsonl, dataset.json), with "
-                + "rejections.jsonl, quarantine.jsonl and build-report.json/.md. Exit code 3: stopped (budget or endpoint); run "
-                + "again to resume."})
-public class BuildQaTranslateCommand implements Callable<Integer> {
-
-    private static final ObjectMapper JSON = new ObjectMapper();
+                + "rejections.jsonl, quarantine.jsonl and build-report.json/.md. " + LlmBuildCommand.STOPPED})
+public class BuildQaTranslateCommand extends LlmBuildCommand {
 
     @Option(names = "--dataset", required = true, paramLabel = "DIR", description = "The source QA dataset (clirbench QA layout).")
     Path dataset;
@@ -79,12 +72,6 @@ public class BuildQaTranslateCommand implements Callable<Integer> {
                     + "(default), none, or some of language-id, entity-number, answer-occurrence, exact-copy.")
     List<String> gates;
 
-    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory (replaced when it holds an earlier build).")
-    Path out;
-
-    @Mixin
-    BuildLlmOptions build;
-
     @Override
     public Integer call() throws IOException {
         if (!List.of("assigned", "random", "source").contains(questionLanguage)) {
@@ -98,14 +85,10 @@ public class BuildQaTranslateCommand implements Callable<Integer> {
                 PromptTemplate.load("qa-translate/paragraph.txt", build.prompts()), PromptTemplate.load("qa-translate/question.txt",
                 build.prompts()), build.maxAttempts());
         checkQuestionLanguages(instances, translator);
-        PrintStream console = System.err;
         QaTranslateStep step = new QaTranslateStep(instances, translator);
-        if (build.dryRun()) {
-            return build.dryRun("bench build qa-translate", List.of(step), List.of(String.format(Locale.ROOT, "%,d instances; release "
-                    + "gates: %s", instances.size(), releaseGates.active())), console);
-        }
-        return build.execute(out, "bench build qa-translate", Set.of(QaTranslator.ROLE), console,
-                runner -> run(step, assignment, releaseGates, runner, console));
+        return dryRunOrBuild("bench build qa-translate", List.of(step), List.of(String.format(Locale.ROOT, "%,d instances; release "
+                + "gates: %s", instances.size(), releaseGates.active())), Set.of(QaTranslator.ROLE), runner -> run(step, assignment,
+                releaseGates, runner));
     }
 
     /**
@@ -158,8 +141,8 @@ public class BuildQaTranslateCommand implements Callable<Integer> {
         problems.throwIfAny();
     }
 
-    private int run(QaTranslateStep step, LanguageAssignment assignment, ReleaseGates releaseGates, StepRunner runner,
-                    PrintStream console) throws InterruptedException, IOException {
+    private int run(QaTranslateStep step, LanguageAssignment assignment, ReleaseGates releaseGates, StepRunner runner)
+            throws InterruptedException, IOException {
         List<QaInstance> instances = step.units();
         console.printf(Locale.ROOT, "bench build qa-translate: %,d instances over %s (assignment %s), gates %s%n", instances.size(),
                 assignment.languages(), assignment.version(), releaseGates.active());
@@ -240,11 +223,7 @@ public class BuildQaTranslateCommand implements Callable<Integer> {
                 .replaceFirst(" into [a-z]{2}:", ":"), 1, Integer::sum));
         ObjectNode r = root.putObject("rejections_by_reason");
         reasons.forEach(r::put);
-        ArrayNode u = root.putArray("usage");
-        for (ModelUsage m : usage) {
-            u.addObject().put("model", m.model()).put("calls", m.calls()).put("prompt_tokens", m.promptTokens())
-                    .put("completion_tokens", m.completionTokens()).put("cost_usd", m.cost());
-        }
+        ModelUsage.putInto(root, usage);
         return root;
     }
 

@@ -21,17 +21,13 @@ import io.clirbench.core.dataset.Problems;
 import io.clirbench.core.model.Dataset;
 import io.clirbench.core.model.Document;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code bench build qac}: ChemCLIR-Bench's QAC generation pipeline over a team's own corpus. */
@@ -43,9 +39,8 @@ import picocli.CommandLine.Option;
                 + "total of 40 is kept (no threshold unless --min-score).",
                 "Writes OUT: the clirbench dataset (dataset.json, corpus, queries, qrels), qac.csv (ChemCLIR's QAC layout; "
                 + "bench import chemclir-qac reads it), selection-manifest.csv, candidates.jsonl, rejections.jsonl, "
-                + "dataset-stats.tsv and build-report.json/.md (with the Table-1 statistics). Exit code 3: stopped (budget or endpoint); run the same "
-                + "command again to resume."})
-public class BuildQacCommand implements Callable<Integer> {
+                + "dataset-stats.tsv and build-report.json/.md (with the Table-1 statistics). " + LlmBuildCommand.STOPPED})
+public class BuildQacCommand extends LlmBuildCommand {
 
     @Option(names = "--corpus", required = true, paramLabel = "FILE",
             description = "clirbench corpus.jsonl(.gz): _id, text, lang and family per document.")
@@ -93,12 +88,6 @@ public class BuildQacCommand implements Callable<Integer> {
     @Option(names = "--id", paramLabel = "ID", description = "The dataset id (default: OUT's directory name).")
     String id;
 
-    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory (replaced when it holds an earlier build).")
-    Path out;
-
-    @Mixin
-    BuildLlmOptions build;
-
     @Override
     public Integer call() throws IOException {
         List<QacSetup> setups = QacSetup.listOf(setup);
@@ -127,20 +116,17 @@ public class BuildQacCommand implements Callable<Integer> {
         problems.throwIfAny();
         QacPlan plan = QacPlanner.plan(documents, languages, setups, modes, sources.equals("all"), minLanguages, maxSources, seed);
         checkPrompts(plan);
-        PrintStream console = System.err;
         QacStep step = new QacStep(plan.items(), new QacGenerator(build.prompts(), build.maxAttempts(), minScore));
-        if (build.dryRun()) {
-            long selected = plan.manifest().stream().filter(QacPlan.ManifestRow::selected).count();
-            return build.dryRun("bench build qac", List.of(step), List.of(String.format(Locale.ROOT, "%,d of %,d pool sources "
-                    + "selected; %,d source documents skipped", selected, plan.manifest().size(), plan.skipped().size())), console);
+        if (!build.dryRun()) {
+            checkSeparateVerifier();
         }
-        checkSeparateVerifier();
-        return build.execute(out, "bench build qac", Set.of(QacGenerator.GENERATOR, QacGenerator.VERIFIER), console,
-                runner -> run(documents, plan, step, runner, console));
+        long selected = plan.manifest().stream().filter(QacPlan.ManifestRow::selected).count();
+        return dryRunOrBuild("bench build qac", List.of(step), List.of(String.format(Locale.ROOT, "%,d of %,d pool sources selected; "
+                + "%,d source documents skipped", selected, plan.manifest().size(), plan.skipped().size())),
+                Set.of(QacGenerator.GENERATOR, QacGenerator.VERIFIER), runner -> run(documents, plan, step, runner));
     }
 
-    private int run(List<Document> documents, QacPlan plan, QacStep step, StepRunner runner, PrintStream console)
-            throws InterruptedException {
+    private int run(List<Document> documents, QacPlan plan, QacStep step, StepRunner runner) throws InterruptedException {
         console.printf(Locale.ROOT, "bench build qac: %,d questions to build (%,d source documents skipped)%n", plan.items().size(),
                 plan.skipped().size());
         List<QacResult> results = runner.run(step);

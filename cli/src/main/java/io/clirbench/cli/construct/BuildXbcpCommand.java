@@ -1,6 +1,5 @@
 package io.clirbench.cli.construct;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.clirbench.cli.agent.AgentConfigureCommand;
 import io.clirbench.core.agentic.configure.AssignmentRule;
@@ -26,7 +25,6 @@ import io.clirbench.core.dataset.DirectoryReplacer;
 import io.clirbench.core.dataset.LanguageCheck;
 import io.clirbench.core.dataset.LinkFreeTree;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -35,10 +33,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -55,9 +51,7 @@ import picocli.CommandLine.Option;
                 + "Exit code 3: stopped (budget or endpoint), run again to resume; 4: some translations were rejected, so the "
                 + "configuration was not written; 5: the verification gate failed (a language's mean below --min-mean), so the "
                 + "configuration was not written."})
-public class BuildXbcpCommand implements Callable<Integer> {
-
-    private static final ObjectMapper JSON = new ObjectMapper();
+public class BuildXbcpCommand extends LlmBuildCommand {
 
     @Option(names = "--task", required = true, paramLabel = "DIR", description = "The agentic task (English evidence).")
     Path task;
@@ -88,12 +82,6 @@ public class BuildXbcpCommand implements Callable<Integer> {
                     + "at blank lines, else sentence ends, and joined again (default: ${DEFAULT-VALUE}).")
     int chunkChars;
 
-    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory (replaced when it holds an earlier build).")
-    Path out;
-
-    @Mixin
-    BuildLlmOptions build;
-
     @Override
     public Integer call() throws IOException {
         String r = rule == null ? config : rule;
@@ -123,22 +111,18 @@ public class BuildXbcpCommand implements Callable<Integer> {
         XbcpTranslateStep translate = new XbcpTranslateStep(requests, XbcpTranslator.prompts(build.prompts()), build.maxAttempts(),
                 chunkChars);
         PromptTemplate judge = PromptTemplate.load(TranslationJudge.PROMPT, build.prompts());
-        PrintStream console = System.err;
-        if (build.dryRun()) {
-            long titles = requests.stream().filter(q -> q.part() == Part.TITLE).count();
-            return build.dryRun("bench build xbcp", List.of(translate, TranslationJudgeStep.planned(requests, verifySample, seed, judge,
-                    build.maxAttempts())), List.of(String.format(Locale.ROOT, "translator: one call per chunk of at most %,d characters "
-                    + "of a document to translate and one per non-blank title (%,d titles); judge: %d per language", chunkChars, titles,
-                    verifySample)), console);
-        }
+        long titles = requests.stream().filter(q -> q.part() == Part.TITLE).count();
         Set<String> roles = new LinkedHashSet<>(List.of(XbcpTranslator.ROLE));
         if (verifySample > 0) {
             roles.add(TranslationJudge.ROLE);
         }
-        return build.execute(out, "bench build xbcp", roles, console, runner -> run(t, r, translate, judge, runner, console));
+        return dryRunOrBuild("bench build xbcp", List.of(translate, TranslationJudgeStep.planned(requests, verifySample, seed, judge,
+                build.maxAttempts())), List.of(String.format(Locale.ROOT, "translator: one call per chunk of at most %,d characters "
+                + "of a document to translate and one per non-blank title (%,d titles); judge: %d per language", chunkChars, titles,
+                verifySample)), roles, runner -> run(t, r, translate, judge, runner));
     }
 
-    private int run(AgentTask t, String r, XbcpTranslateStep translate, PromptTemplate judge, StepRunner runner, PrintStream console)
+    private int run(AgentTask t, String r, XbcpTranslateStep translate, PromptTemplate judge, StepRunner runner)
             throws InterruptedException, IOException {
         List<TranslationRequest> requests = translate.units();
         long titles = requests.stream().filter(q -> q.part() == Part.TITLE).count();

@@ -48,7 +48,7 @@ class StepRunnerTest {
     }
 
     static Reply script(JsonNode body, long delayMillis) {
-        String word = ChatCompletionsServer.message(body, "user");
+        String word = body.path("messages").get(1).path("content").asText(); // the first user message: the word
         int asks = body.path("messages").size() / 2; // system + user, then assistant + correction per earlier ask
         String answer = word.equals("w09") || (word.equals("w05") && asks == 1) ? "Sure! The word is " + word.toUpperCase()
                 : "{\"upper\": \"" + word.toUpperCase() + "\"}";
@@ -68,7 +68,7 @@ class StepRunnerTest {
     @Test
     void aDryRunMakesNoCallAndItsEstimateIsTheHandComputedOne() throws Exception {
         try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> script(body, 0))) {
-            DryRun dry = DryRun.of(List.of(new UpperStep(UpperBuild.WORDS, prompts, 2)), Map.of("generator", "m-test"),
+            DryRun dry = DryRun.of(List.of(UpperStep.of(UpperBuild.WORDS, prompts, 2)), Map.of("generator", "m-test"),
                     Map.of("m-test", new Price(2.5, 10)));
             // per call: the system prompt's 40 characters = 10 tokens, the word's 3 characters = ⌈3/4⌉ = 1 token: 11;
             // 12 calls: 132 prompt tokens, 12 x 10 = 120 reply tokens; 132 x 2.5 / 1e6 + 120 x 10 / 1e6 = 0.00033 + 0.0012
@@ -80,7 +80,7 @@ class StepRunnerTest {
                     "~132 prompt + ~120 reply tokens", "$2.5/$10 per million", "⌈characters ÷ 4⌉", "--- test-upper (version 1, sha256 ",
                     "for upper", "[user]\nw01");
             // a model without a price is said to be counted as free
-            assertThat(DryRun.of(List.of(new UpperStep(UpperBuild.WORDS, prompts, 2)), Map.of(), Map.of()).render("x", 1, List.of()))
+            assertThat(DryRun.of(List.of(UpperStep.of(UpperBuild.WORDS, prompts, 2)), Map.of(), Map.of()).render("x", 1, List.of()))
                     .contains("generator (unknown)", "no price for this model", "cost estimate: $0.0000");
             assertThat(server.requests()).isZero();
         }

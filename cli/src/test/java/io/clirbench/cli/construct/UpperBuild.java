@@ -35,7 +35,7 @@ final class UpperBuild {
 
     static int run(String baseUrl, Path prompts, Path out, Path work, int concurrency, long maxTokens) throws Exception {
         OpenAiLlmPort port = new OpenAiLlmPort(ChatEndpoint.named(baseUrl, "m-test", null), OpenAiLlmPort.POLICY.withMaxConcurrency(concurrency));
-        UpperStep step = new UpperStep(WORDS, prompts, 2);
+        UpperStep step = UpperStep.of(WORDS, prompts, 2);
         try (BuildLlm llm = new BuildLlm(Map.of(UpperStep.ROLE, port), CallJournal.open(work.resolve("calls.jsonl")),
                 new Budget(maxTokens, 0, Map.of("m-test", new Price(2.5, 10))))) {
             StepRunner runner = new StepRunner(llm, concurrency, name -> BuildProgress.NONE);

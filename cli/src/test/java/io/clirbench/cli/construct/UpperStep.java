@@ -21,22 +21,16 @@ import java.util.Map;
  * prompt file {@value #PROMPT} (written by {@link #writePrompt}), and a reply is usable only as {@code {"upper": W}} with
  * W the word in capitals. Greedy, 10 reply tokens expected.
  */
-final class UpperStep implements BuildStep<String, Parsed<String>> {
+record UpperStep(List<String> units, PromptTemplate template, int maxAttempts) implements BuildStep<String, Parsed<String>> {
 
     static final String PROMPT = "test/upper.txt";
     static final String ROLE = "generator";
     /** 40 characters: 10 estimated tokens. */
     static final String SYSTEM = "Answer with the word in capital letters.";
-    private static final ObjectMapper JSON = new ObjectMapper();
+    static final ObjectMapper JSON = new ObjectMapper();
 
-    private final List<String> words;
-    private final PromptTemplate template;
-    private final int maxAttempts;
-
-    UpperStep(List<String> words, Path prompts, int maxAttempts) {
-        this.words = words;
-        this.template = PromptTemplate.load(PROMPT, prompts);
-        this.maxAttempts = maxAttempts;
+    static UpperStep of(List<String> words, Path prompts, int maxAttempts) {
+        return new UpperStep(words, PromptTemplate.load(PROMPT, prompts), maxAttempts);
     }
 
     static void writePrompt(Path prompts) throws IOException {
@@ -47,11 +41,6 @@ final class UpperStep implements BuildStep<String, Parsed<String>> {
     @Override
     public String name() {
         return "upper";
-    }
-
-    @Override
-    public List<String> units() {
-        return words;
     }
 
     @Override

@@ -19,21 +19,20 @@ import java.util.Map;
  * PlannedTranslations}), translated by role {@value #ROLE} with the prompt file {@value #PROMPT}, greedy; an empty reply
  * is unusable (asked again, then a rejection). A reply is expected about as long as its source.
  */
-public final class TranslationStep implements BuildStep<TextTranslation, Parsed<String>> {
+public record TranslationStep(List<TextTranslation> units, PromptTemplate template, int maxAttempts)
+        implements BuildStep<TextTranslation, Parsed<String>> {
 
     public static final String ROLE = "translator";
     public static final String PROMPT = "agent-configure/translate.txt";
     public static final Decoding DECODING = Decoding.GREEDY;
 
-    private final List<TextTranslation> texts;
-    private final PromptTemplate template;
-    private final int maxAttempts;
+    public TranslationStep {
+        units = List.copyOf(units);
+    }
 
     /** {@code prompts}: the user's prompt directory (its {@value #PROMPT} replaces the shipped one), or null. */
-    public TranslationStep(List<TextTranslation> texts, Path prompts, int maxAttempts) {
-        this.texts = List.copyOf(texts);
-        this.template = PromptTemplate.load(PROMPT, prompts);
-        this.maxAttempts = maxAttempts;
+    public static TranslationStep of(List<TextTranslation> texts, Path prompts, int maxAttempts) {
+        return new TranslationStep(texts, PromptTemplate.load(PROMPT, prompts), maxAttempts);
     }
 
     Prompt prompt(TextTranslation t) {
@@ -44,11 +43,6 @@ public final class TranslationStep implements BuildStep<TextTranslation, Parsed<
     @Override
     public String name() {
         return "translate";
-    }
-
-    @Override
-    public List<TextTranslation> units() {
-        return texts;
     }
 
     @Override

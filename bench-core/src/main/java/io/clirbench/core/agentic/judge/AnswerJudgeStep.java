@@ -11,29 +11,18 @@ import java.util.function.Consumer;
  * an unfinished run makes none. Each record goes to {@code sink} as soon as it is done (the evaluation files are
  * written as the judge goes, so a stopped judge leaves the judged ones).
  */
-public final class AnswerJudgeStep implements BuildStep<JudgeItem, JudgeRecord> {
+public record AnswerJudgeStep(AnswerJudge judge, List<JudgeItem> units, Consumer<JudgeRecord> sink) implements BuildStep<JudgeItem, JudgeRecord> {
 
     /** The expected length of a BrowseComp-Plus grader reply: the extracted answer, reasoning, verdict and confidence. */
     static final long REPLY_TOKENS = 200;
 
-    private final AnswerJudge judge;
-    private final List<JudgeItem> items;
-    private final Consumer<JudgeRecord> sink;
-
-    public AnswerJudgeStep(AnswerJudge judge, List<JudgeItem> items, Consumer<JudgeRecord> sink) {
-        this.judge = judge;
-        this.items = List.copyOf(items);
-        this.sink = sink;
+    public AnswerJudgeStep {
+        units = List.copyOf(units);
     }
 
     @Override
     public String name() {
         return "judge";
-    }
-
-    @Override
-    public List<JudgeItem> units() {
-        return items;
     }
 
     @Override

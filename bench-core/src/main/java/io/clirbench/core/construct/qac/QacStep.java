@@ -11,7 +11,7 @@ import java.util.List;
  * prompts quote the candidates; the dry run renders them with a stand-in (so its estimate of a verifier prompt lacks the
  * candidates' tokens, about a generator reply's).
  */
-public final class QacStep implements BuildStep<QacItem, QacResult> {
+public record QacStep(List<QacItem> units, QacGenerator generator) implements BuildStep<QacItem, QacResult> {
 
     /** The expected length of a generator reply: three candidates of a question, an answer and a kind. */
     static final long GENERATOR_REPLY_TOKENS = 240;
@@ -20,22 +20,13 @@ public final class QacStep implements BuildStep<QacItem, QacResult> {
     /** What stands for the generator's candidates in a verifier prompt before they exist. */
     static final String CANDIDATES_STAND_IN = "[the " + QacGenerator.CANDIDATES + " candidates the generator writes]";
 
-    private final List<QacItem> items;
-    private final QacGenerator generator;
-
-    public QacStep(List<QacItem> items, QacGenerator generator) {
-        this.items = List.copyOf(items);
-        this.generator = generator;
+    public QacStep {
+        units = List.copyOf(units);
     }
 
     @Override
     public String name() {
         return "qac";
-    }
-
-    @Override
-    public List<QacItem> units() {
-        return items;
     }
 
     @Override

@@ -8,31 +8,19 @@ import java.util.List;
 import java.util.Map;
 
 /** XHotpotQA's judge step as a build step: a unit is one sampled paragraph, question or answer, scored in one call. */
-public final class QaJudgeStep implements BuildStep<JudgeUnit, UnitJudgement> {
+public record QaJudgeStep(List<JudgeUnit> units, QaJudge.Rubric rubric, Map<JudgeUnit.Kind, PromptTemplate> prompts, int maxAttempts)
+        implements BuildStep<JudgeUnit, UnitJudgement> {
 
     /** The expected length of a judge reply: a score, a rationale of a sentence or two and error tags. */
     static final long REPLY_TOKENS = 80;
 
-    private final List<JudgeUnit> units;
-    private final QaJudge.Rubric rubric;
-    private final Map<JudgeUnit.Kind, PromptTemplate> prompts;
-    private final int maxAttempts;
-
-    public QaJudgeStep(List<JudgeUnit> units, QaJudge.Rubric rubric, Map<JudgeUnit.Kind, PromptTemplate> prompts, int maxAttempts) {
-        this.units = List.copyOf(units);
-        this.rubric = rubric;
-        this.prompts = prompts;
-        this.maxAttempts = maxAttempts;
+    public QaJudgeStep {
+        units = List.copyOf(units);
     }
 
     @Override
     public String name() {
         return "judge";
-    }
-
-    @Override
-    public List<JudgeUnit> units() {
-        return units;
     }
 
     @Override

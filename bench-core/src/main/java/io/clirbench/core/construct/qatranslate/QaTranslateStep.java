@@ -14,27 +14,18 @@ import java.util.List;
  * paragraph assigned another language and one for the question and answer when theirs changes; a reply is expected
  * about as long as what it translates, plus its JSON.
  */
-public final class QaTranslateStep implements BuildStep<QaInstance, QaTranslator.Outcome> {
+public record QaTranslateStep(List<QaInstance> units, QaTranslator translator) implements BuildStep<QaInstance, QaTranslator.Outcome> {
 
     /** The JSON around a translation ({@code {"title": ..., "sentences": [...]}}), in tokens. */
     static final long JSON_TOKENS = 20;
 
-    private final List<QaInstance> instances;
-    private final QaTranslator translator;
-
-    public QaTranslateStep(List<QaInstance> instances, QaTranslator translator) {
-        this.instances = List.copyOf(instances);
-        this.translator = translator;
+    public QaTranslateStep {
+        units = List.copyOf(units);
     }
 
     @Override
     public String name() {
         return "qa-translate";
-    }
-
-    @Override
-    public List<QaInstance> units() {
-        return instances;
     }
 
     @Override

@@ -13,24 +13,14 @@ import java.util.Map;
  * Planned before any translation exists ({@link #planned}), the sample is drawn as if every translation were accepted,
  * each standing in by its source: an upper bound, which the dry run says.
  */
-public final class TranslationJudgeStep implements BuildStep<Translation, Judgement> {
+public record TranslationJudgeStep(List<Translation> units, Map<String, Translation> titles, PromptTemplate template, int maxAttempts,
+                                   boolean atMost) implements BuildStep<Translation, Judgement> {
 
     /** The expected length of a judge reply: three scores and a short comment. */
     static final long REPLY_TOKENS = 60;
 
-    private final List<Translation> sample;
-    private final Map<String, Translation> titles;
-    private final PromptTemplate template;
-    private final int maxAttempts;
-    private final boolean atMost;
-
-    public TranslationJudgeStep(List<Translation> sample, Map<String, Translation> titles, PromptTemplate template, int maxAttempts,
-                                boolean atMost) {
-        this.sample = List.copyOf(sample);
-        this.titles = titles;
-        this.template = template;
-        this.maxAttempts = maxAttempts;
-        this.atMost = atMost;
+    public TranslationJudgeStep {
+        units = List.copyOf(units);
     }
 
     /** The step as a dry run sees it: every request translated, by its own source wording as a stand-in. */
@@ -44,11 +34,6 @@ public final class TranslationJudgeStep implements BuildStep<Translation, Judgem
     @Override
     public String name() {
         return "judge";
-    }
-
-    @Override
-    public List<Translation> units() {
-        return sample;
     }
 
     @Override
@@ -66,8 +51,4 @@ public final class TranslationJudgeStep implements BuildStep<Translation, Judgem
         return TranslationJudge.judge(t, titles, calls, template, maxAttempts);
     }
 
-    @Override
-    public boolean atMost() {
-        return atMost;
-    }
 }

@@ -14,28 +14,16 @@ import java.util.Map;
  * XBCP's translation as a build step: a unit is one part (text or title) of an evidence document into one language,
  * one call per chunk ({@link XbcpTranslator#translate}); a reply is expected about as long as its source.
  */
-public final class XbcpTranslateStep implements BuildStep<TranslationRequest, Translation> {
+public record XbcpTranslateStep(List<TranslationRequest> units, Map<Part, PromptTemplate> templates, int maxAttempts, int chunkChars)
+        implements BuildStep<TranslationRequest, Translation> {
 
-    private final List<TranslationRequest> requests;
-    private final Map<Part, PromptTemplate> templates;
-    private final int maxAttempts;
-    private final int chunkChars;
-
-    public XbcpTranslateStep(List<TranslationRequest> requests, Map<Part, PromptTemplate> templates, int maxAttempts, int chunkChars) {
-        this.requests = List.copyOf(requests);
-        this.templates = templates;
-        this.maxAttempts = maxAttempts;
-        this.chunkChars = chunkChars;
+    public XbcpTranslateStep {
+        units = List.copyOf(units);
     }
 
     @Override
     public String name() {
         return "translate";
-    }
-
-    @Override
-    public List<TranslationRequest> units() {
-        return requests;
     }
 
     @Override
