@@ -110,6 +110,10 @@ public class AgentConfigureCommand implements Callable<Integer> {
         if (translator == null && (translatorBaseUrl != null || translatorModel != null)) {
             throw new IllegalArgumentException("--translator-base-url and --translator-model configure --translator openai: give it too");
         }
+        if (translator == null && build.dryRun()) {
+            throw new IllegalArgumentException("--dry-run goes with --translator: without one, configure makes no call and writes "
+                    + "the configuration at once");
+        }
         if (translator != null && !translator.equals("openai")) {
             throw new IllegalArgumentException("--translator '" + translator + "' is unknown; use openai (its endpoint and model: the "
                     + "translator role of --models)");
@@ -122,6 +126,10 @@ public class AgentConfigureCommand implements Callable<Integer> {
             return 0;
         }
         ModelsConfig models = translatorModels();
+        if (!models.roles().containsKey(TranslationStep.ROLE)) {
+            throw new IllegalArgumentException(build.configSource() + ": no model for the role 'translator', which --translator "
+                    + "openai needs");
+        }
         PlannedTranslations planned = new PlannedTranslations("openai/" + models.roles().get(TranslationStep.ROLE).model());
         plan(t, keep, variants, planned); // every text to translate, nothing written
         TranslationStep step = TranslationStep.of(planned.asked(), build.prompts(), build.maxAttempts());
