@@ -173,7 +173,7 @@ public class AgentConfigureCommand implements Callable<Integer> {
         if (translatorModel != null) {
             env.put("OPENAI_MODEL", translatorModel);
         }
-        return ModelsConfig.fromEnvironment(env);
+        return new ModelsConfig(ModelsConfig.fromEnvironment(env).roles(), build.prices()); // prices of --models, when given
     }
 
     /** Builds what this run writes (every oracle variant before any is written: a failure writes none). */

@@ -150,12 +150,15 @@ public class AgentJudgeCommand implements Callable<Integer> {
         });
     }
 
-    /** The judge's endpoint: {@code --endpoint} and {@code --model}, else the judge role of {@code --models} (or the environment). */
+    /**
+     * The judge's endpoint: {@code --endpoint} and {@code --model} (with the prices of {@code --models} when given), else
+     * the judge role of {@code --models} (or the environment).
+     */
     private ModelsConfig config() {
         if (endpoint == null) {
             return build.config();
         }
-        return new ModelsConfig(Map.of(AnswerJudge.ROLE, new ModelsConfig.Endpoint(endpoint, model, KEY_VARIABLE, "")), Map.of());
+        return new ModelsConfig(Map.of(AnswerJudge.ROLE, new ModelsConfig.Endpoint(endpoint, model, KEY_VARIABLE, "")), build.prices());
     }
 
     /** BrowseComp-Plus's {@code mirror_directory_structure} under {@code evals}: the run path after its 'runs' folder. */

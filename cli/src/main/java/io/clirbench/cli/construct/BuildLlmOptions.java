@@ -134,6 +134,11 @@ public final class BuildLlmOptions {
         return models != null ? ModelsConfig.read(models) : ModelsConfig.fromEnvironment(System.getenv());
     }
 
+    /** The per-model prices of {@code --models} (none without it): for a command whose endpoint can also come from its own options. */
+    public Map<String, io.clirbench.core.construct.llm.Price> prices() {
+        return models != null ? ModelsConfig.read(models).prices() : Map.of();
+    }
+
     /** Where the models come from, for messages: the {@code --models} file or "the environment". */
     public String configSource() {
         return models != null ? models.toString() : "the environment (OPENAI_MODEL for every role)";
