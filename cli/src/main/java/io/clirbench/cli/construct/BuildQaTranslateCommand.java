@@ -1,14 +1,10 @@
 package io.clirbench.cli.construct;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.clirbench.core.construct.llm.BuildReportMarkdown;
-import io.clirbench.core.construct.llm.ModelUsage;
 import io.clirbench.core.construct.llm.PromptTemplate;
 import io.clirbench.core.construct.qatranslate.HashLanguageAssignment;
 import io.clirbench.core.construct.qatranslate.LanguageAssignment;
 import io.clirbench.core.construct.qatranslate.ManifestLanguageAssignment;
-import io.clirbench.core.construct.qatranslate.MixingAudit;
+import io.clirbench.core.construct.qatranslate.QaTranslateReport;
 import io.clirbench.core.construct.qatranslate.QaTranslateStep;
 import io.clirbench.core.construct.qatranslate.QaTranslator;
 import io.clirbench.core.construct.step.StepRunner;
@@ -29,7 +25,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -155,9 +150,11 @@ public class BuildQaTranslateCommand extends LlmBuildCommand {
         StringBuilder rejections = new StringBuilder();
         outcomes.stream().filter(o -> !o.ok()).forEach(o -> rejections.append(JSON.createObjectNode().put("id", o.source().id())
                 .put("reason", o.rejection())).append('\n'));
-        BuildFiles files = new BuildFiles().add("rejections.jsonl", rejections.toString()).add(QUARANTINE, quarantine(quarantined))
-                .report(report(outcomes, verdicts, released, assignment, releaseGates, runner.llm().usage()),
-                        BuildQaTranslateCommand::markdown, runner.record());
+        BuildFiles files = new BuildFiles().add("rejections.jsonl", rejections.toString())
+                .add(QaTranslateReport.QUARANTINE, QaTranslateReport.quarantine(quarantined))
+                .report(QaTranslateReport.json(dataset.getFileName().toString(), questionLanguage.equals("source") ? "source" : "assigned",
+                        outcomes, verdicts, released, assignment, releaseGates, runner.llm().usage()), QaTranslateReport::markdown,
+                        runner.record());
         XhotpotDatasetWriter.Summary[] written = new XhotpotDatasetWriter.Summary[1];
         DirectoryReplacer.replace(out, true, dir -> {
             written[0] = XhotpotDatasetWriter.write(new QaDatasetInfo(name, name, "1", "see the source dataset's licence",
@@ -170,81 +167,7 @@ public class BuildQaTranslateCommand extends LlmBuildCommand {
         });
         console.printf(Locale.ROOT, "wrote %s: %,d instances of %,d released (%s), %,d rejected, %,d quarantined%s%n", out,
                 written[0].written(), instances.size(), XhotpotExport.INSTANCES, instances.size() - verdicts.size(), quarantined.size(),
-                quarantined.isEmpty() ? "" : " (" + QUARANTINE + "; by gate " + byGate(quarantined) + ")");
+                quarantined.isEmpty() ? "" : " (" + QaTranslateReport.QUARANTINE + "; by gate " + QaTranslateReport.byGate(quarantined) + ")");
         return 0;
-    }
-
-    /** The quarantine file's name. */
-    static final String QUARANTINE = "quarantine.jsonl";
-
-    /** One line per quarantined instance: its id, source id, and every failure (gate, unit, reason). */
-    private static String quarantine(List<ReleaseGates.Verdict> quarantined) {
-        StringBuilder out = new StringBuilder();
-        for (ReleaseGates.Verdict v : quarantined) {
-            ObjectNode line = JSON.createObjectNode().put("id", v.source().id()).put("source_id", v.source().sourceId());
-            ArrayNode issues = line.putArray("issues");
-            v.issues().forEach(i -> issues.addObject().put("gate", i.gate()).put("unit", i.unit()).put("reason", i.reason()));
-            out.append(line).append('\n');
-        }
-        return out.toString();
-    }
-
-    /** Quarantined instances per gate (an instance failing two gates counts under both). */
-    private static Map<String, Integer> byGate(List<ReleaseGates.Verdict> quarantined) {
-        Map<String, Integer> out = new TreeMap<>();
-        for (ReleaseGates.Verdict v : quarantined) {
-            v.issues().stream().map(ReleaseGates.Issue::gate).distinct().forEach(g -> out.merge(g, 1, Integer::sum));
-        }
-        return out;
-    }
-
-    private ObjectNode report(List<QaTranslator.Outcome> outcomes, List<ReleaseGates.Verdict> verdicts, List<QaInstance> kept,
-                              LanguageAssignment assignment, ReleaseGates releaseGates, List<ModelUsage> usage) {
-        ObjectNode root = JSON.createObjectNode();
-        ObjectNode s = root.putObject("setup").put("dataset", dataset.getFileName().toString());
-        assignment.languages().forEach(s.putArray("languages")::add);
-        s.put("question_language", questionLanguage.equals("source") ? "source" : "assigned").put("assignment_version", assignment.version())
-                .put("assignment_manifest_sha256", assignment.manifestSha256()).put("seed", assignment.seed());
-        releaseGates.active().forEach(s.putArray("gates")::add);
-        int quarantined = verdicts.size() - kept.size();
-        root.putObject("counts").put("instances", outcomes.size()).put("translated", verdicts.size()).put("kept", kept.size())
-                .put("rejected", outcomes.size() - verdicts.size()).put("quarantined", quarantined)
-                .put("translation_calls_needed", outcomes.stream().mapToInt(QaTranslator.Outcome::calls).sum());
-        ObjectNode g = root.putObject("quarantined_by_gate");
-        releaseGates.active().forEach(n -> g.put(n, 0));
-        byGate(verdicts.stream().filter(v -> !v.released()).toList()).forEach(g::put);
-        Map<String, Integer> byQuestion = new TreeMap<>();
-        kept.forEach(i -> byQuestion.merge(i.questionLanguage(), 1, Integer::sum));
-        ObjectNode q = root.putObject("question_languages");
-        byQuestion.forEach(q::put);
-        root.set("mixing_audit", MixingAudit.of(kept, assignment.languages()));
-        Map<String, Integer> reasons = new TreeMap<>();
-        outcomes.stream().filter(o -> !o.ok()).forEach(o -> reasons.merge(o.rejection().replaceFirst("^paragraph '[^']*'", "paragraph")
-                .replaceFirst(" into [a-z]{2}:", ":"), 1, Integer::sum));
-        ObjectNode r = root.putObject("rejections_by_reason");
-        reasons.forEach(r::put);
-        ModelUsage.putInto(root, usage);
-        return root;
-    }
-
-    private static String markdown(ObjectNode r) {
-        StringBuilder md = new StringBuilder("# QA translation build report\n\n");
-        var c = r.get("counts");
-        md.append(String.format(Locale.ROOT, "%d instances: %d released, %d rejected, %d quarantined by the release gates; %d translation "
-                + "calls needed.%n%n", c.get("instances").asInt(), c.get("kept").asInt(), c.get("rejected").asInt(),
-                c.get("quarantined").asInt(), c.get("translation_calls_needed").asInt()));
-        var a = r.get("mixing_audit");
-        md.append("## Mixing audit\n\n| language | paragraphs | expected | share |\n|---|---:|---:|---:|\n");
-        a.get("paragraph_languages").properties().forEach(e -> md.append(String.format(Locale.ROOT, "| %s | %d | %.1f | %.3f |%n", e.getKey(),
-                e.getValue().get("observed").asInt(), e.getValue().get("expected").asDouble(), e.getValue().get("share").asDouble())));
-        md.append(String.format(Locale.ROOT, "%nChi-square %.3f on %d degrees of freedom.%n", a.get("chi_square").asDouble(),
-                a.get("degrees_of_freedom").asInt()));
-        var span = a.get("supporting_paragraphs_in_two_or_more_languages");
-        md.append(String.format(Locale.ROOT, "Instances whose supporting paragraphs span two or more languages: %d, expected %.2f (sd %.2f, z %.2f).%n",
-                span.get("observed").asInt(), span.get("expected").asDouble(), span.get("sd").asDouble(), span.get("z").asDouble()));
-        BuildReportMarkdown.reasons(md, "Rejections by reason", r.get("rejections_by_reason"));
-        BuildReportMarkdown.reasons(md, "Quarantined by gate", r.get("quarantined_by_gate"));
-        BuildReportMarkdown.callsPerModel(md, r.get("usage"));
-        return md.toString();
     }
 }
