@@ -33,6 +33,12 @@ public record ChatCompletion(String endpointName, JsonNode response, int attempt
         return reason.isTextual() ? reason.asText() : "";
     }
 
+    /** The response's {@code model}: the model the endpoint says answered; empty when it says none. */
+    public String reportedModel() {
+        JsonNode model = response.path("model");
+        return model.isTextual() ? model.asText() : "";
+    }
+
     /** {@code usage.prompt_tokens}, 0 when the server reports none. */
     public int promptTokens() {
         return response.path("usage").path("prompt_tokens").asInt(0);

@@ -1,7 +1,7 @@
 package io.clirbench.cli.agent;
 
 import io.clirbench.cli.FollowSymlinksOption;
-import io.clirbench.cli.construct.BuildExit;
+import io.clirbench.cli.construct.BuildLlmOptions;
 import io.clirbench.core.agentic.eval.AnswerParser;
 import io.clirbench.core.agentic.eval.ExactMatch;
 import io.clirbench.core.agentic.format.AgentTaskReader;
@@ -9,21 +9,16 @@ import io.clirbench.core.agentic.format.BcpRunReader;
 import io.clirbench.core.agentic.format.GroundTruthReader;
 import io.clirbench.core.agentic.format.TraceJsonl;
 import io.clirbench.core.agentic.judge.AnswerJudge;
+import io.clirbench.core.agentic.judge.AnswerJudgeStep;
 import io.clirbench.core.agentic.judge.BcpEvalFiles;
 import io.clirbench.core.agentic.judge.JudgeItem;
 import io.clirbench.core.agentic.judge.JudgePrompt;
 import io.clirbench.core.agentic.judge.JudgeRecord;
 import io.clirbench.core.agentic.model.AgentRun;
 import io.clirbench.core.agentic.model.GroundTruth;
-import io.clirbench.core.construct.llm.Budget;
-import io.clirbench.core.construct.llm.BudgetExhaustedException;
 import io.clirbench.core.construct.llm.BuildLlm;
-import io.clirbench.core.construct.llm.BuildProgress;
-import io.clirbench.core.construct.llm.CallJournal;
 import io.clirbench.core.construct.llm.Decoding;
-import io.clirbench.core.construct.llm.LlmUnavailableException;
-import io.clirbench.openai.ChatEndpoint;
-import io.clirbench.openai.construct.OpenAiLlmPort;
+import io.clirbench.core.construct.llm.ModelsConfig;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -31,6 +26,7 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -73,13 +69,16 @@ public class AgentJudgeCommand implements Callable<Integer> {
         Path groundTruth;
     }
 
-    @Option(names = "--endpoint", required = true, paramLabel = "URL", description = "Chat-completions base URL, e.g. http://localhost:8000/v1.")
+    @Option(names = "--endpoint", paramLabel = "URL",
+            description = "Chat-completions base URL of the judge, e.g. http://localhost:8000/v1 (with --model; instead of the judge "
+                    + "role of --models).")
     String endpoint;
 
-    @Option(names = "--model", required = true, paramLabel = "M", description = "The judge model, as sent to the endpoint.")
+    @Option(names = "--model", paramLabel = "M", description = "The judge model, as sent to --endpoint.")
     String model;
 
-    @Option(names = "--api-key", paramLabel = "KEY", defaultValue = "${env:OPENAI_API_KEY}", description = "API key (default: $OPENAI_API_KEY).")
+    @Option(names = "--api-key", paramLabel = "KEY", defaultValue = "${env:OPENAI_API_KEY}",
+            description = "API key for --endpoint (default: $OPENAI_API_KEY).")
     String apiKey;
 
     @Option(names = "--prompt", paramLabel = "xbcp|bcp|FILE", defaultValue = "xbcp",
@@ -92,21 +91,6 @@ public class AgentJudgeCommand implements Callable<Integer> {
             description = "Where the RUNSTEM_eval.json files go. Default: as BrowseComp-Plus's evaluator, evals/ plus the run "
                     + "directory's path after its 'runs' folder.")
     Path out;
-
-    @Option(names = "--work", paramLabel = "DIR",
-            description = "Where the call journal (the response cache and resume state) lives. Default: OUT.work beside the output.")
-    Path work;
-
-    @Option(names = "--concurrency", paramLabel = "N", defaultValue = "4", description = "Answers judged at once (default: ${DEFAULT-VALUE}).")
-    int concurrency;
-
-    @Option(names = "--max-tokens", paramLabel = "N", defaultValue = "0",
-            description = "Stop cleanly once the judge's calls (earlier runs' journaled calls included) have used this many tokens; 0: no limit.")
-    long maxTokens;
-
-    @Option(names = "--max-attempts", paramLabel = "N", defaultValue = "3",
-            description = "Replies asked for before a malformed one (no 'correct: yes|no') makes the answer unjudged (default: ${DEFAULT-VALUE}).")
-    int maxAttempts;
 
     @Option(names = "--max-output-tokens", paramLabel = "N", defaultValue = "4096",
             description = "max_tokens of one judge reply (default: ${DEFAULT-VALUE}, BrowseComp-Plus's).")
@@ -121,15 +105,21 @@ public class AgentJudgeCommand implements Callable<Integer> {
     @Mixin
     FollowSymlinksOption links;
 
+    @Mixin
+    BuildLlmOptions build;
+
+    /** The environment variable an {@code --api-key} is handed to the judge's port under. */
+    private static final String KEY_VARIABLE = "CLIRBENCH_AGENT_JUDGE_API_KEY";
+
     @Override
     public Integer call() throws IOException {
-        if (concurrency < 1) {
-            throw new IllegalArgumentException("--concurrency must be at least 1, was " + concurrency);
-        }
         if (!Files.exists(run)) {
             throw new IllegalArgumentException("RUN " + run + ": no such file or directory");
         }
-        JudgePrompt judgePrompt = JudgePrompt.of(prompt);
+        if ((endpoint == null) != (model == null)) {
+            throw new IllegalArgumentException("--endpoint and --model go together (or give the judge role in --models)");
+        }
+        JudgePrompt judgePrompt = JudgePrompt.of(prompt, build.prompts());
         Decoding decoding = new Decoding(temperature, maxOutputTokens);
         Path named = out != null ? out : defaultOut(run);
         checkOut(named);
@@ -140,28 +130,35 @@ public class AgentJudgeCommand implements Callable<Integer> {
         AgentRun agentRun = Files.isDirectory(run) ? BcpRunReader.read(run, name, !lenient) : TraceJsonl.read(run, name);
         List<JudgeItem> items = BcpEvalFiles.items(agentRun, questions, run);
         links.check(named, inputs, FollowSymlinksOption.inside(named, items.stream().map(JudgeItem::evalFile).toList()));
+        ModelsConfig config = config();
+        if (build.dryRun()) {
+            AnswerJudge planned = new AnswerJudge(null, judgePrompt, decoding, build.maxAttempts());
+            return build.dryRun("bench agent judge", List.of(new AnswerJudgeStep(planned, items, r -> { })), List.of(), config, System.err);
+        }
         Files.createDirectories(target);
-        Path workDir = work != null ? work : target.toAbsolutePath().normalize().resolveSibling(target.toAbsolutePath().normalize().getFileName() + ".work");
-        Path journalFile = workDir.resolve("calls.jsonl");
-        OpenAiLlmPort port = new OpenAiLlmPort(ChatEndpoint.named(endpoint, model, apiKey), OpenAiLlmPort.POLICY.withMaxConcurrency(concurrency));
-        try (BuildLlm llm = new BuildLlm(Map.of(AnswerJudge.ROLE, port), CallJournal.open(journalFile), new Budget(maxTokens, 0, Map.of()))) {
-            AnswerJudge judge = new AnswerJudge(llm, judgePrompt, decoding, maxAttempts);
-            List<JudgeRecord> records;
-            try {
-                records = judge.judgeAll(items, concurrency, r -> BcpEvalFiles.write(target, r), progress(items.size()));
-            } catch (BudgetExhaustedException | LlmUnavailableException e) {
-                System.err.printf(Locale.ROOT, "judge: stopped: %s. The answers judged so far are in %s; run the same command "
-                        + "again to resume: the %,d answered calls are in %s and are not paid again.%n", e.getMessage(), target,
-                        llm.usage().stream().mapToLong(u -> u.calls()).sum(), journalFile);
-                return BuildExit.STOPPED;
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return 130;
-            }
+        Map<String, String> env = new LinkedHashMap<>(System.getenv());
+        if (apiKey != null) {
+            env.put(KEY_VARIABLE, apiKey);
+        }
+        BuildLlm llm = build.open(target, Set.of(AnswerJudge.ROLE), config, env);
+        AnswerJudge judge = new AnswerJudge(llm, judgePrompt, decoding, build.maxAttempts());
+        return build.execute(target, "judge", llm, "The answers judged so far are in " + target, System.err, runner -> {
+            List<JudgeRecord> records = runner.run(new AnswerJudgeStep(judge, items, r -> BcpEvalFiles.write(target, r)));
             System.out.print(summary(records, judgePrompt, target, llm));
             warnAboutOtherFiles(target, items);
+            return 0;
+        });
+    }
+
+    /**
+     * The judge's endpoint: {@code --endpoint} and {@code --model} (with the prices of {@code --models} when given), else
+     * the judge role of {@code --models} (or the environment).
+     */
+    private ModelsConfig config() {
+        if (endpoint == null) {
+            return build.config();
         }
-        return 0;
+        return new ModelsConfig(Map.of(AnswerJudge.ROLE, new ModelsConfig.Endpoint(endpoint, model, KEY_VARIABLE, "")), build.prices());
     }
 
     /** BrowseComp-Plus's {@code mirror_directory_structure} under {@code evals}: the run path after its 'runs' folder. */
@@ -192,19 +189,6 @@ public class AgentJudgeCommand implements Callable<Integer> {
         if (Files.exists(o, LinkOption.NOFOLLOW_LINKS) && !Files.isDirectory(o)) {
             throw new IllegalArgumentException("--out " + target + " exists and is not a directory");
         }
-    }
-
-    private static BuildProgress progress(int total) {
-        long[] last = {System.nanoTime()};
-        return (done, all, tokens, cost) -> {
-            long now = System.nanoTime();
-            synchronized (last) {
-                if (done == total || now - last[0] > 2_000_000_000L) {
-                    last[0] = now;
-                    System.err.printf(Locale.ROOT, "judged %d/%d answers (%,d tokens so far)%n", done, total, tokens);
-                }
-            }
-        };
     }
 
     /** What was judged, with the exact-match rule's disagreements, and the calls paid and cached. */

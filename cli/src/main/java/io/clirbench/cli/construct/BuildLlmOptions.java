@@ -8,6 +8,9 @@ import io.clirbench.core.construct.llm.CallJournal;
 import io.clirbench.core.construct.llm.LlmPort;
 import io.clirbench.core.construct.llm.ModelUsage;
 import io.clirbench.core.construct.llm.ModelsConfig;
+import io.clirbench.core.construct.step.BuildStep;
+import io.clirbench.core.construct.step.DryRun;
+import io.clirbench.core.construct.step.StepRunner;
 import io.clirbench.core.io.OutputTarget;
 import io.clirbench.openai.construct.OpenAiLlmPort;
 import java.io.IOException;
@@ -19,9 +22,11 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Stream;
 import picocli.CommandLine.Option;
@@ -67,17 +72,18 @@ public final class BuildLlmOptions {
                     + "the build (default: ${DEFAULT-VALUE}).")
     int maxReplyMib;
 
-    @Option(names = "--dry-run", description = "Make no call: print an example of each prompt and the number of calls, then stop.")
+    @Option(names = "--dry-run", description = "Make no call: print the calls per role and per prompt file, a cost estimate from "
+            + "the prices in models.json (how it is made is printed with it) and an example of each prompt, then stop.")
     boolean dryRun;
 
     @Option(names = "--prompts", paramLabel = "DIR",
             description = "A directory of prompt files that replace the shipped ones of the same relative name.")
     Path prompts;
 
-    /** A pipeline's work, given the opened models. */
+    /** A pipeline's work, given the runner of its steps on the opened models; its exit code (0: done). */
     @FunctionalInterface
     public interface Body {
-        void run(BuildLlm llm) throws InterruptedException, IOException;
+        int run(StepRunner runner) throws InterruptedException, IOException;
     }
 
     private long startNanos;
@@ -128,6 +134,11 @@ public final class BuildLlmOptions {
         return models != null ? ModelsConfig.read(models) : ModelsConfig.fromEnvironment(System.getenv());
     }
 
+    /** The per-model prices of {@code --models} (none without it): for a command whose endpoint can also come from its own options. */
+    public Map<String, io.clirbench.core.construct.llm.Price> prices() {
+        return models != null ? ModelsConfig.read(models).prices() : Map.of();
+    }
+
     /** Where the models come from, for messages: the {@code --models} file or "the environment". */
     public String configSource() {
         return models != null ? models.toString() : "the environment (OPENAI_MODEL for every role)";
@@ -135,12 +146,16 @@ public final class BuildLlmOptions {
 
     /** The configured models (every role in {@code needed} required), the journal and the budget. */
     public BuildLlm open(Path out, Set<String> needed) {
+        return open(out, needed, config(), System.getenv());
+    }
+
+    /** The same with the models of {@code config}, bearer tokens looked up in {@code env}. */
+    public BuildLlm open(Path out, Set<String> needed, ModelsConfig config, Map<String, String> env) {
         startNanos = System.nanoTime();
         startedAt = Instant.now();
         if (maxReplyMib < 1 || maxReplyMib > 2047) {
             throw new IllegalArgumentException("--max-reply-mib must be in 1..2047, got " + maxReplyMib);
         }
-        ModelsConfig config = config();
         Map<String, LlmPort> roles = new LinkedHashMap<>();
         Map<String, String> revisions = new LinkedHashMap<>();
         for (String role : new TreeSet<>(needed)) {
@@ -150,7 +165,7 @@ public final class BuildLlmOptions {
                         + ": no model for the role '" + role + "', which this build needs");
             }
             revisions.put(role, e.revision());
-            roles.put(role, OpenAiLlmPort.of(e, System.getenv(), OpenAiLlmPort.POLICY.withMaxConcurrency(Math.max(1, concurrency))
+            roles.put(role, OpenAiLlmPort.of(e, env, OpenAiLlmPort.POLICY.withMaxConcurrency(Math.max(1, concurrency))
                     .withMaxReplyBytes((long) maxReplyMib << 20)));
         }
         CallJournal journal = CallJournal.open(workDir(out).resolve("calls.jsonl"));
@@ -158,19 +173,24 @@ public final class BuildLlmOptions {
     }
 
     /**
-     * Opens the models and journal, runs {@code body}, closes the journal and logs the run. The budget spent or the
-     * endpoint gone ends the build cleanly: a message saying how to resume, exit code {@link BuildExit#STOPPED} (the
-     * body must not have written its output yet: pipelines write it at the end, atomically). Interrupted: 130.
+     * Opens the models and journal, runs {@code body} with a {@link StepRunner} on them, closes the journal and logs
+     * the run. The budget spent or the endpoint gone ends the build cleanly: a message saying how to resume, exit code
+     * {@link BuildExit#STOPPED} (the body must not have written its output yet: pipelines write it at the end,
+     * atomically). Interrupted: 130.
      */
     public int execute(Path out, String command, Set<String> roles, PrintStream console, Body body) throws IOException {
-        BuildLlm llm = open(out, roles);
+        return execute(out, command, open(out, roles), "Nothing was written to " + out, console, body);
+    }
+
+    /** The same on models already opened; {@code written} says what a stopped build leaves (for the message). */
+    public int execute(Path out, String command, BuildLlm llm, String written, PrintStream console, Body body) throws IOException {
         try {
-            body.run(llm);
-            logRun(out, command, "done", llm, console);
-            return 0;
+            int code = body.run(new StepRunner(llm, concurrency, step -> progress(console, step)));
+            logRun(out, command, code == 0 ? "done" : "done, exit code " + code, llm, console);
+            return code;
         } catch (io.clirbench.core.construct.llm.BudgetExhaustedException | io.clirbench.core.construct.llm.LlmUnavailableException e) {
-            console.printf(Locale.ROOT, "%s: stopped: %s. Nothing was written to %s. Run the same command again to resume: "
-                    + "the %,d answered calls are in %s and are not paid again.%n", command, e.getMessage(), out,
+            console.printf(Locale.ROOT, "%s: stopped: %s. %s; run the same command again to resume: "
+                    + "the %,d answered calls are in %s and are not paid again.%n", command, e.getMessage(), written,
                     llm.usage().stream().mapToLong(ModelUsage::calls).sum(), workDir(out).resolve("calls.jsonl"));
             logRun(out, command, "stopped: " + e.getMessage(), llm, console);
             return BuildExit.STOPPED;
@@ -188,6 +208,31 @@ public final class BuildLlmOptions {
     }
 
     /**
+     * The dry run of {@code steps}: no call; the calls per role and prompt, the cost estimate from the configured models'
+     * prices (models not configured: "unknown", unpriced), {@code notes}, and an example of each prompt on {@code console}.
+     */
+    public int dryRun(String command, List<? extends BuildStep<?, ?>> steps, List<String> notes, PrintStream console) {
+        ModelsConfig config;
+        try {
+            config = config();
+        } catch (IllegalArgumentException e) {
+            if (models != null) {
+                throw e;
+            }
+            config = new ModelsConfig(Map.of(), Map.of()); // no endpoint configured: a dry run still counts
+        }
+        return dryRun(command, steps, notes, config, console);
+    }
+
+    /** The same with the models of {@code config}. */
+    public int dryRun(String command, List<? extends BuildStep<?, ?>> steps, List<String> notes, ModelsConfig config, PrintStream console) {
+        Map<String, String> byRole = new TreeMap<>();
+        config.roles().forEach((role, e) -> byRole.put(role, e.model()));
+        console.print(DryRun.of(steps, byRole, config.prices()).render(command, maxAttempts, notes));
+        return 0;
+    }
+
+    /**
      * Appends this run to {@code WORK/build-runs.jsonl} (start, wall time, outcome, calls paid and served from the cache,
      * the build's tokens and cost) and prints the same on {@code console}: what the byte-identical outputs cannot hold.
      */
@@ -197,11 +242,7 @@ public final class BuildLlmOptions {
                 .put("wall_s", Math.round(wall * 10) / 10.0).put("outcome", outcome)
                 .put("paid_calls", llm.paidThisRun()).put("cached_calls", llm.cachedThisRun())
                 .put("build_tokens", llm.tokens()).put("build_cost_usd", llm.cost());
-        var usage = line.putArray("usage");
-        for (ModelUsage u : llm.usage()) {
-            usage.addObject().put("model", u.model()).put("calls", u.calls()).put("prompt_tokens", u.promptTokens())
-                    .put("completion_tokens", u.completionTokens()).put("cost_usd", u.cost());
-        }
+        ModelUsage.putInto(line, llm.usage());
         Path log = workDir(out).resolve("build-runs.jsonl");
         try {
             Files.createDirectories(log.getParent());

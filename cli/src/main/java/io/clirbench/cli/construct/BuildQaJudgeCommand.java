@@ -1,6 +1,5 @@
 package io.clirbench.cli.construct;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.clirbench.core.construct.llm.BuildLlm;
 import io.clirbench.core.construct.llm.PromptTemplate;
@@ -8,25 +7,21 @@ import io.clirbench.core.construct.qajudge.JudgeSample;
 import io.clirbench.core.construct.qajudge.JudgeUnit;
 import io.clirbench.core.construct.qajudge.QaJudge;
 import io.clirbench.core.construct.qajudge.QaJudgeReport;
+import io.clirbench.core.construct.qajudge.QaJudgeStep;
 import io.clirbench.core.construct.qajudge.UnitJudgement;
 import io.clirbench.core.construct.qajudge.WeightedOverall;
-import io.clirbench.core.dataset.DirectoryReplacer;
+import io.clirbench.core.construct.step.StepRunner;
 import io.clirbench.core.qa.format.QaDatasetReader;
 import io.clirbench.core.qa.model.QaInstance;
 import io.clirbench.core.stats.Stats;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code bench build qa-judge}: XHotpotQA's judge step, scoring a sample of a {@code qa-translate} output's translations. */
@@ -35,11 +30,9 @@ import picocli.CommandLine.Option;
                 + "balanced sample of translated paragraphs, questions and answers, the peer's sample for the same files and seed, each "
                 + "scored 0-100 by the judge model with the peer's strict-JSON prompts, against the source dataset.",
                 "Writes OUT: sample.jsonl, judgements.jsonl, failures.jsonl and build-report.json/.md (per language and unit: mean, "
-                + "distribution, share below 10, 40 and 60). A unit whose replies stay unusable is a recorded failure. Exit code 3: "
-                + "stopped (budget or endpoint); run again to resume."})
-public class BuildQaJudgeCommand implements Callable<Integer> {
-
-    private static final ObjectMapper JSON = new ObjectMapper();
+                + "distribution, share below 10, 40 and 60). A unit whose replies stay unusable is a recorded failure. "
+                + LlmBuildCommand.STOPPED})
+public class BuildQaJudgeCommand extends LlmBuildCommand {
 
     @Option(names = "--dataset", required = true, paramLabel = "DIR", description = "The translated dataset (a bench build qa-translate output).")
     Path dataset;
@@ -65,12 +58,6 @@ public class BuildQaJudgeCommand implements Callable<Integer> {
                     + "artifacts: an explanation, then a 'SCORE: <integer>' line).")
     String prompt;
 
-    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory (replaced when it holds an earlier build).")
-    Path out;
-
-    @Mixin
-    BuildLlmOptions build;
-
     @Override
     public Integer call() throws IOException {
         for (var e : Map.of("--paragraphs", paragraphs, "--questions", questions, "--answers", answers).entrySet()) {
@@ -84,18 +71,15 @@ public class BuildQaJudgeCommand implements Callable<Integer> {
         List<JudgeUnit> units = JudgeSample.units(translated, sources, paragraphs, questions, answers, seed);
         QaJudge.Rubric rubric = QaJudge.Rubric.named(prompt);
         Map<JudgeUnit.Kind, PromptTemplate> prompts = QaJudge.prompts(rubric, build.prompts());
-        PrintStream console = System.err;
-        if (build.dryRun()) {
-            return dryRun(units, prompts, console);
-        }
-        return build.execute(out, "bench build qa-judge", Set.of(QaJudge.ROLE), console, llm -> run(units, rubric, prompts, llm, console));
+        QaJudgeStep step = new QaJudgeStep(units, rubric, prompts, build.maxAttempts());
+        return dryRunOrBuild("bench build qa-judge", List.of(step), List.of(), Set.of(QaJudge.ROLE), runner -> run(step, prompts, runner));
     }
 
-    private void run(List<JudgeUnit> units, QaJudge.Rubric rubric, Map<JudgeUnit.Kind, PromptTemplate> prompts, BuildLlm llm,
-                     PrintStream console) throws InterruptedException, IOException {
-        console.printf(Locale.ROOT, "bench build qa-judge: %,d units to judge%n", units.size());
-        List<UnitJudgement> judgements = QaJudge.judge(units, llm, rubric, prompts, build.concurrency(), build.maxAttempts(),
-                build.progress(console, "judge"));
+    private int run(QaJudgeStep step, Map<JudgeUnit.Kind, PromptTemplate> prompts, StepRunner runner)
+            throws InterruptedException, IOException {
+        console.printf(Locale.ROOT, "bench build qa-judge: %,d units to judge%n", step.units().size());
+        List<UnitJudgement> judgements = runner.run(step);
+        BuildLlm llm = runner.llm();
         ObjectNode report = QaJudgeReport.json(new QaJudgeReport.Setup(dataset.getFileName().toString(), source.getFileName().toString(),
                 seed, paragraphs, questions, answers, QaJudge.promptHash(prompts), llm.model(QaJudge.ROLE), llm.revision(QaJudge.ROLE)),
                 judgements, llm.usage());
@@ -120,36 +104,15 @@ public class BuildQaJudgeCommand implements Callable<Integer> {
                 failures.append(line.put("reason", j.rejection()).put("attempts", j.attempts())).append('\n');
             }
         }
-        DirectoryReplacer.replace(out, true, dir -> {
-            Files.writeString(dir.resolve("sample.jsonl"), sample.toString(), StandardCharsets.UTF_8);
-            Files.writeString(dir.resolve("judgements.jsonl"), judged.toString(), StandardCharsets.UTF_8);
-            Files.writeString(dir.resolve("failures.jsonl"), failures.toString(), StandardCharsets.UTF_8);
-            Files.writeString(dir.resolve("build-report.json"), report.toPrettyString() + "\n", StandardCharsets.UTF_8);
-            Files.writeString(dir.resolve("build-report.md"), QaJudgeReport.markdown(report), StandardCharsets.UTF_8);
-        });
+        new BuildFiles().add("sample.jsonl", sample.toString()).add("judgements.jsonl", judged.toString())
+                .add("failures.jsonl", failures.toString()).report(report, QaJudgeReport::markdown, runner.record()).replace(out);
         console.printf(Locale.ROOT, "wrote %s: %,d units judged, %,d failed%n", out, report.at("/units/judged").asInt(),
                 report.at("/units/failed").asInt());
+        return 0;
     }
 
     /** The sample design's sizes per language, the weights of the overall score (80 : 20 : 20 by default). */
     private Map<JudgeUnit.Kind, Integer> weights() {
         return Map.of(JudgeUnit.Kind.PARAGRAPH, paragraphs, JudgeUnit.Kind.QUESTION, questions, JudgeUnit.Kind.ANSWER, answers);
-    }
-
-    private int dryRun(List<JudgeUnit> units, Map<JudgeUnit.Kind, PromptTemplate> prompts, PrintStream console) {
-        Map<String, Integer> perLanguage = new TreeMap<>();
-        units.forEach(u -> perLanguage.merge(u.language() + " " + u.kind().label(), 1, Integer::sum));
-        console.printf(Locale.ROOT, "bench build qa-judge --dry-run: no call is made.%n");
-        console.printf(Locale.ROOT, "judge: %,d calls (one per sampled unit: %s), up to %,d with retries of unusable replies%n",
-                units.size(), perLanguage, units.size() * build.maxAttempts());
-        for (JudgeUnit.Kind kind : List.of(JudgeUnit.Kind.PARAGRAPH, JudgeUnit.Kind.ANSWER)) {
-            units.stream().filter(u -> u.kind() == kind).findFirst().ifPresent(u -> {
-                var p = QaJudge.prompt(prompts, u);
-                console.printf(Locale.ROOT, "%n--- %s (version %s, sha256 %s), %s %s of %s:%n", p.templateId(), p.version(), p.sha256(),
-                        u.language(), kind.label(), u.instanceId());
-                p.messages().forEach(m -> console.printf("[%s]%n%s%n", m.role(), m.content()));
-            });
-        }
-        return 0;
     }
 }

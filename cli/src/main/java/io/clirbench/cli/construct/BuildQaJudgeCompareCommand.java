@@ -90,13 +90,7 @@ public class BuildQaJudgeCompareCommand implements Callable<Integer> {
     private static WeightedOverall.Scores scores(Path dir) throws IOException {
         Path file = dir.resolve("judgements.jsonl");
         Map<String, Map<JudgeUnit.Kind, List<Integer>>> lists = new TreeMap<>();
-        int line = 0;
-        for (String text : Files.readAllLines(file, StandardCharsets.UTF_8)) {
-            line++;
-            if (text.isBlank()) {
-                continue;
-            }
-            JsonNode o = JSON.readTree(text);
+        BuildJsonl.forEach(file, (line, o) -> {
             JudgeUnit.Kind kind = null;
             for (JudgeUnit.Kind k : JudgeUnit.Kind.values()) {
                 kind = k.label().equals(o.path("unit").asText()) ? k : kind;
@@ -106,7 +100,7 @@ public class BuildQaJudgeCompareCommand implements Callable<Integer> {
             }
             lists.computeIfAbsent(o.get("language").asText(), l -> new EnumMap<>(JudgeUnit.Kind.class))
                     .computeIfAbsent(kind, k -> new ArrayList<>()).add(o.get("score").asInt());
-        }
+        });
         return WeightedOverall.Scores.from(lists);
     }
 }

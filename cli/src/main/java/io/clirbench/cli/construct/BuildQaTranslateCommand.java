@@ -1,18 +1,13 @@
 package io.clirbench.cli.construct;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.clirbench.core.construct.llm.BuildLlm;
-import io.clirbench.core.construct.llm.BuildReportMarkdown;
-import io.clirbench.core.construct.llm.ItemRunner;
-import io.clirbench.core.construct.llm.ModelUsage;
 import io.clirbench.core.construct.llm.PromptTemplate;
 import io.clirbench.core.construct.qatranslate.HashLanguageAssignment;
 import io.clirbench.core.construct.qatranslate.LanguageAssignment;
 import io.clirbench.core.construct.qatranslate.ManifestLanguageAssignment;
-import io.clirbench.core.construct.qatranslate.MixingAudit;
+import io.clirbench.core.construct.qatranslate.QaTranslateReport;
+import io.clirbench.core.construct.qatranslate.QaTranslateStep;
 import io.clirbench.core.construct.qatranslate.QaTranslator;
+import io.clirbench.core.construct.step.StepRunner;
 import io.clirbench.core.construct.qatranslate.ReleaseGates;
 import io.clirbench.core.dataset.DirectoryReplacer;
 import io.clirbench.core.dataset.JsonValues;
@@ -22,22 +17,15 @@ import io.clirbench.core.qa.export.XhotpotDatasetWriter;
 import io.clirbench.core.qa.export.XhotpotExport;
 import io.clirbench.core.qa.export.XhotpotLanguages;
 import io.clirbench.core.qa.format.QaDatasetReader;
-import io.clirbench.core.qa.model.Candidate;
 import io.clirbench.core.qa.model.QaDatasetInfo;
 import io.clirbench.core.qa.model.QaInstance;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code bench build qa-translate}: XHotpotQA's translation and assignment pipeline. */
@@ -50,11 +38,8 @@ import picocli.CommandLine.Option;
                 + "entity/number consistency, answer occurrence, exact-copy screen) or are quarantined; the mixing of what is "
                 + "released is audited.",
                 "Writes OUT in the layout XHotpotQA's loader reads (instances.jsonl, clirbench-extra.jsonl, dataset.json), with "
-                + "rejections.jsonl, quarantine.jsonl and build-report.json/.md. Exit code 3: stopped (budget or endpoint); run "
-                + "again to resume."})
-public class BuildQaTranslateCommand implements Callable<Integer> {
-
-    private static final ObjectMapper JSON = new ObjectMapper();
+                + "rejections.jsonl, quarantine.jsonl and build-report.json/.md. " + LlmBuildCommand.STOPPED})
+public class BuildQaTranslateCommand extends LlmBuildCommand {
 
     @Option(names = "--dataset", required = true, paramLabel = "DIR", description = "The source QA dataset (clirbench QA layout).")
     Path dataset;
@@ -82,12 +67,6 @@ public class BuildQaTranslateCommand implements Callable<Integer> {
                     + "(default), none, or some of language-id, entity-number, answer-occurrence, exact-copy.")
     List<String> gates;
 
-    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory (replaced when it holds an earlier build).")
-    Path out;
-
-    @Mixin
-    BuildLlmOptions build;
-
     @Override
     public Integer call() throws IOException {
         if (!List.of("assigned", "random", "source").contains(questionLanguage)) {
@@ -101,29 +80,10 @@ public class BuildQaTranslateCommand implements Callable<Integer> {
                 PromptTemplate.load("qa-translate/paragraph.txt", build.prompts()), PromptTemplate.load("qa-translate/question.txt",
                 build.prompts()), build.maxAttempts());
         checkQuestionLanguages(instances, translator);
-        PrintStream console = System.err;
-        if (build.dryRun()) {
-            int calls = instances.stream().mapToInt(translator::callsFor).sum();
-            console.printf(Locale.ROOT, "bench build qa-translate --dry-run: no call is made.%ntranslator: %,d calls for %,d instances "
-                    + "(paragraphs and questions assigned another language), up to %,d with retries%nrelease gates: %s%n", calls,
-                    instances.size(), calls * build.maxAttempts(), releaseGates.active());
-            for (QaInstance i : instances) {
-                for (int k = 0; k < i.candidates().size(); k++) {
-                    Candidate c = i.candidates().get(k);
-                    String target = translator.paragraphLanguage(i, k);
-                    if (!target.equals(c.language())) {
-                        var p = translator.paragraphPrompt(c, target);
-                        console.printf(Locale.ROOT, "%n--- %s (version %s, sha256 %s), %s paragraph %s -> %s:%n", p.templateId(),
-                                p.version(), p.sha256(), i.id(), c.id(), target);
-                        p.messages().forEach(m -> console.printf("[%s]%n%s%n", m.role(), m.content()));
-                        return 0;
-                    }
-                }
-            }
-            return 0;
-        }
-        return build.execute(out, "bench build qa-translate", Set.of(QaTranslator.ROLE), console,
-                llm -> run(instances, translator, assignment, releaseGates, llm, console));
+        QaTranslateStep step = new QaTranslateStep(instances, translator);
+        return dryRunOrBuild("bench build qa-translate", List.of(step), List.of(String.format(Locale.ROOT, "%,d instances; release "
+                + "gates: %s", instances.size(), releaseGates.active())), Set.of(QaTranslator.ROLE), runner -> run(step, assignment,
+                releaseGates, runner));
     }
 
     /**
@@ -176,17 +136,25 @@ public class BuildQaTranslateCommand implements Callable<Integer> {
         problems.throwIfAny();
     }
 
-    private void run(List<QaInstance> instances, QaTranslator translator, LanguageAssignment assignment, ReleaseGates releaseGates,
-                     BuildLlm llm, PrintStream console) throws InterruptedException {
+    private int run(QaTranslateStep step, LanguageAssignment assignment, ReleaseGates releaseGates, StepRunner runner)
+            throws InterruptedException, IOException {
+        List<QaInstance> instances = step.units();
         console.printf(Locale.ROOT, "bench build qa-translate: %,d instances over %s (assignment %s), gates %s%n", instances.size(),
                 assignment.languages(), assignment.version(), releaseGates.active());
-        List<QaTranslator.Outcome> outcomes = ItemRunner.run(instances, build.concurrency(), i -> translator.translate(i, llm), llm,
-                build.progress(console, "qa-translate"));
+        List<QaTranslator.Outcome> outcomes = runner.run(step);
         List<ReleaseGates.Verdict> verdicts = outcomes.stream().filter(QaTranslator.Outcome::ok)
                 .map(o -> releaseGates.judge(o.source(), o.translated())).toList();
         List<QaInstance> released = verdicts.stream().filter(ReleaseGates.Verdict::released).map(ReleaseGates.Verdict::translated).toList();
         List<ReleaseGates.Verdict> quarantined = verdicts.stream().filter(v -> !v.released()).toList();
         String name = out.toAbsolutePath().normalize().getFileName().toString();
+        StringBuilder rejections = new StringBuilder();
+        outcomes.stream().filter(o -> !o.ok()).forEach(o -> rejections.append(JSON.createObjectNode().put("id", o.source().id())
+                .put("reason", o.rejection())).append('\n'));
+        BuildFiles files = new BuildFiles().add("rejections.jsonl", rejections.toString())
+                .add(QaTranslateReport.QUARANTINE, QaTranslateReport.quarantine(quarantined))
+                .report(QaTranslateReport.json(dataset.getFileName().toString(), questionLanguage.equals("source") ? "source" : "assigned",
+                        outcomes, verdicts, released, assignment, releaseGates, runner.llm().usage()), QaTranslateReport::markdown,
+                        runner.record());
         XhotpotDatasetWriter.Summary[] written = new XhotpotDatasetWriter.Summary[1];
         DirectoryReplacer.replace(out, true, dir -> {
             written[0] = XhotpotDatasetWriter.write(new QaDatasetInfo(name, name, "1", "see the source dataset's licence",
@@ -195,95 +163,11 @@ public class BuildQaTranslateCommand implements Callable<Integer> {
                 throw new IllegalStateException("the XHotpotQA writer wrote " + written[0].written() + " of " + released.size()
                         + " released instances (left out for their languages: " + written[0].leftOutByLanguage() + ")");
             }
-            ObjectNode report = report(outcomes, verdicts, released, assignment, releaseGates, llm.usage());
-            Files.writeString(dir.resolve("build-report.json"), report.toPrettyString() + "\n", StandardCharsets.UTF_8);
-            Files.writeString(dir.resolve("build-report.md"), markdown(report), StandardCharsets.UTF_8);
-            StringBuilder rejections = new StringBuilder();
-            outcomes.stream().filter(o -> !o.ok()).forEach(o -> rejections.append(JSON.createObjectNode().put("id", o.source().id())
-                    .put("reason", o.rejection())).append('\n'));
-            Files.writeString(dir.resolve("rejections.jsonl"), rejections.toString(), StandardCharsets.UTF_8);
-            Files.writeString(dir.resolve(QUARANTINE), quarantine(quarantined), StandardCharsets.UTF_8);
+            files.writeInto(dir);
         });
         console.printf(Locale.ROOT, "wrote %s: %,d instances of %,d released (%s), %,d rejected, %,d quarantined%s%n", out,
                 written[0].written(), instances.size(), XhotpotExport.INSTANCES, instances.size() - verdicts.size(), quarantined.size(),
-                quarantined.isEmpty() ? "" : " (" + QUARANTINE + "; by gate " + byGate(quarantined) + ")");
-    }
-
-    /** The quarantine file's name. */
-    static final String QUARANTINE = "quarantine.jsonl";
-
-    /** One line per quarantined instance: its id, source id, and every failure (gate, unit, reason). */
-    private static String quarantine(List<ReleaseGates.Verdict> quarantined) {
-        StringBuilder out = new StringBuilder();
-        for (ReleaseGates.Verdict v : quarantined) {
-            ObjectNode line = JSON.createObjectNode().put("id", v.source().id()).put("source_id", v.source().sourceId());
-            ArrayNode issues = line.putArray("issues");
-            v.issues().forEach(i -> issues.addObject().put("gate", i.gate()).put("unit", i.unit()).put("reason", i.reason()));
-            out.append(line).append('\n');
-        }
-        return out.toString();
-    }
-
-    /** Quarantined instances per gate (an instance failing two gates counts under both). */
-    private static Map<String, Integer> byGate(List<ReleaseGates.Verdict> quarantined) {
-        Map<String, Integer> out = new TreeMap<>();
-        for (ReleaseGates.Verdict v : quarantined) {
-            v.issues().stream().map(ReleaseGates.Issue::gate).distinct().forEach(g -> out.merge(g, 1, Integer::sum));
-        }
-        return out;
-    }
-
-    private ObjectNode report(List<QaTranslator.Outcome> outcomes, List<ReleaseGates.Verdict> verdicts, List<QaInstance> kept,
-                              LanguageAssignment assignment, ReleaseGates releaseGates, List<ModelUsage> usage) {
-        ObjectNode root = JSON.createObjectNode();
-        ObjectNode s = root.putObject("setup").put("dataset", dataset.getFileName().toString());
-        assignment.languages().forEach(s.putArray("languages")::add);
-        s.put("question_language", questionLanguage.equals("source") ? "source" : "assigned").put("assignment_version", assignment.version())
-                .put("assignment_manifest_sha256", assignment.manifestSha256()).put("seed", assignment.seed());
-        releaseGates.active().forEach(s.putArray("gates")::add);
-        int quarantined = verdicts.size() - kept.size();
-        root.putObject("counts").put("instances", outcomes.size()).put("translated", verdicts.size()).put("kept", kept.size())
-                .put("rejected", outcomes.size() - verdicts.size()).put("quarantined", quarantined)
-                .put("translation_calls_needed", outcomes.stream().mapToInt(QaTranslator.Outcome::calls).sum());
-        ObjectNode g = root.putObject("quarantined_by_gate");
-        releaseGates.active().forEach(n -> g.put(n, 0));
-        byGate(verdicts.stream().filter(v -> !v.released()).toList()).forEach(g::put);
-        Map<String, Integer> byQuestion = new TreeMap<>();
-        kept.forEach(i -> byQuestion.merge(i.questionLanguage(), 1, Integer::sum));
-        ObjectNode q = root.putObject("question_languages");
-        byQuestion.forEach(q::put);
-        root.set("mixing_audit", MixingAudit.of(kept, assignment.languages()));
-        Map<String, Integer> reasons = new TreeMap<>();
-        outcomes.stream().filter(o -> !o.ok()).forEach(o -> reasons.merge(o.rejection().replaceFirst("^paragraph '[^']*'", "paragraph")
-                .replaceFirst(" into [a-z]{2}:", ":"), 1, Integer::sum));
-        ObjectNode r = root.putObject("rejections_by_reason");
-        reasons.forEach(r::put);
-        ArrayNode u = root.putArray("usage");
-        for (ModelUsage m : usage) {
-            u.addObject().put("model", m.model()).put("calls", m.calls()).put("prompt_tokens", m.promptTokens())
-                    .put("completion_tokens", m.completionTokens()).put("cost_usd", m.cost());
-        }
-        return root;
-    }
-
-    private static String markdown(ObjectNode r) {
-        StringBuilder md = new StringBuilder("# QA translation build report\n\n");
-        var c = r.get("counts");
-        md.append(String.format(Locale.ROOT, "%d instances: %d released, %d rejected, %d quarantined by the release gates; %d translation "
-                + "calls needed.%n%n", c.get("instances").asInt(), c.get("kept").asInt(), c.get("rejected").asInt(),
-                c.get("quarantined").asInt(), c.get("translation_calls_needed").asInt()));
-        var a = r.get("mixing_audit");
-        md.append("## Mixing audit\n\n| language | paragraphs | expected | share |\n|---|---:|---:|---:|\n");
-        a.get("paragraph_languages").properties().forEach(e -> md.append(String.format(Locale.ROOT, "| %s | %d | %.1f | %.3f |%n", e.getKey(),
-                e.getValue().get("observed").asInt(), e.getValue().get("expected").asDouble(), e.getValue().get("share").asDouble())));
-        md.append(String.format(Locale.ROOT, "%nChi-square %.3f on %d degrees of freedom.%n", a.get("chi_square").asDouble(),
-                a.get("degrees_of_freedom").asInt()));
-        var span = a.get("supporting_paragraphs_in_two_or_more_languages");
-        md.append(String.format(Locale.ROOT, "Instances whose supporting paragraphs span two or more languages: %d, expected %.2f (sd %.2f, z %.2f).%n",
-                span.get("observed").asInt(), span.get("expected").asDouble(), span.get("sd").asDouble(), span.get("z").asDouble()));
-        BuildReportMarkdown.reasons(md, "Rejections by reason", r.get("rejections_by_reason"));
-        BuildReportMarkdown.reasons(md, "Quarantined by gate", r.get("quarantined_by_gate"));
-        BuildReportMarkdown.callsPerModel(md, r.get("usage"));
-        return md.toString();
+                quarantined.isEmpty() ? "" : " (" + QaTranslateReport.QUARANTINE + "; by gate " + QaTranslateReport.byGate(quarantined) + ")");
+        return 0;
     }
 }

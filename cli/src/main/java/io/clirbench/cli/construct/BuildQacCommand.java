@@ -1,7 +1,6 @@
 package io.clirbench.cli.construct;
 
 import io.clirbench.core.construct.llm.BuildLlm;
-import io.clirbench.core.construct.llm.ItemRunner;
 import io.clirbench.core.construct.llm.PromptTemplate;
 import io.clirbench.core.construct.qac.DatasetStatistics;
 import io.clirbench.core.construct.qac.QacBuildReport;
@@ -13,6 +12,8 @@ import io.clirbench.core.construct.qac.QacPlan;
 import io.clirbench.core.construct.qac.QacPlanner;
 import io.clirbench.core.construct.qac.QacResult;
 import io.clirbench.core.construct.qac.QacSetup;
+import io.clirbench.core.construct.qac.QacStep;
+import io.clirbench.core.construct.step.StepRunner;
 import io.clirbench.core.dataset.DatasetWriter;
 import io.clirbench.core.dataset.EntityReader;
 import io.clirbench.core.dataset.LanguageCheck;
@@ -20,20 +21,13 @@ import io.clirbench.core.dataset.Problems;
 import io.clirbench.core.model.Dataset;
 import io.clirbench.core.model.Document;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code bench build qac}: ChemCLIR-Bench's QAC generation pipeline over a team's own corpus. */
@@ -45,9 +39,8 @@ import picocli.CommandLine.Option;
                 + "total of 40 is kept (no threshold unless --min-score).",
                 "Writes OUT: the clirbench dataset (dataset.json, corpus, queries, qrels), qac.csv (ChemCLIR's QAC layout; "
                 + "bench import chemclir-qac reads it), selection-manifest.csv, candidates.jsonl, rejections.jsonl, "
-                + "dataset-stats.tsv and build-report.json/.md (with the Table-1 statistics). Exit code 3: stopped (budget or endpoint); run the same "
-                + "command again to resume."})
-public class BuildQacCommand implements Callable<Integer> {
+                + "dataset-stats.tsv and build-report.json/.md (with the Table-1 statistics). " + LlmBuildCommand.STOPPED})
+public class BuildQacCommand extends LlmBuildCommand {
 
     @Option(names = "--corpus", required = true, paramLabel = "FILE",
             description = "clirbench corpus.jsonl(.gz): _id, text, lang and family per document.")
@@ -95,12 +88,6 @@ public class BuildQacCommand implements Callable<Integer> {
     @Option(names = "--id", paramLabel = "ID", description = "The dataset id (default: OUT's directory name).")
     String id;
 
-    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory (replaced when it holds an earlier build).")
-    Path out;
-
-    @Mixin
-    BuildLlmOptions build;
-
     @Override
     public Integer call() throws IOException {
         List<QacSetup> setups = QacSetup.listOf(setup);
@@ -129,66 +116,37 @@ public class BuildQacCommand implements Callable<Integer> {
         problems.throwIfAny();
         QacPlan plan = QacPlanner.plan(documents, languages, setups, modes, sources.equals("all"), minLanguages, maxSources, seed);
         checkPrompts(plan);
-        PrintStream console = System.err;
-        QacGenerator generator = new QacGenerator(build.prompts(), build.maxAttempts(), minScore);
-        if (build.dryRun()) {
-            return dryRun(plan, generator, console);
+        QacStep step = new QacStep(plan.items(), new QacGenerator(build.prompts(), build.maxAttempts(), minScore));
+        if (!build.dryRun()) {
+            checkSeparateVerifier();
         }
-        checkSeparateVerifier();
-        return build.execute(out, "bench build qac", Set.of(QacGenerator.GENERATOR, QacGenerator.VERIFIER), console,
-                llm -> run(documents, plan, generator, llm, console));
+        long selected = plan.manifest().stream().filter(QacPlan.ManifestRow::selected).count();
+        return dryRunOrBuild("bench build qac", List.of(step), List.of(String.format(Locale.ROOT, "%,d of %,d pool sources selected; "
+                + "%,d source documents skipped", selected, plan.manifest().size(), plan.skipped().size())),
+                Set.of(QacGenerator.GENERATOR, QacGenerator.VERIFIER), runner -> run(documents, plan, step, runner));
     }
 
-    private void run(List<Document> documents, QacPlan plan, QacGenerator generator, BuildLlm llm, PrintStream console)
-            throws InterruptedException {
+    private int run(List<Document> documents, QacPlan plan, QacStep step, StepRunner runner) throws InterruptedException {
         console.printf(Locale.ROOT, "bench build qac: %,d questions to build (%,d source documents skipped)%n", plan.items().size(),
                 plan.skipped().size());
-        List<QacResult> results = ItemRunner.run(plan.items(), build.concurrency(), item -> generator.run(item, llm), llm,
-                build.progress(console, "qac"));
+        List<QacResult> results = runner.run(step);
+        BuildLlm llm = runner.llm();
         String corpusName = corpus.getFileName().toString();
         Dataset dataset = QacOutput.dataset(id != null ? id : out.toAbsolutePath().normalize().getFileName().toString(), corpusName,
                 documents, results);
         DatasetStatistics statistics = DatasetStatistics.of(dataset);
         var report = QacBuildReport.json(new QacBuildReport.Setup(corpusName, languages, setup, mode, sources, seed, minScore, minLanguages,
                 maxSources), plan, results, statistics, llm.usage());
-        Map<String, byte[]> extra = new LinkedHashMap<>();
-        extra.put("qac.csv", QacOutput.csv(results).getBytes(StandardCharsets.UTF_8));
-        extra.put("dataset-stats.tsv", statistics.tsv("bench build qac", corpusName).getBytes(StandardCharsets.UTF_8));
-        extra.put("selection-manifest.csv", QacOutput.manifest(plan).getBytes(StandardCharsets.UTF_8));
-        extra.put("candidates.jsonl", QacOutput.candidates(results, llm.modelRef(QacGenerator.GENERATOR), llm.modelRef(QacGenerator.VERIFIER))
-                .getBytes(StandardCharsets.UTF_8));
-        extra.put("rejections.jsonl", QacOutput.rejections(plan, results).getBytes(StandardCharsets.UTF_8));
-        extra.put("build-report.json", (report.toPrettyString() + "\n").getBytes(StandardCharsets.UTF_8));
-        extra.put("build-report.md", QacBuildReport.markdown(report).getBytes(StandardCharsets.UTF_8));
-        DatasetWriter.write(dataset, out, true, extra);
+        BuildFiles files = new BuildFiles().add("qac.csv", QacOutput.csv(results))
+                .add("dataset-stats.tsv", statistics.tsv("bench build qac", corpusName))
+                .add("selection-manifest.csv", QacOutput.manifest(plan))
+                .add("candidates.jsonl", QacOutput.candidates(results, llm.modelRef(QacGenerator.GENERATOR), llm.modelRef(QacGenerator.VERIFIER)))
+                .add("rejections.jsonl", QacOutput.rejections(plan, results))
+                .report(report, QacBuildReport::markdown, runner.record());
+        DatasetWriter.write(dataset, out, true, files.bytes());
         console.printf(Locale.ROOT, "wrote %s: %,d questions kept of %,d, %,d rejected; %d qrels, %d cross-language%n", out,
                 dataset.queries().size(), results.size(), results.size() - dataset.queries().size(), statistics.qrels(),
                 statistics.crossLangQrels());
-    }
-
-    private int dryRun(QacPlan plan, QacGenerator generator, PrintStream console) {
-        Map<String, Integer> perPrompt = new TreeMap<>();
-        plan.items().forEach(i -> perPrompt.merge(i.mode().generatorPrompt(i.targetLang()), 1, Integer::sum));
-        int items = plan.items().size();
-        console.printf(Locale.ROOT, "bench build qac --dry-run: no call is made.%n");
-        console.printf(Locale.ROOT, "generator: %,d calls (one per question: %s), up to %,d with retries of unusable replies%n", items,
-                perPrompt, items * build.maxAttempts());
-        console.printf(Locale.ROOT, "verifier: %,d calls (per question: faithfulness and quality, each comparing the %d candidates), "
-                + "up to %,d with retries%n", items * QacGenerator.VERIFIER_CALLS, QacGenerator.CANDIDATES,
-                items * QacGenerator.VERIFIER_CALLS * build.maxAttempts());
-        long selected = plan.manifest().stream().filter(QacPlan.ManifestRow::selected).count();
-        console.printf(Locale.ROOT, "%,d of %,d pool sources selected; %,d source documents skipped%n", selected, plan.manifest().size(),
-                plan.skipped().size());
-        Set<String> shown = new LinkedHashSet<>();
-        for (QacItem item : plan.items()) {
-            String name = item.mode().generatorPrompt(item.targetLang());
-            if (shown.add(name)) {
-                var p = generator.generatorPrompt(item);
-                console.printf(Locale.ROOT, "%n--- %s (version %s, sha256 %s), for %s:%n", p.templateId(), p.version(), p.sha256(),
-                        item.source().id());
-                p.messages().forEach(m -> console.printf("[%s]%n%s%n", m.role(), m.content()));
-            }
-        }
         return 0;
     }
 

@@ -1,6 +1,5 @@
 package io.clirbench.cli.construct;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.clirbench.cli.agent.AgentConfigureCommand;
 import io.clirbench.core.agentic.configure.AssignmentRule;
@@ -12,6 +11,9 @@ import io.clirbench.core.construct.llm.PromptTemplate;
 import io.clirbench.core.construct.xbcp.Judgement;
 import io.clirbench.core.construct.xbcp.Translation;
 import io.clirbench.core.construct.xbcp.TranslationJudge;
+import io.clirbench.core.construct.xbcp.TranslationJudgeStep;
+import io.clirbench.core.construct.xbcp.XbcpTranslateStep;
+import io.clirbench.core.construct.step.StepRunner;
 import io.clirbench.core.construct.xbcp.RaterSheet;
 import io.clirbench.core.construct.xbcp.TranslationRequest;
 import io.clirbench.core.construct.xbcp.VerificationGate;
@@ -23,8 +25,6 @@ import io.clirbench.core.dataset.DirectoryReplacer;
 import io.clirbench.core.dataset.LanguageCheck;
 import io.clirbench.core.dataset.LinkFreeTree;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -33,11 +33,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
-import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -54,9 +51,7 @@ import picocli.CommandLine.Option;
                 + "Exit code 3: stopped (budget or endpoint), run again to resume; 4: some translations were rejected, so the "
                 + "configuration was not written; 5: the verification gate failed (a language's mean below --min-mean), so the "
                 + "configuration was not written."})
-public class BuildXbcpCommand implements Callable<Integer> {
-
-    private static final ObjectMapper JSON = new ObjectMapper();
+public class BuildXbcpCommand extends LlmBuildCommand {
 
     @Option(names = "--task", required = true, paramLabel = "DIR", description = "The agentic task (English evidence).")
     Path task;
@@ -87,12 +82,6 @@ public class BuildXbcpCommand implements Callable<Integer> {
                     + "at blank lines, else sentence ends, and joined again (default: ${DEFAULT-VALUE}).")
     int chunkChars;
 
-    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory (replaced when it holds an earlier build).")
-    Path out;
-
-    @Mixin
-    BuildLlmOptions build;
-
     @Override
     public Integer call() throws IOException {
         String r = rule == null ? config : rule;
@@ -119,31 +108,31 @@ public class BuildXbcpCommand implements Callable<Integer> {
         checkOut();
         AgentTask t = AgentTaskReader.read(task);
         List<TranslationRequest> requests = XbcpTranslator.plan(t, r, languages, seed);
-        Map<Part, PromptTemplate> translate = XbcpTranslator.prompts(build.prompts());
+        XbcpTranslateStep translate = new XbcpTranslateStep(requests, XbcpTranslator.prompts(build.prompts()), build.maxAttempts(),
+                chunkChars);
         PromptTemplate judge = PromptTemplate.load(TranslationJudge.PROMPT, build.prompts());
-        PrintStream console = System.err;
-        if (build.dryRun()) {
-            return dryRun(requests, translate, judge, console);
-        }
+        long titles = requests.stream().filter(q -> q.part() == Part.TITLE).count();
         Set<String> roles = new LinkedHashSet<>(List.of(XbcpTranslator.ROLE));
         if (verifySample > 0) {
             roles.add(TranslationJudge.ROLE);
         }
-        int[] code = {0};
-        int stopped = build.execute(out, "bench build xbcp", roles, console, llm -> code[0] = run(t, r, requests, translate, judge, llm, console));
-        return stopped != 0 ? stopped : code[0];
+        return dryRunOrBuild("bench build xbcp", List.of(translate, TranslationJudgeStep.planned(requests, verifySample, seed, judge,
+                build.maxAttempts())), List.of(String.format(Locale.ROOT, "translator: one call per chunk of at most %,d characters "
+                + "of a document to translate and one per non-blank title (%,d titles); judge: %d per language", chunkChars, titles,
+                verifySample)), roles, runner -> run(t, r, translate, judge, runner));
     }
 
-    private int run(AgentTask t, String r, List<TranslationRequest> requests, Map<Part, PromptTemplate> translate, PromptTemplate judge,
-                    BuildLlm llm, PrintStream console) throws InterruptedException, IOException {
+    private int run(AgentTask t, String r, XbcpTranslateStep translate, PromptTemplate judge, StepRunner runner)
+            throws InterruptedException, IOException {
+        List<TranslationRequest> requests = translate.units();
         long titles = requests.stream().filter(q -> q.part() == Part.TITLE).count();
         console.printf(Locale.ROOT, "bench build xbcp: %,d evidence documents (and %,d titles) to translate into %s%n",
                 requests.size() - titles, titles, languages);
-        List<Translation> translations = XbcpTranslator.translate(requests, llm, translate, build.concurrency(), build.maxAttempts(),
-                chunkChars, build.progress(console, "translate"));
+        List<Translation> translations = runner.run(translate);
         List<Translation> sample = verifySample == 0 ? List.of() : TranslationJudge.sample(translations, verifySample, seed);
-        List<Judgement> judgements = TranslationJudge.judge(sample, XbcpTranslator.titles(translations), llm, judge, build.concurrency(), build.maxAttempts(),
-                build.progress(console, "judge"));
+        List<Judgement> judgements = runner.run(new TranslationJudgeStep(sample, XbcpTranslator.titles(translations), judge,
+                build.maxAttempts(), false));
+        BuildLlm llm = runner.llm();
         boolean complete = translations.stream().allMatch(Translation::ok);
         List<String> gate = VerificationGate.failures(judgements, minMean);
         ConfigurationBuilder.Built built = complete && gate.isEmpty()
@@ -152,17 +141,16 @@ public class BuildXbcpCommand implements Callable<Integer> {
                 verifySample), translations, judgements, llm.usage());
         ObjectNode g = report.putObject("gate").put("min_mean", minMean).put("passed", gate.isEmpty());
         gate.forEach(g.putArray("failures")::add);
+        BuildFiles files = new BuildFiles().add("verification.jsonl", verificationLines(judgements, llm))
+                .add(BuildXbcpRatingsCommand.SHEET, RaterSheet.render(sample, XbcpTranslator.titles(translations)))
+                .add("rejections.jsonl", rejectionLines(translations, judgements))
+                .report(report, XbcpBuildReport::markdown, runner.record());
         DirectoryReplacer.replace(out, true, dir -> {
             copyTask(dir);
             if (built != null) {
                 AgentConfigureCommand.write(dir, AgentTaskReader.read(dir), config, r, seed, languages, built);
             }
-            Files.writeString(dir.resolve("build-report.json"), report.toPrettyString() + "\n", StandardCharsets.UTF_8);
-            Files.writeString(dir.resolve("build-report.md"), XbcpBuildReport.markdown(report), StandardCharsets.UTF_8);
-            Files.writeString(dir.resolve("verification.jsonl"), verificationLines(judgements, llm), StandardCharsets.UTF_8);
-            Files.writeString(dir.resolve(BuildXbcpRatingsCommand.SHEET), RaterSheet.render(sample, XbcpTranslator.titles(translations)),
-                    StandardCharsets.UTF_8);
-            Files.writeString(dir.resolve("rejections.jsonl"), rejectionLines(translations, judgements), StandardCharsets.UTF_8);
+            files.writeInto(dir);
         });
         long rejected = translations.stream().filter(x -> !x.ok()).count();
         console.printf(Locale.ROOT, "wrote %s: %,d translations accepted, %,d rejected; %,d judged%n", out,
@@ -178,34 +166,6 @@ public class BuildXbcpCommand implements Callable<Integer> {
                     + "not written. Improve the translations (--prompts, another translator) or review them, then run again%n", minMean,
                     String.join("; ", gate), config);
             return 5;
-        }
-        return 0;
-    }
-
-    private int dryRun(List<TranslationRequest> requests, Map<Part, PromptTemplate> translate, PromptTemplate judge, PrintStream console) {
-        Map<String, Integer> perLanguage = new TreeMap<>();
-        requests.forEach(q -> perLanguage.merge(q.targetLang(), XbcpTranslator.calls(q, chunkChars), Integer::sum));
-        int calls = perLanguage.values().stream().mapToInt(Integer::intValue).sum();
-        Map<String, Integer> documents = new TreeMap<>();
-        requests.stream().filter(q -> q.part() == Part.TEXT).forEach(q -> documents.merge(q.targetLang(), 1, Integer::sum));
-        long titles = requests.size() - documents.values().stream().mapToInt(Integer::intValue).sum();
-        console.printf(Locale.ROOT, "bench build xbcp --dry-run: no call is made.%n");
-        console.printf(Locale.ROOT, "translator: %,d calls (one per chunk of %,d characters of a document to translate and one per "
-                + "non-blank title: %,d titles; per language %s), up to %,d with retries of unusable replies%n", calls, chunkChars, titles,
-                perLanguage, calls * build.maxAttempts());
-        int judged = documents.values().stream().mapToInt(n -> Math.min(n, verifySample)).sum();
-        console.printf(Locale.ROOT, "judge: at most %,d calls (%d per language), up to %,d with retries%n", judged, verifySample,
-                judged * build.maxAttempts());
-        for (Part part : Part.values()) {
-            requests.stream().filter(q -> q.part() == part).findFirst().ifPresent(first -> {
-                PromptTemplate p = translate.get(part);
-                console.printf(Locale.ROOT, "%n--- %s (version %s, sha256 %s), for the %s of %s -> %s:%n", p.id(), p.version(),
-                        p.sha256(), part.label(), first.sourceId(), first.targetLang());
-                XbcpTranslator.prompt(translate, first).messages().forEach(m -> console.printf("[%s]%n%s%n", m.role(), m.content()));
-            });
-        }
-        if (!requests.isEmpty()) {
-            console.printf(Locale.ROOT, "%n--- %s (version %s, sha256 %s)%n", judge.id(), judge.version(), judge.sha256());
         }
         return 0;
     }

@@ -1,6 +1,5 @@
 package io.clirbench.cli.construct;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.clirbench.core.construct.audit.AuditSample;
 import io.clirbench.core.construct.xbcp.HumanVerification;
@@ -74,19 +73,13 @@ public class BuildXbcpRatingsCommand implements Callable<Integer> {
         if (!Files.isRegularFile(file)) {
             return out;
         }
-        int line = 0;
-        for (String text : Files.readAllLines(file, StandardCharsets.UTF_8)) {
-            line++;
-            if (text.isBlank()) {
-                continue;
-            }
-            JsonNode o = JSON.readTree(text);
+        BuildJsonl.forEach(file, (line, o) -> {
             if (!o.path("docid").isTextual() || !o.path("accuracy").isInt()) {
                 throw new IllegalArgumentException(file + ":" + line + ": not a judgement line (docid, lang, accuracy, fluency, completeness)");
             }
             out.add(new Judgement(o.get("docid").asText(), o.path("lang").asText(), o.get("accuracy").asInt(), o.path("fluency").asInt(),
                     o.path("completeness").asInt(), o.path("comment").asText(""), null, o.path("attempts").asInt(1)));
-        }
+        });
         return out;
     }
 }

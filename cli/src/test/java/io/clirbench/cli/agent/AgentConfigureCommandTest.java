@@ -1,6 +1,11 @@
 package io.clirbench.cli.agent;
 
 import io.clirbench.cli.BenchRun;
+import io.clirbench.core.testing.ChatCompletionsServer;
+import io.clirbench.core.testing.ChatCompletionsServer.Reply;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -94,13 +99,62 @@ class AgentConfigureCommandTest {
                 .isNotEqualTo(Files.readString(TASK.resolve("configurations/multilingual/lang_assignment.json")));
     }
 
+    /**
+     * {@code --translator openai} on the build runner: ORACLE-TQ+TP of the shipped cross-lingual configuration needs its
+     * 240 questions and the oracle prompt in each of the 11 evidence languages translated, 251 calls (as
+     * XbcpStudyCommandTest counts). A dry run makes none; the run makes 251 and records the provenance; a second run
+     * is served from the journal in TASK.work and writes the same bytes.
+     */
+    @Test
+    void theTranslatorRunsOnTheBuildRunnerWithDryRunJournalAndProvenance() throws Exception {
+        try (ChatCompletionsServer server = ChatCompletionsServer.start((n, body) -> {
+            Matcher m = Pattern.compile("into [^(]*\\((\\S+)\\)").matcher(body.path("messages").get(0).path("content").asText());
+            assertThat(m.find()).isTrue();
+            try {
+                ObjectNode o = (ObjectNode) JSON.readTree(Reply.ok("[" + m.group(1) + "] " + ChatCompletionsServer.message(body, "user"), 40,
+                        40).body());
+                return new Reply(200, o.put("model", "tm-2026-01").toString(), null, 0);
+            } catch (IOException e) {
+                throw new IllegalStateException(e);
+            }
+        })) {
+            Path models = Files.writeString(dir.resolve("models.json"), "{\"translator\": {\"base_url\": \"" + server.baseUrl()
+                    + "\", \"model\": \"tm\"}, \"prices\": {\"tm\": {\"input_per_mtok\": 1, \"output_per_mtok\": 2}}}");
+            String[] args = {"agent", "configure", "--task", task.toString(), "--config", "cross-lingual", "--oracle", "--oracle-variants",
+                "oracle-tq-tp", "--translator", "openai", "--models", models.toString()};
+            Path written = task.resolve("configurations/cross-lingual/oracle/oracle-tq-tp.json");
+            BenchRun dry = BenchRun.of(Stream.concat(Stream.of(args), Stream.of("--dry-run")).toArray(String[]::new));
+            assertThat(dry.code()).as(dry.err()).isZero();
+            assertThat(dry.err()).contains("translator: 251 calls (per prompt: {agent-configure-translate=251})", "cost estimate: $",
+                    "--- agent-configure-translate (version 1");
+            assertThat(server.requests()).isZero();
+            assertThat(written).doesNotExist();
+            BenchRun run = BenchRun.of(args);
+            assertThat(run.code()).as(run.err()).isZero();
+            assertThat(server.requests()).isEqualTo(251);
+            JsonNode provenance = JSON.readTree(task.resolve("configurations/cross-lingual/oracle/translation-provenance.json").toFile())
+                    .path("translator");
+            assertThat(provenance.path("model").asText()).isEqualTo("tm");
+            assertThat(provenance.path("reported_models").get(0).asText()).isEqualTo("tm-2026-01");
+            assertThat(provenance.path("prompts").get(0).path("id").asText()).isEqualTo("agent-configure-translate");
+            assertThat(provenance.path("calls").asInt()).isEqualTo(251);
+            byte[] before = Files.readAllBytes(written);
+            assertThat(BenchRun.of(args).code()).isZero();
+            assertThat(server.requests()).isEqualTo(251); // every answer from dir/task.work/calls.jsonl
+            assertThat(dir.resolve("task.work/calls.jsonl")).exists();
+            assertThat(Files.readAllBytes(written)).isEqualTo(before);
+        }
+    }
+
     @Test
     void badArgumentsGiveOneClearLine() {
         for (List<String> args : List.of(
                 List.of("--config", "cross-lingual", "--languages", "german"),
                 List.of("--config", "bilingual", "--languages", "de"),
                 List.of("--config", "cross-lingual"),
-                List.of("--config", "multilingual", "--languages", "de", "--translator", "deepl"))) {
+                List.of("--config", "multilingual", "--languages", "de", "--translator", "deepl"),
+                List.of("--config", "multilingual", "--languages", "de", "--dry-run"),
+                List.of("--config", "multilingual", "--languages", "de", "--translator-model", "m"))) {
             String[] full = Stream.concat(Stream.of("agent", "configure", "--task", task.toString()), args.stream()).toArray(String[]::new);
             BenchRun run = BenchRun.of(full);
             assertThat(run.code()).as(String.join(" ", args)).isEqualTo(1);

@@ -38,7 +38,7 @@ import org.junit.jupiter.api.io.TempDir;
 class XbcpStudyCommandTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final Pattern TRANSLATE = Pattern.compile("from (\\w+) into (\\w+)");
+    private static final Pattern TRANSLATE = Pattern.compile("from [^(]*\\((\\S+)\\) into [^(]*\\((\\S+)\\)"); // agent-configure/translate.txt: "from English (en) into German (de)"
 
     @TempDir
     Path dir;

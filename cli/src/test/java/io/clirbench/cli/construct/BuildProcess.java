@@ -24,11 +24,19 @@ public final class BuildProcess implements AutoCloseable {
         this.log = log;
     }
 
+    /** The main class of {@code bench}. */
+    static final String BENCH = "io.clirbench.cli.BenchCommand";
+
     /** Starts {@code bench ARGS} with {@code extraEnv} added to this JVM's environment; output to {@code log}. */
     public static BuildProcess start(Path log, java.util.Map<String, String> extraEnv, String... args) throws IOException {
+        return start(BENCH, log, extraEnv, args);
+    }
+
+    /** Starts {@code mainClass ARGS} (a class on this test's class path) the same way. */
+    static BuildProcess start(String mainClass, Path log, java.util.Map<String, String> extraEnv, String... args) throws IOException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> cmd = new ArrayList<>(List.of(java, "-Xmx256m", "-XX:TieredStopAtLevel=1", "-cp",
-                System.getProperty("java.class.path"), "io.clirbench.cli.BenchCommand"));
+                System.getProperty("java.class.path"), mainClass));
         cmd.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile());
         pb.environment().putAll(extraEnv);
@@ -81,7 +89,13 @@ public final class BuildProcess implements AutoCloseable {
      */
     public static int killAfterJournaledCallsThenResume(Path log, java.util.Map<String, String> env, Path journal,
             int journaledCalls, Runnable beforeResume, Duration timeout, String... args) throws IOException, InterruptedException {
-        try (BuildProcess first = start(log, env, args)) {
+        return killAfterJournaledCallsThenResume(BENCH, log, env, journal, journaledCalls, beforeResume, timeout, args);
+    }
+
+    /** As above, for {@code mainClass} instead of {@code bench}. */
+    static int killAfterJournaledCallsThenResume(String mainClass, Path log, java.util.Map<String, String> env, Path journal,
+            int journaledCalls, Runnable beforeResume, Duration timeout, String... args) throws IOException, InterruptedException {
+        try (BuildProcess first = start(mainClass, log, env, args)) {
             boolean reached = first.awaitWhileRunning(() -> lines(journal) >= journaledCalls, timeout);
             if (!reached || !first.process.isAlive()) {
                 throw new IllegalStateException("the build ended (or timed out) before " + journaledCalls + " calls were journaled; "
@@ -90,7 +104,7 @@ public final class BuildProcess implements AutoCloseable {
             first.kill();
         }
         beforeResume.run();
-        try (BuildProcess second = start(log.resolveSibling(log.getFileName() + ".2"), env, args)) {
+        try (BuildProcess second = start(mainClass, log.resolveSibling(log.getFileName() + ".2"), env, args)) {
             return second.exitCode(timeout);
         }
     }

@@ -21,7 +21,8 @@ import java.util.Map;
  * bench-core's {@link LlmPort} over an OpenAI-compatible endpoint through the one {@link ChatCompletionsClient}: its
  * {@link ChatPolicy} bounds the requests in flight and retries 429, 5xx and lost connections (Retry-After honoured).
  * A refusal or the last failed try becomes an {@link LlmUnavailableException}; a 200 without
- * {@code choices[0].message.content} too (the server, not the model, is wrong).
+ * {@code choices[0].message.content} too (the server, not the model, is wrong). The reply carries the response's
+ * {@code model} (the model the endpoint says answered) for provenance.
  */
 public final class OpenAiLlmPort implements LlmPort {
 
@@ -50,7 +51,7 @@ public final class OpenAiLlmPort implements LlmPort {
                 .withTemperature(decoding.temperature()).withMaxTokens(decoding.maxTokens());
         try {
             ChatCompletion c = client.complete(request);
-            return new LlmReply(c.content(), c.promptTokens(), c.completionTokens(), c.finishReason());
+            return new LlmReply(c.content(), c.promptTokens(), c.completionTokens(), c.finishReason(), c.reportedModel());
         } catch (ChatCompletionsException e) {
             throw new LlmUnavailableException(e.getMessage(), e);
         }

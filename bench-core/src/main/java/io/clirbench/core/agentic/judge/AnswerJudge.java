@@ -3,11 +3,12 @@ package io.clirbench.core.agentic.judge;
 import io.clirbench.core.construct.llm.BuildLlm;
 import io.clirbench.core.construct.llm.BuildProgress;
 import io.clirbench.core.construct.llm.Decoding;
-import io.clirbench.core.construct.llm.ItemRunner;
+import io.clirbench.core.construct.llm.LlmCalls;
 import io.clirbench.core.construct.llm.LlmMessage;
 import io.clirbench.core.construct.llm.LlmReply;
 import io.clirbench.core.construct.llm.Prompt;
 import io.clirbench.core.construct.llm.UnusableReplyException;
+import io.clirbench.core.construct.step.StepRunner;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -43,12 +44,26 @@ public final class AnswerJudge {
 
     /** Judges one answer. */
     public JudgeRecord judge(JudgeItem item) throws InterruptedException {
+        return judge(item, llm);
+    }
+
+    /** The prompt of one answer. */
+    Prompt prompt(JudgeItem item) {
+        return prompt.render(item.question(), item.response(), item.correctAnswer());
+    }
+
+    Decoding decoding() {
+        return decoding;
+    }
+
+    /** Judges one answer, asking through {@code llm} (a build step's view of the judge's {@link BuildLlm}). */
+    public JudgeRecord judge(JudgeItem item, LlmCalls llm) throws InterruptedException {
         String model = llm.model(ROLE);
         if (!item.judged()) {
             return new JudgeRecord(item, model, prompt.id(), prompt.sha256(), null, null, null, 0, JudgeRecord.NOT_JUDGED,
                     decoding.maxTokens());
         }
-        Prompt first = prompt.render(item.question(), item.response(), item.correctAnswer());
+        Prompt first = prompt(item);
         String text = first.messages().get(first.messages().size() - 1).content();
         Prompt current = first;
         String reply = null;
@@ -61,6 +76,7 @@ public final class AnswerJudge {
                         null, decoding.maxTokens());
             } catch (UnusableReplyException e) {
                 problem = e.getMessage();
+                llm.unusable(ROLE, current, r, problem, attempt);
                 current = current.followedBy(List.of(new LlmMessage("assistant", reply),
                         new LlmMessage("user", String.format(CORRECTION, problem))));
             }
@@ -76,10 +92,6 @@ public final class AnswerJudge {
      */
     public List<JudgeRecord> judgeAll(List<JudgeItem> items, int concurrency, Consumer<JudgeRecord> sink, BuildProgress progress)
             throws InterruptedException {
-        return ItemRunner.run(items, concurrency, item -> {
-            JudgeRecord r = judge(item);
-            sink.accept(r);
-            return r;
-        }, llm, progress);
+        return new StepRunner(llm, concurrency, step -> progress).run(new AnswerJudgeStep(this, items, sink));
     }
 }

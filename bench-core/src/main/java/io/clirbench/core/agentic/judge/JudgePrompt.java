@@ -32,8 +32,13 @@ public final class JudgePrompt {
 
     /** {@code bcp}, {@code xbcp} or the path of a prompt file. */
     public static JudgePrompt of(String nameOrFile) {
+        return of(nameOrFile, null);
+    }
+
+    /** The same, a shipped prompt replaced by the user's file of the same name in {@code overrides} (null: none). */
+    public static JudgePrompt of(String nameOrFile, Path overrides) {
         if (nameOrFile.equals("bcp") || nameOrFile.equals("xbcp")) {
-            return new JudgePrompt(PromptTemplate.load(SHIPPED + nameOrFile + ".txt", null), nameOrFile);
+            return new JudgePrompt(PromptTemplate.load(SHIPPED + nameOrFile + ".txt", overrides), nameOrFile);
         }
         Path file = Path.of(nameOrFile).toAbsolutePath();
         if (!Files.isRegularFile(file)) {

@@ -12,16 +12,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * {@code judge}), through the response cache ({@link CallJournal}; a cached call is free and gives the same bytes),
  * within the {@link Budget}. Thread-safe: pipelines call it from several items at once.
  *
- * <p>{@link #askParsed} asks again when a reply is unusable: attempt n+1 is the same prompt followed by the unusable
- * reply and a correction naming the problem (so it has its own cache key), at most {@code maxAttempts} replies;
- * then the item is a recorded rejection, never a crash. A reply the server says was cut at the output limit
- * ({@code finish_reason: length}) is unusable whatever its content: its end is missing, and a parser cannot tell.
+ * <p>{@link #askParsed} (of {@link LlmCalls}) asks again when a reply is unusable, at most {@code maxAttempts} replies.
  */
-public final class BuildLlm implements AutoCloseable {
+public final class BuildLlm implements LlmCalls, AutoCloseable {
 
-    /** The correction after an unusable reply; {@code %s} is the reason. */
-    static final String CORRECTION = "Your answer could not be used: %s. Answer again, following the instructions exactly "
-            + "and giving only the requested JSON.";
 
     private final Map<String, LlmPort> roles;
     private final Map<String, String> revisions;
@@ -43,20 +37,15 @@ public final class BuildLlm implements AutoCloseable {
         journal.entries().forEach(e -> budget.spend(e.model(), e.reply()));
     }
 
-    /** The model that plays {@code role}. */
+    @Override
     public String model(String role) {
         return port(role).model();
     }
 
-    /** The revision of the model that plays {@code role}; empty when none was configured. */
+    @Override
     public String revision(String role) {
         port(role);
         return revisions.getOrDefault(role, "");
-    }
-
-    /** The model and revision that play {@code role}, as provenance records them. */
-    public ModelRef modelRef(String role) {
-        return new ModelRef(model(role), revision(role));
     }
 
     public boolean has(String role) {
@@ -73,6 +62,7 @@ public final class BuildLlm implements AutoCloseable {
     }
 
     /** One reply: from the cache, or paid (checked against the budget, journaled before it is returned). */
+    @Override
     public LlmReply ask(String role, Prompt prompt, Decoding decoding) throws InterruptedException {
         LlmPort port = port(role);
         String key = CallKey.of(port.model(), revisions.getOrDefault(role, ""), prompt.messages(), decoding);
@@ -87,31 +77,6 @@ public final class BuildLlm implements AutoCloseable {
         budget.spend(port.model(), reply);
         paidThisRun.incrementAndGet();
         return reply;
-    }
-
-    /** A reply that {@code parser} accepts, asked at most {@code maxAttempts} times. */
-    public <T> Parsed<T> askParsed(String role, Prompt prompt, Decoding decoding, ReplyParser<T> parser, int maxAttempts)
-            throws InterruptedException {
-        if (maxAttempts < 1) {
-            throw new IllegalArgumentException("--max-attempts must be at least 1, was " + maxAttempts);
-        }
-        Prompt current = prompt;
-        String reason = null;
-        for (int attempt = 1; attempt <= maxAttempts; attempt++) {
-            LlmReply reply = ask(role, current, decoding);
-            try {
-                if (reply.cutAtOutputLimit()) {
-                    throw new UnusableReplyException("the answer was cut off at the output limit (finish_reason 'length'), so "
-                            + "its end is missing; give a complete answer");
-                }
-                return new Parsed<>(parser.parse(reply.content()), null, attempt);
-            } catch (UnusableReplyException e) {
-                reason = e.getMessage();
-                current = current.followedBy(List.of(new LlmMessage("assistant", reply.content()),
-                        new LlmMessage("user", String.format(CORRECTION, reason))));
-            }
-        }
-        return new Parsed<>(null, reason, maxAttempts);
     }
 
     /** Per model, sorted by name: every call the journal holds (this build's, resumed runs included). */

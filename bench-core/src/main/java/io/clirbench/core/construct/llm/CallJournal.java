@@ -19,7 +19,8 @@ import java.util.Optional;
 
 /**
  * The response cache, which is also the build's resume state: one JSON line per paid call ({@code key}, {@code model},
- * {@code content}, {@code prompt_tokens}, {@code completion_tokens}), appended and forced to disk before the reply is
+ * {@code content}, {@code prompt_tokens}, {@code completion_tokens}, and {@code finish_reason} and {@code reported_model}
+ * where the server gave them), appended and forced to disk before the reply is
  * used. A build killed at any point and started again finds every answered call here and pays for none of them twice;
  * the one call that can be paid twice is one whose reply arrived but was not yet written when the process died.
  *
@@ -82,7 +83,8 @@ public final class CallJournal implements AutoCloseable {
             JsonNode o = JSON.readTree(text);
             if (o != null && o.path("key").isTextual() && o.path("model").isTextual() && o.path("content").isTextual()) {
                 return new Entry(o.get("key").asText(), o.get("model").asText(), new LlmReply(o.get("content").asText(),
-                        o.path("prompt_tokens").asLong(0), o.path("completion_tokens").asLong(0), o.path("finish_reason").asText("")));
+                        o.path("prompt_tokens").asLong(0), o.path("completion_tokens").asLong(0), o.path("finish_reason").asText(""),
+                        o.path("reported_model").asText("")));
             }
         } catch (IOException | IllegalArgumentException e) {
             // reported below
@@ -111,6 +113,9 @@ public final class CallJournal implements AutoCloseable {
                 .put("prompt_tokens", reply.promptTokens()).put("completion_tokens", reply.completionTokens());
         if (!reply.finishReason().isEmpty()) {
             o.put("finish_reason", reply.finishReason());
+        }
+        if (!reply.reportedModel().isEmpty()) {
+            o.put("reported_model", reply.reportedModel());
         }
         try {
             ByteBuffer buf = ByteBuffer.wrap((JSON.writeValueAsString(o) + "\n").getBytes(StandardCharsets.UTF_8));

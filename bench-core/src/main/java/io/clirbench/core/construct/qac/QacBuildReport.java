@@ -2,7 +2,6 @@ package io.clirbench.core.construct.qac;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.clirbench.core.construct.llm.BuildReportMarkdown;
 import io.clirbench.core.construct.llm.ModelUsage;
@@ -103,11 +102,7 @@ public final class QacBuildReport {
         results.stream().filter(r -> !r.ok()).forEach(r -> reasons.merge(kind(r.rejection()), 1, Integer::sum));
         put(root.putObject("rejections_by_reason"), reasons);
         root.set("dataset_statistics", statistics.json());
-        ArrayNode u = root.putArray("usage");
-        for (ModelUsage m : usage) {
-            u.addObject().put("model", m.model()).put("calls", m.calls()).put("prompt_tokens", m.promptTokens())
-                    .put("completion_tokens", m.completionTokens()).put("cost_usd", m.cost());
-        }
+        ModelUsage.putInto(root, usage);
         return root;
     }
 

@@ -1,7 +1,7 @@
 package io.clirbench.core.construct.qac;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.clirbench.core.construct.llm.BuildLlm;
+import io.clirbench.core.construct.llm.LlmCalls;
 import io.clirbench.core.construct.llm.Decoding;
 import io.clirbench.core.construct.llm.Parsed;
 import io.clirbench.core.construct.llm.Prompt;
@@ -52,7 +52,21 @@ public final class QacGenerator {
                 .render(Map.of("passage", item.source().text()));
     }
 
-    public QacResult run(QacItem item, BuildLlm llm) throws InterruptedException {
+    /** The verifier's faithfulness prompt of an item, comparing {@code candidates} (as {@link #listed} writes them). */
+    public Prompt faithfulnessPrompt(QacItem item, String candidates) {
+        return PromptTemplate.load(QacMode.FAITHFULNESS_PROMPT, prompts).render(verifierValues(item, candidates));
+    }
+
+    /** The verifier's quality prompt of an item (its mode's), comparing {@code candidates}. */
+    public Prompt qualityPrompt(QacItem item, String candidates) {
+        return PromptTemplate.load(item.mode().qualityPrompt(), prompts).render(verifierValues(item, candidates));
+    }
+
+    private static Map<String, String> verifierValues(QacItem item, String candidates) {
+        return Map.of("question_language", languageName(item.targetLang()), "passage", item.source().text(), "candidates", candidates);
+    }
+
+    public QacResult run(QacItem item, LlmCalls llm) throws InterruptedException {
         Prompt prompt = generatorPrompt(item);
         Parsed<List<QacCandidate>> generated = llm.askParsed(GENERATOR, prompt, GENERATION, c -> candidates(c, item.mode()), maxAttempts);
         if (!generated.ok()) {
@@ -60,15 +74,13 @@ public final class QacGenerator {
                     "generator: " + generated.rejection());
         }
         List<QacCandidate> candidates = generated.value();
-        Map<String, String> values = Map.of("question_language", languageName(item.targetLang()), "passage", item.source().text(),
-                "candidates", listed(candidates));
-        Prompt fp = PromptTemplate.load(QacMode.FAITHFULNESS_PROMPT, prompts).render(values);
+        Prompt fp = faithfulnessPrompt(item, listed(candidates));
         Parsed<List<Scores>> faith = llm.askParsed(VERIFIER, fp, VERIFICATION, r -> scores(r, QacMode.FAITHFULNESS, null), maxAttempts);
         if (!faith.ok()) {
             return new QacResult(item, prompt, generated.attempts(), fp, faith.attempts(), null, 0, candidates, -1,
                     "verifier: faithfulness: " + faith.rejection());
         }
-        Prompt qp = PromptTemplate.load(item.mode().qualityPrompt(), prompts).render(values);
+        Prompt qp = qualityPrompt(item, listed(candidates));
         Parsed<List<Scores>> qual = llm.askParsed(VERIFIER, qp, VERIFICATION, r -> scores(r, item.mode().quality(), "qual_failure_type"),
                 maxAttempts);
         if (!qual.ok()) {

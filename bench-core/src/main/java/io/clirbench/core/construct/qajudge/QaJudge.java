@@ -3,10 +3,11 @@ package io.clirbench.core.construct.qajudge;
 import io.clirbench.core.construct.llm.BuildLlm;
 import io.clirbench.core.construct.llm.BuildProgress;
 import io.clirbench.core.construct.llm.Decoding;
-import io.clirbench.core.construct.llm.ItemRunner;
+import io.clirbench.core.construct.llm.LlmCalls;
 import io.clirbench.core.construct.llm.Parsed;
 import io.clirbench.core.construct.llm.Prompt;
 import io.clirbench.core.construct.llm.PromptTemplate;
+import io.clirbench.core.construct.step.StepRunner;
 import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.List;
@@ -82,10 +83,14 @@ public final class QaJudge {
     /** Judges every unit, reading replies as {@code rubric} says (results in unit order). */
     public static List<UnitJudgement> judge(List<JudgeUnit> units, BuildLlm llm, Rubric rubric, Map<JudgeUnit.Kind, PromptTemplate> prompts,
             int concurrency, int maxAttempts, BuildProgress progress) throws InterruptedException {
-        return ItemRunner.run(units, concurrency, u -> {
-            Prompt prompt = prompt(prompts, u);
-            Parsed<JudgeReply> p = llm.askParsed(ROLE, prompt, DECODING, rubric::parse, maxAttempts);
-            return new UnitJudgement(u, p.value(), p.rejection(), p.attempts(), prompt);
-        }, llm, progress);
+        return new StepRunner(llm, concurrency, step -> progress).run(new QaJudgeStep(units, rubric, prompts, maxAttempts));
+    }
+
+    /** Judges one unit. */
+    static UnitJudgement judge(JudgeUnit u, LlmCalls llm, Rubric rubric, Map<JudgeUnit.Kind, PromptTemplate> prompts, int maxAttempts)
+            throws InterruptedException {
+        Prompt prompt = prompt(prompts, u);
+        Parsed<JudgeReply> p = llm.askParsed(ROLE, prompt, DECODING, rubric::parse, maxAttempts);
+        return new UnitJudgement(u, p.value(), p.rejection(), p.attempts(), prompt);
     }
 }

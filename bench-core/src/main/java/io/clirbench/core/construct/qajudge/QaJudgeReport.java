@@ -59,11 +59,7 @@ public final class QaJudgeReport {
         Map<String, Integer> counts = new TreeMap<>();
         judgements.stream().filter(j -> !j.ok()).forEach(j -> counts.merge(j.rejection(), 1, Integer::sum));
         counts.forEach(reasons::put);
-        ArrayNode u = root.putArray("usage");
-        for (ModelUsage m : usage) {
-            u.addObject().put("model", m.model()).put("calls", m.calls()).put("prompt_tokens", m.promptTokens())
-                    .put("completion_tokens", m.completionTokens()).put("cost_usd", m.cost());
-        }
+        ModelUsage.putInto(root, usage);
         return root;
     }
 

@@ -34,23 +34,21 @@ public final class EntityNumberGate implements ReleaseGate {
     }
 
     @Override
-    public List<Failure> check(QaInstance source, QaInstance translated) {
+    public List<Failure> paragraph(Candidate s, Candidate t) {
+        List<String> from = new ArrayList<>(s.sentences());
+        from.addFirst(s.title());
+        List<String> to = new ArrayList<>(t.sentences());
+        to.addFirst(t.title());
         List<Failure> out = new ArrayList<>();
-        for (int k = 0; k < source.candidates().size(); k++) {
-            if (ReleaseGate.translated(source, translated, k)) {
-                Candidate s = source.candidates().get(k);
-                Candidate t = translated.candidates().get(k);
-                List<String> from = new ArrayList<>(s.sentences());
-                from.addFirst(s.title());
-                List<String> to = new ArrayList<>(t.sentences());
-                to.addFirst(t.title());
-                unit("paragraph " + s.id(), from, to, t.language(), out);
-            }
-        }
-        if (ReleaseGate.questionTranslated(source, translated)) {
-            unit("question", List.of(source.question(), source.answer()), List.of(translated.question(), translated.answer()),
-                    translated.questionLanguage(), out);
-        }
+        unit("paragraph " + s.id(), from, to, t.language(), out);
+        return out;
+    }
+
+    @Override
+    public List<Failure> question(QaInstance source, QaInstance translated) {
+        List<Failure> out = new ArrayList<>();
+        unit("question", List.of(source.question(), source.answer()), List.of(translated.question(), translated.answer()),
+                translated.questionLanguage(), out);
         return out;
     }
 

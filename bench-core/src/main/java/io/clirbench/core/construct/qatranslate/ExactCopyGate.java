@@ -2,7 +2,6 @@ package io.clirbench.core.construct.qatranslate;
 
 import io.clirbench.core.qa.model.Candidate;
 import io.clirbench.core.qa.model.QaInstance;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -21,27 +20,18 @@ public final class ExactCopyGate implements ReleaseGate {
     }
 
     @Override
-    public List<Failure> check(QaInstance source, QaInstance translated) {
-        List<Failure> out = new ArrayList<>();
-        for (int k = 0; k < source.candidates().size(); k++) {
-            if (!ReleaseGate.translated(source, translated, k)) {
-                continue;
-            }
-            Candidate s = source.candidates().get(k);
-            Candidate t = translated.candidates().get(k);
-            boolean same = s.sentences().size() == t.sentences().size();
-            for (int n = 0; same && n < s.sentences().size(); n++) {
-                same = s.sentences().get(n).strip().equals(t.sentences().get(n).strip());
-            }
-            if (same) {
-                out.add(new Failure("paragraph " + s.id(), "its " + t.language() + " translation is the " + s.language()
-                        + " source, unchanged"));
-            }
+    public List<Failure> paragraph(Candidate s, Candidate t) {
+        boolean same = s.sentences().size() == t.sentences().size();
+        for (int n = 0; same && n < s.sentences().size(); n++) {
+            same = s.sentences().get(n).strip().equals(t.sentences().get(n).strip());
         }
-        if (ReleaseGate.questionTranslated(source, translated) && source.question().strip().equals(translated.question().strip())) {
-            out.add(new Failure("question", "its " + translated.questionLanguage() + " translation is the " + source.questionLanguage()
-                    + " source, unchanged"));
-        }
-        return out;
+        return same ? List.of(new Failure("paragraph " + s.id(), "its " + t.language() + " translation is the " + s.language()
+                + " source, unchanged")) : List.of();
+    }
+
+    @Override
+    public List<Failure> question(QaInstance source, QaInstance translated) {
+        return source.question().strip().equals(translated.question().strip()) ? List.of(new Failure("question", "its "
+                + translated.questionLanguage() + " translation is the " + source.questionLanguage() + " source, unchanged")) : List.of();
     }
 }

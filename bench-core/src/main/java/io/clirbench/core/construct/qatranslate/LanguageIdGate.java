@@ -2,7 +2,6 @@ package io.clirbench.core.construct.qatranslate;
 
 import io.clirbench.core.qa.model.Candidate;
 import io.clirbench.core.qa.model.QaInstance;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -20,23 +19,14 @@ public final class LanguageIdGate implements ReleaseGate {
     }
 
     @Override
-    public List<Failure> check(QaInstance source, QaInstance translated) {
-        List<Failure> out = new ArrayList<>();
-        for (int k = 0; k < source.candidates().size(); k++) {
-            if (ReleaseGate.translated(source, translated, k)) {
-                Candidate t = translated.candidates().get(k);
-                String problem = LanguageIdentification.problem(t.title() + "\n" + String.join("\n", t.sentences()), t.language());
-                if (problem != null) {
-                    out.add(new Failure("paragraph " + t.id(), "not " + t.language() + ": " + problem));
-                }
-            }
-        }
-        if (ReleaseGate.questionTranslated(source, translated)) {
-            String problem = LanguageIdentification.problem(translated.question(), translated.questionLanguage());
-            if (problem != null) {
-                out.add(new Failure("question", "not " + translated.questionLanguage() + ": " + problem));
-            }
-        }
-        return out;
+    public List<Failure> paragraph(Candidate source, Candidate t) {
+        String problem = LanguageIdentification.problem(t.title() + "\n" + String.join("\n", t.sentences()), t.language());
+        return problem == null ? List.of() : List.of(new Failure("paragraph " + t.id(), "not " + t.language() + ": " + problem));
+    }
+
+    @Override
+    public List<Failure> question(QaInstance source, QaInstance translated) {
+        String problem = LanguageIdentification.problem(translated.question(), translated.questionLanguage());
+        return problem == null ? List.of() : List.of(new Failure("question", "not " + translated.questionLanguage() + ": " + problem));
     }
 }

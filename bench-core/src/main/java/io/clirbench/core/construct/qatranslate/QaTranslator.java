@@ -1,7 +1,7 @@
 package io.clirbench.core.construct.qatranslate;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.clirbench.core.construct.llm.BuildLlm;
+import io.clirbench.core.construct.llm.LlmCalls;
 import io.clirbench.core.construct.llm.Decoding;
 import io.clirbench.core.construct.llm.Parsed;
 import io.clirbench.core.construct.llm.Prompt;
@@ -93,7 +93,13 @@ public final class QaTranslator {
                 String.valueOf(c.sentences().size()), "title", c.title(), "sentences", numbered.toString().strip()));
     }
 
-    public Outcome translate(QaInstance i, BuildLlm llm) throws InterruptedException {
+    /** The prompt translating the question and answer of {@code i} into {@code target}. */
+    public Prompt questionPrompt(QaInstance i, String target) {
+        return question.render(Map.of("source_language", name(i.questionLanguage()), "target_language", name(target),
+                "question", i.question(), "answer", i.answer()));
+    }
+
+    public Outcome translate(QaInstance i, LlmCalls llm) throws InterruptedException {
         List<Candidate> out = new ArrayList<>();
         int retries = 0;
         int calls = 0;
@@ -119,8 +125,7 @@ public final class QaTranslator {
         String a = i.answer();
         if (!qLang.equals(i.questionLanguage())) {
             calls++;
-            Prompt prompt = question.render(Map.of("source_language", name(i.questionLanguage()), "target_language", name(qLang),
-                    "question", i.question(), "answer", i.answer()));
+            Prompt prompt = questionPrompt(i, qLang);
             Parsed<String[]> p = llm.askParsed(ROLE, prompt, DECODING, QaTranslator::question, maxAttempts);
             retries += p.attempts() - 1;
             if (!p.ok()) {

@@ -1,6 +1,8 @@
 package io.clirbench.core.construct.qatranslate;
 
+import io.clirbench.core.qa.model.Candidate;
 import io.clirbench.core.qa.model.QaInstance;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -13,8 +15,32 @@ public interface ReleaseGate {
     /** The gate's name, as {@code --gates} and {@code quarantine.jsonl} write it. */
     String name();
 
-    /** The failures of {@code translated} (empty when it passes). */
-    List<Failure> check(QaInstance source, QaInstance translated);
+    /**
+     * The failures of {@code translated} (empty when it passes): by default those of each translated paragraph
+     * ({@link #paragraph}), in order, then those of the question-answer unit when it was translated ({@link #question}).
+     */
+    default List<Failure> check(QaInstance source, QaInstance translated) {
+        List<Failure> out = new ArrayList<>();
+        for (int k = 0; k < source.candidates().size(); k++) {
+            if (translated(source, translated, k)) {
+                out.addAll(paragraph(source.candidates().get(k), translated.candidates().get(k)));
+            }
+        }
+        if (questionTranslated(source, translated)) {
+            out.addAll(question(source, translated));
+        }
+        return out;
+    }
+
+    /** The failures of one translated paragraph (its source and its translation); none by default. */
+    default List<Failure> paragraph(Candidate source, Candidate translated) {
+        return List.of();
+    }
+
+    /** The failures of the translated question-answer unit; none by default. */
+    default List<Failure> question(QaInstance source, QaInstance translated) {
+        return List.of();
+    }
 
     /**
      * One failure.

@@ -1,13 +1,16 @@
 package io.clirbench.core.construct.xbcp;
 
+import io.clirbench.core.construct.llm.Languages;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.clirbench.core.construct.llm.BuildLlm;
 import io.clirbench.core.construct.llm.BuildProgress;
 import io.clirbench.core.construct.llm.Decoding;
-import io.clirbench.core.construct.llm.ItemRunner;
+import io.clirbench.core.construct.llm.LlmCalls;
 import io.clirbench.core.construct.llm.Parsed;
+import io.clirbench.core.construct.llm.Prompt;
 import io.clirbench.core.construct.llm.PromptTemplate;
 import io.clirbench.core.construct.llm.ReplyJson;
+import io.clirbench.core.construct.step.StepRunner;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -57,22 +60,34 @@ public final class TranslationJudge {
     /** Judges every sampled text translation, with its document's title translation from {@code titles} (by translated docid). */
     public static List<Judgement> judge(List<Translation> sample, Map<String, Translation> titles, BuildLlm llm, PromptTemplate template,
             int concurrency, int maxAttempts, BuildProgress progress) throws InterruptedException {
-        return ItemRunner.run(sample, concurrency, t -> {
-            TranslationRequest r = t.request();
-            Translation title = titles.get(r.translatedId());
-            boolean withTitle = title != null && title.ok(); // a rejected title is a rejection of its own, not judged
-            String source = withTitle ? title.request().text() + "\n\n" + r.text() : r.text();
-            String translation = withTitle ? title.text() + "\n\n" + t.text() : t.text();
-            var prompt = template.render(Map.of("source_language", Languages.name(r.sourceLang()), "target_language",
-                    Languages.name(r.targetLang()), "source", source, "translation", translation));
-            Parsed<Scores> p = llm.askParsed(ROLE, prompt, Decoding.GREEDY, TranslationJudge::scores, maxAttempts);
-            String id = r.translatedId();
-            if (!p.ok()) {
-                return new Judgement(id, r.targetLang(), 0, 0, 0, null, p.rejection(), p.attempts());
-            }
-            Scores s = p.value();
-            return new Judgement(id, r.targetLang(), s.accuracy(), s.fluency(), s.completeness(), s.comment(), null, p.attempts());
-        }, llm, progress);
+        return new StepRunner(llm, concurrency, step -> progress).run(new TranslationJudgeStep(sample, titles, template, maxAttempts, false));
+    }
+
+    /**
+     * The judge's prompt for one sampled translation: a document whose title was translated is shown as its title, a
+     * blank line and its text, source and translation alike.
+     */
+    static Prompt prompt(Translation t, Map<String, Translation> titles, PromptTemplate template) {
+        TranslationRequest r = t.request();
+        Translation title = titles.get(r.translatedId());
+        boolean withTitle = title != null && title.ok(); // a rejected title is a rejection of its own, not judged
+        String source = withTitle ? title.request().text() + "\n\n" + r.text() : r.text();
+        String translation = withTitle ? title.text() + "\n\n" + t.text() : t.text();
+        return template.render(Map.of("source_language", Languages.name(r.sourceLang()), "target_language",
+                Languages.name(r.targetLang()), "source", source, "translation", translation));
+    }
+
+    /** Judges one sampled translation. */
+    static Judgement judge(Translation t, Map<String, Translation> titles, LlmCalls llm, PromptTemplate template, int maxAttempts)
+            throws InterruptedException {
+        TranslationRequest r = t.request();
+        Parsed<Scores> p = llm.askParsed(ROLE, prompt(t, titles, template), Decoding.GREEDY, TranslationJudge::scores, maxAttempts);
+        String id = r.translatedId();
+        if (!p.ok()) {
+            return new Judgement(id, r.targetLang(), 0, 0, 0, null, p.rejection(), p.attempts());
+        }
+        Scores s = p.value();
+        return new Judgement(id, r.targetLang(), s.accuracy(), s.fluency(), s.completeness(), s.comment(), null, p.attempts());
     }
 
     /** One usable judge reply; the comment is required when a score is below 5 (empty when absent otherwise). */

@@ -1,16 +1,18 @@
 package io.clirbench.core.construct.xbcp;
 
+import io.clirbench.core.construct.llm.Languages;
 import io.clirbench.core.agentic.configure.ConfigurationBuilder;
 import io.clirbench.core.agentic.configure.TranslationProvider;
 import io.clirbench.core.agentic.model.AgentTask;
 import io.clirbench.core.construct.llm.BuildLlm;
 import io.clirbench.core.construct.llm.BuildProgress;
 import io.clirbench.core.construct.llm.Decoding;
-import io.clirbench.core.construct.llm.ItemRunner;
+import io.clirbench.core.construct.llm.LlmCalls;
 import io.clirbench.core.construct.llm.ModelRef;
 import io.clirbench.core.construct.llm.Parsed;
 import io.clirbench.core.construct.llm.Prompt;
 import io.clirbench.core.construct.llm.PromptTemplate;
+import io.clirbench.core.construct.step.StepRunner;
 import io.clirbench.core.construct.xbcp.TranslationRequest.Part;
 import io.clirbench.core.model.Document;
 import java.nio.file.Path;
@@ -109,35 +111,44 @@ public final class XbcpTranslator {
      */
     public static List<Translation> translate(List<TranslationRequest> requests, BuildLlm llm, Map<Part, PromptTemplate> templates,
             int concurrency, int maxAttempts, int chunkChars, BuildProgress progress) throws InterruptedException {
-        return ItemRunner.run(requests, concurrency, r -> {
-            List<String> chunks = r.part() == Part.TITLE ? List.of(r.text()) : TextChunks.split(r.text(), r.sourceLang(), chunkChars);
-            if (chunks.size() == 1) {
-                Prompt prompt = prompt(templates, r);
-                Parsed<String> p = llm.askParsed(ROLE, prompt, DECODING, content -> TranslationReply.usable(r, content), maxAttempts);
-                return new Translation(r, p.value(), p.rejection(), p.attempts(), prompt);
+        return new StepRunner(llm, concurrency, step -> progress).run(new XbcpTranslateStep(requests, templates, maxAttempts, chunkChars));
+    }
+
+    /** The chunks one request is asked in: a title whole, a text by {@link TextChunks}. */
+    static List<String> chunks(TranslationRequest r, int chunkChars) {
+        return r.part() == Part.TITLE ? List.of(r.text()) : TextChunks.split(r.text(), r.sourceLang(), chunkChars);
+    }
+
+    /** Translates one request, chunk by chunk when its text is longer than {@code chunkChars}. */
+    static Translation translate(TranslationRequest r, LlmCalls llm, Map<Part, PromptTemplate> templates, int maxAttempts, int chunkChars)
+            throws InterruptedException {
+        List<String> chunks = chunks(r, chunkChars);
+        if (chunks.size() == 1) {
+            Prompt prompt = prompt(templates, r);
+            Parsed<String> p = llm.askParsed(ROLE, prompt, DECODING, content -> TranslationReply.usable(r, content), maxAttempts);
+            return new Translation(r, p.value(), p.rejection(), p.attempts(), prompt);
+        }
+        List<String> translated = new ArrayList<>();
+        Prompt first = null;
+        int attempts = 0;
+        for (int k = 0; k < chunks.size(); k++) {
+            String body = chunks.get(k).strip();
+            if (body.isEmpty()) {
+                translated.add("");
+                continue;
             }
-            List<String> translated = new ArrayList<>();
-            Prompt first = null;
-            int attempts = 0;
-            for (int k = 0; k < chunks.size(); k++) {
-                String body = chunks.get(k).strip();
-                if (body.isEmpty()) {
-                    translated.add("");
-                    continue;
-                }
-                TranslationRequest part = new TranslationRequest(r.sourceId(), r.sourceLang(), r.targetLang(), Part.TEXT, body);
-                Prompt prompt = prompt(templates, part);
-                first = first == null ? prompt : first;
-                Parsed<String> p = llm.askParsed(ROLE, prompt, DECODING, content -> TranslationReply.usable(part, content), maxAttempts);
-                attempts += p.attempts();
-                if (!p.ok()) {
-                    return new Translation(r, null, "chunk " + (k + 1) + " of " + chunks.size() + ": " + p.rejection(), attempts, first,
-                            chunks.size());
-                }
-                translated.add(p.value());
+            TranslationRequest part = new TranslationRequest(r.sourceId(), r.sourceLang(), r.targetLang(), Part.TEXT, body);
+            Prompt prompt = prompt(templates, part);
+            first = first == null ? prompt : first;
+            Parsed<String> p = llm.askParsed(ROLE, prompt, DECODING, content -> TranslationReply.usable(part, content), maxAttempts);
+            attempts += p.attempts();
+            if (!p.ok()) {
+                return new Translation(r, null, "chunk " + (k + 1) + " of " + chunks.size() + ": " + p.rejection(), attempts, first,
+                        chunks.size());
             }
-            return new Translation(r, TextChunks.join(chunks, translated), null, attempts, first, chunks.size());
-        }, llm, progress);
+            translated.add(p.value());
+        }
+        return new Translation(r, TextChunks.join(chunks, translated), null, attempts, first, chunks.size());
     }
 
     /** The title translations by translated docid ({@code LANG/SOURCE-DOCID}). */

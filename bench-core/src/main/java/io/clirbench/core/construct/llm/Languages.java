@@ -1,14 +1,14 @@
-package io.clirbench.core.construct.xbcp;
+package io.clirbench.core.construct.llm;
 
 import java.util.Locale;
 
 /** How prompts name a language: its English name and code, e.g. {@code German (de)}. */
-final class Languages {
+public final class Languages {
 
     private Languages() {
     }
 
-    static String name(String code) {
+    public static String name(String code) {
         String name = Locale.forLanguageTag(code).getDisplayLanguage(Locale.ENGLISH);
         return name.isBlank() || name.equals(code) ? code : name + " (" + code + ")";
     }
