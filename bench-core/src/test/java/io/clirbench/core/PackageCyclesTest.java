@@ -29,14 +29,8 @@ class PackageCyclesTest {
             // agentic.configure -> agentic.eval -> agentic.configure (also through agentic.format and agentic.judge):
             // OracleSettings asks AgentBenchmark for the evidence languages, while the scoring reads OracleVariant and
             // ConfiguredCorpus. Gone when the evidence-language lookup lives below both.
-            List.of(CORE + ".agentic.configure", CORE + ".agentic.eval"),
-            // agentic -> construct -> agentic: the answer judge runs on the construction wing's LLM plumbing
-            // (BuildLlm, PromptTemplate, Decoding), while construct.xbcp builds agentic configurations.
-            // Gone when construct.llm becomes a package of its own outside construct.
-            List.of(CORE + ".agentic.judge..", CORE + ".construct.llm.."),
-            // dataset -> report -> eval -> dataset (and via format, search): the ChemCLIR QAC importer parses CSV with
-            // report.Csv. Gone when Csv moves to a package below both (e.g. io), which touches a dozen files' imports.
-            List.of(CORE + ".dataset.importer..", CORE + ".report"));
+            List.of(CORE + ".agentic.configure", CORE + ".agentic.eval"));
+
 
     private static final JavaClasses MAIN = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)

@@ -1,6 +1,6 @@
 package io.clirbench.cli;
 
-import io.clirbench.core.report.Csv;
+import io.clirbench.core.io.Csv;
 import io.clirbench.core.report.TextTable;
 import java.util.List;
 

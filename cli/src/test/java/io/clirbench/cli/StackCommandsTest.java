@@ -98,7 +98,7 @@ class StackCommandsTest {
     void summaryCsvBecomesAnAlignedTable() {
         // a quoted field with a comma and a doubled quote, as RFC 4180 writes them
         String csv = "run,R@10\n\"a,\"\"b\"\"\",0.5\nbm25,0.25\n";
-        assertThat(io.clirbench.core.report.Csv.parse(csv)).containsExactly(List.of("run", "R@10"), List.of("a,\"b\"", "0.5"), List.of("bm25", "0.25"));
+        assertThat(io.clirbench.core.io.Csv.parse(csv)).containsExactly(List.of("run", "R@10"), List.of("a,\"b\"", "0.5"), List.of("bm25", "0.25"));
         assertThat(SummaryTable.render(csv).lines().toList()).hasSize(3).allMatch(l -> !l.isBlank());
     }
 

@@ -12,7 +12,7 @@ import io.clirbench.core.dataset.DatasetSample;
 import io.clirbench.core.dataset.DatasetWriter;
 import io.clirbench.core.model.Dataset;
 import io.clirbench.core.qa.construct.QaSample;
-import io.clirbench.core.report.Csv;
+import io.clirbench.core.io.Csv;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,6 +1,6 @@
 package io.clirbench.core.leaderboard;
 
-import io.clirbench.core.report.Csv;
+import io.clirbench.core.io.Csv;
 import io.clirbench.core.report.Numbers;
 import java.util.ArrayList;
 import java.util.List;

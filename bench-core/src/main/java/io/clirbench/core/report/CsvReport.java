@@ -1,5 +1,6 @@
 package io.clirbench.core.report;
 
+import io.clirbench.core.io.Csv;
 import io.clirbench.core.eval.EvalReport;
 import io.clirbench.core.eval.RunReport;
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package io.clirbench.core.repro;
 
-import io.clirbench.core.report.Csv;
+import io.clirbench.core.io.Csv;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

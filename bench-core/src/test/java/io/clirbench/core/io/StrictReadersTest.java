@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.clirbench.core.agentic.format.BcpRunReader;
 import io.clirbench.core.agentic.model.AgentRun;
-import io.clirbench.core.construct.llm.PromptTemplate;
+import io.clirbench.core.llm.PromptTemplate;
 import io.clirbench.core.construct.parallel.ManPages;
 import io.clirbench.core.dataset.DatasetFormatException;
 import io.clirbench.core.lexicon.DictdReader;

@@ -4,7 +4,7 @@ import io.clirbench.core.construct.audit.AuditSample;
 import io.clirbench.core.dataset.EntityReader;
 import io.clirbench.core.dataset.Problems;
 import io.clirbench.core.model.Document;
-import io.clirbench.core.report.Csv;
+import io.clirbench.core.io.Csv;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

@@ -1,7 +1,7 @@
 package io.clirbench.cli.construct;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.clirbench.core.construct.step.BuildRecord;
+import io.clirbench.core.llm.step.BuildRecord;
 import io.clirbench.core.dataset.DirectoryReplacer;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,16 +1,16 @@
 package io.clirbench.cli.construct;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.clirbench.core.construct.llm.Budget;
-import io.clirbench.core.construct.llm.BuildLlm;
-import io.clirbench.core.construct.llm.BuildProgress;
-import io.clirbench.core.construct.llm.CallJournal;
-import io.clirbench.core.construct.llm.LlmPort;
-import io.clirbench.core.construct.llm.ModelUsage;
-import io.clirbench.core.construct.llm.ModelsConfig;
-import io.clirbench.core.construct.step.BuildStep;
-import io.clirbench.core.construct.step.DryRun;
-import io.clirbench.core.construct.step.StepRunner;
+import io.clirbench.core.llm.Budget;
+import io.clirbench.core.llm.BuildLlm;
+import io.clirbench.core.llm.BuildProgress;
+import io.clirbench.core.llm.CallJournal;
+import io.clirbench.core.llm.LlmPort;
+import io.clirbench.core.llm.ModelUsage;
+import io.clirbench.core.llm.ModelsConfig;
+import io.clirbench.core.llm.step.BuildStep;
+import io.clirbench.core.llm.step.DryRun;
+import io.clirbench.core.llm.step.StepRunner;
 import io.clirbench.core.io.OutputTarget;
 import io.clirbench.openai.construct.OpenAiLlmPort;
 import java.io.IOException;
@@ -135,7 +135,7 @@ public final class BuildLlmOptions {
     }
 
     /** The per-model prices of {@code --models} (none without it): for a command whose endpoint can also come from its own options. */
-    public Map<String, io.clirbench.core.construct.llm.Price> prices() {
+    public Map<String, io.clirbench.core.llm.Price> prices() {
         return models != null ? ModelsConfig.read(models).prices() : Map.of();
     }
 
@@ -188,7 +188,7 @@ public final class BuildLlmOptions {
             int code = body.run(new StepRunner(llm, concurrency, step -> progress(console, step)));
             logRun(out, command, code == 0 ? "done" : "done, exit code " + code, llm, console);
             return code;
-        } catch (io.clirbench.core.construct.llm.BudgetExhaustedException | io.clirbench.core.construct.llm.LlmUnavailableException e) {
+        } catch (io.clirbench.core.llm.BudgetExhaustedException | io.clirbench.core.llm.LlmUnavailableException e) {
             console.printf(Locale.ROOT, "%s: stopped: %s. %s; run the same command again to resume: "
                     + "the %,d answered calls are in %s and are not paid again.%n", command, e.getMessage(), written,
                     llm.usage().stream().mapToLong(ModelUsage::calls).sum(), workDir(out).resolve("calls.jsonl"));

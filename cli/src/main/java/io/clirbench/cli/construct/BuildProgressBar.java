@@ -1,6 +1,6 @@
 package io.clirbench.cli.construct;
 
-import io.clirbench.core.construct.llm.BuildProgress;
+import io.clirbench.core.llm.BuildProgress;
 import java.io.PrintStream;
 import java.util.Locale;
 

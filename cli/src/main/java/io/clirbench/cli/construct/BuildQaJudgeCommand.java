@@ -1,8 +1,8 @@
 package io.clirbench.cli.construct;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.clirbench.core.construct.llm.BuildLlm;
-import io.clirbench.core.construct.llm.PromptTemplate;
+import io.clirbench.core.llm.BuildLlm;
+import io.clirbench.core.llm.PromptTemplate;
 import io.clirbench.core.construct.qajudge.JudgeSample;
 import io.clirbench.core.construct.qajudge.JudgeUnit;
 import io.clirbench.core.construct.qajudge.QaJudge;
@@ -10,7 +10,7 @@ import io.clirbench.core.construct.qajudge.QaJudgeReport;
 import io.clirbench.core.construct.qajudge.QaJudgeStep;
 import io.clirbench.core.construct.qajudge.UnitJudgement;
 import io.clirbench.core.construct.qajudge.WeightedOverall;
-import io.clirbench.core.construct.step.StepRunner;
+import io.clirbench.core.llm.step.StepRunner;
 import io.clirbench.core.qa.format.QaDatasetReader;
 import io.clirbench.core.qa.model.QaInstance;
 import io.clirbench.core.stats.Stats;

@@ -1,13 +1,13 @@
 package io.clirbench.cli.construct;
 
-import io.clirbench.core.construct.llm.PromptTemplate;
+import io.clirbench.core.llm.PromptTemplate;
 import io.clirbench.core.construct.qatranslate.HashLanguageAssignment;
 import io.clirbench.core.construct.qatranslate.LanguageAssignment;
 import io.clirbench.core.construct.qatranslate.ManifestLanguageAssignment;
 import io.clirbench.core.construct.qatranslate.QaTranslateReport;
 import io.clirbench.core.construct.qatranslate.QaTranslateStep;
 import io.clirbench.core.construct.qatranslate.QaTranslator;
-import io.clirbench.core.construct.step.StepRunner;
+import io.clirbench.core.llm.step.StepRunner;
 import io.clirbench.core.construct.qatranslate.ReleaseGates;
 import io.clirbench.core.dataset.DirectoryReplacer;
 import io.clirbench.core.dataset.JsonValues;

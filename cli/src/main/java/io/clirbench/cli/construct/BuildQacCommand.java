@@ -1,7 +1,7 @@
 package io.clirbench.cli.construct;
 
-import io.clirbench.core.construct.llm.BuildLlm;
-import io.clirbench.core.construct.llm.PromptTemplate;
+import io.clirbench.core.llm.BuildLlm;
+import io.clirbench.core.llm.PromptTemplate;
 import io.clirbench.core.construct.qac.DatasetStatistics;
 import io.clirbench.core.construct.qac.QacBuildReport;
 import io.clirbench.core.construct.qac.QacGenerator;
@@ -13,7 +13,7 @@ import io.clirbench.core.construct.qac.QacPlanner;
 import io.clirbench.core.construct.qac.QacResult;
 import io.clirbench.core.construct.qac.QacSetup;
 import io.clirbench.core.construct.qac.QacStep;
-import io.clirbench.core.construct.step.StepRunner;
+import io.clirbench.core.llm.step.StepRunner;
 import io.clirbench.core.dataset.DatasetWriter;
 import io.clirbench.core.dataset.EntityReader;
 import io.clirbench.core.dataset.LanguageCheck;

@@ -1,7 +1,7 @@
 package io.clirbench.cli.construct;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.clirbench.core.construct.step.BuildStep;
+import io.clirbench.core.llm.step.BuildStep;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;

@@ -2,7 +2,7 @@ package io.clirbench.cli.construct;
 
 import io.clirbench.core.construct.audit.AuditSample;
 import io.clirbench.core.io.StrictText;
-import io.clirbench.core.report.Csv;
+import io.clirbench.core.io.Csv;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

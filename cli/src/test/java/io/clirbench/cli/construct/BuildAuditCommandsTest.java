@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.clirbench.cli.BenchRun;
-import io.clirbench.core.report.Csv;
+import io.clirbench.core.io.Csv;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

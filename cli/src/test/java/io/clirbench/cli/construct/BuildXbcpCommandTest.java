@@ -309,7 +309,7 @@ class BuildXbcpCommandTest {
 
     /** The sheet with each row's scores set by {@code fill} (docid, lang → accuracy, fluency, completeness, justification). */
     private static String filled(String sheet, String rater, java.util.function.BiFunction<String, String, List<String>> fill) {
-        List<List<String>> rows = io.clirbench.core.report.Csv.parse(sheet);
+        List<List<String>> rows = io.clirbench.core.io.Csv.parse(sheet);
         List<List<String>> out = new java.util.ArrayList<>();
         out.add(rows.get(0));
         for (List<String> row : rows.subList(1, rows.size())) {
@@ -321,7 +321,7 @@ class BuildXbcpCommandTest {
                 out.add(r);
             }
         }
-        return io.clirbench.core.report.Csv.render(out);
+        return io.clirbench.core.io.Csv.render(out);
     }
 
     @Test
@@ -331,7 +331,7 @@ class BuildXbcpCommandTest {
             assertThat(BenchRun.of(args(models(server), out)).code()).isZero();
         }
         String sheet = Files.readString(out.resolve("verification-sheet.csv"));
-        List<List<String>> rows = io.clirbench.core.report.Csv.parse(sheet);
+        List<List<String>> rows = io.clirbench.core.io.Csv.parse(sheet);
         // blind: the sample (3 per language), source and translation, empty score columns, never the judge's scores
         assertThat(rows.get(0)).containsExactly("docid", "lang", "source", "translation", "accuracy", "fluency", "completeness",
                 "justification", "rater");

@@ -6,8 +6,8 @@ import static org.assertj.core.api.Assertions.within;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.clirbench.core.construct.llm.Price;
-import io.clirbench.core.construct.step.DryRun;
+import io.clirbench.core.llm.Price;
+import io.clirbench.core.llm.step.DryRun;
 import io.clirbench.core.testing.ChatCompletionsServer;
 import io.clirbench.core.testing.ChatCompletionsServer.Reply;
 import java.nio.file.Files;
@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The build-step runner ({@code construct.step}) with a real chat-completions server over HTTP, through the same port,
+ * The build-step runner ({@code llm.step}) with a real chat-completions server over HTTP, through the same port,
  * journal and budget the commands use ({@link UpperBuild}: twelve words w01..w12, each to be written in capitals). The
  * server answers {@code {"upper": "W.."}} with 11 prompt and 5 completion tokens and reports the model
  * {@value #SERVED}; it answers w05's first ask and every ask of w09 with prose (unusable), so with two attempts:

@@ -1,13 +1,13 @@
 package io.clirbench.cli.construct;
 
-import io.clirbench.core.construct.llm.Budget;
-import io.clirbench.core.construct.llm.BudgetExhaustedException;
-import io.clirbench.core.construct.llm.BuildLlm;
-import io.clirbench.core.construct.llm.BuildProgress;
-import io.clirbench.core.construct.llm.CallJournal;
-import io.clirbench.core.construct.llm.Parsed;
-import io.clirbench.core.construct.llm.Price;
-import io.clirbench.core.construct.step.StepRunner;
+import io.clirbench.core.llm.Budget;
+import io.clirbench.core.llm.BudgetExhaustedException;
+import io.clirbench.core.llm.BuildLlm;
+import io.clirbench.core.llm.BuildProgress;
+import io.clirbench.core.llm.CallJournal;
+import io.clirbench.core.llm.Parsed;
+import io.clirbench.core.llm.Price;
+import io.clirbench.core.llm.step.StepRunner;
 import io.clirbench.openai.ChatEndpoint;
 import io.clirbench.openai.construct.OpenAiLlmPort;
 import java.nio.charset.StandardCharsets;

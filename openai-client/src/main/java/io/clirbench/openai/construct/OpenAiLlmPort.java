@@ -1,11 +1,11 @@
 package io.clirbench.openai.construct;
 
-import io.clirbench.core.construct.llm.Decoding;
-import io.clirbench.core.construct.llm.LlmMessage;
-import io.clirbench.core.construct.llm.LlmPort;
-import io.clirbench.core.construct.llm.LlmReply;
-import io.clirbench.core.construct.llm.LlmUnavailableException;
-import io.clirbench.core.construct.llm.ModelsConfig;
+import io.clirbench.core.llm.Decoding;
+import io.clirbench.core.llm.LlmMessage;
+import io.clirbench.core.llm.LlmPort;
+import io.clirbench.core.llm.LlmReply;
+import io.clirbench.core.llm.LlmUnavailableException;
+import io.clirbench.core.llm.ModelsConfig;
 import io.clirbench.openai.ChatCompletion;
 import io.clirbench.openai.ChatCompletionsClient;
 import io.clirbench.openai.ChatCompletionsException;

@@ -1,2 +1,2 @@
-/** The build pipelines' {@link io.clirbench.core.construct.llm.LlmPort} over the one chat-completions client. */
+/** The build pipelines' {@link io.clirbench.core.llm.LlmPort} over the one chat-completions client. */
 package io.clirbench.openai.construct;

@@ -1,15 +1,15 @@
 package io.clirbench.core.agentic.configure;
 
-import io.clirbench.core.construct.llm.Decoding;
-import io.clirbench.core.construct.llm.Languages;
-import io.clirbench.core.construct.llm.LlmCalls;
-import io.clirbench.core.construct.llm.Parsed;
-import io.clirbench.core.construct.llm.Prompt;
-import io.clirbench.core.construct.llm.PromptTemplate;
-import io.clirbench.core.construct.llm.UnusableReplyException;
-import io.clirbench.core.construct.step.BuildStep;
-import io.clirbench.core.construct.step.DryRun;
-import io.clirbench.core.construct.step.PlannedCall;
+import io.clirbench.core.llm.Decoding;
+import io.clirbench.core.llm.Languages;
+import io.clirbench.core.llm.LlmCalls;
+import io.clirbench.core.llm.Parsed;
+import io.clirbench.core.llm.Prompt;
+import io.clirbench.core.llm.PromptTemplate;
+import io.clirbench.core.llm.UnusableReplyException;
+import io.clirbench.core.llm.step.BuildStep;
+import io.clirbench.core.llm.step.DryRun;
+import io.clirbench.core.llm.step.PlannedCall;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;

@@ -1,14 +1,14 @@
 package io.clirbench.core.agentic.judge;
 
-import io.clirbench.core.construct.llm.BuildLlm;
-import io.clirbench.core.construct.llm.BuildProgress;
-import io.clirbench.core.construct.llm.Decoding;
-import io.clirbench.core.construct.llm.LlmCalls;
-import io.clirbench.core.construct.llm.LlmMessage;
-import io.clirbench.core.construct.llm.LlmReply;
-import io.clirbench.core.construct.llm.Prompt;
-import io.clirbench.core.construct.llm.UnusableReplyException;
-import io.clirbench.core.construct.step.StepRunner;
+import io.clirbench.core.llm.BuildLlm;
+import io.clirbench.core.llm.BuildProgress;
+import io.clirbench.core.llm.Decoding;
+import io.clirbench.core.llm.LlmCalls;
+import io.clirbench.core.llm.LlmMessage;
+import io.clirbench.core.llm.LlmReply;
+import io.clirbench.core.llm.Prompt;
+import io.clirbench.core.llm.UnusableReplyException;
+import io.clirbench.core.llm.step.StepRunner;
 import java.util.List;
 import java.util.function.Consumer;
 

@@ -1,7 +1,7 @@
 package io.clirbench.core.agentic.judge;
 
-import io.clirbench.core.construct.llm.Prompt;
-import io.clirbench.core.construct.llm.PromptTemplate;
+import io.clirbench.core.llm.Prompt;
+import io.clirbench.core.llm.PromptTemplate;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;

@@ -1,7 +1,7 @@
 package io.clirbench.core.agentic.judge;
 
 import io.clirbench.core.agentic.format.BcpJudgeResponse;
-import io.clirbench.core.construct.llm.UnusableReplyException;
+import io.clirbench.core.llm.UnusableReplyException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 

@@ -1,13 +1,13 @@
 package io.clirbench.core.construct.qac;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.clirbench.core.construct.llm.LlmCalls;
-import io.clirbench.core.construct.llm.Decoding;
-import io.clirbench.core.construct.llm.Parsed;
-import io.clirbench.core.construct.llm.Prompt;
-import io.clirbench.core.construct.llm.PromptTemplate;
-import io.clirbench.core.construct.llm.ReplyJson;
-import io.clirbench.core.construct.llm.UnusableReplyException;
+import io.clirbench.core.llm.LlmCalls;
+import io.clirbench.core.llm.Decoding;
+import io.clirbench.core.llm.Parsed;
+import io.clirbench.core.llm.Prompt;
+import io.clirbench.core.llm.PromptTemplate;
+import io.clirbench.core.llm.ReplyJson;
+import io.clirbench.core.llm.UnusableReplyException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

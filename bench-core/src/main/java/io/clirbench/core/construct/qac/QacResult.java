@@ -1,6 +1,6 @@
 package io.clirbench.core.construct.qac;
 
-import io.clirbench.core.construct.llm.Prompt;
+import io.clirbench.core.llm.Prompt;
 import java.util.List;
 
 /**

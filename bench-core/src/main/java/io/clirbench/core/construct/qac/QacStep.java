@@ -1,8 +1,8 @@
 package io.clirbench.core.construct.qac;
 
-import io.clirbench.core.construct.llm.LlmCalls;
-import io.clirbench.core.construct.step.BuildStep;
-import io.clirbench.core.construct.step.PlannedCall;
+import io.clirbench.core.llm.LlmCalls;
+import io.clirbench.core.llm.step.BuildStep;
+import io.clirbench.core.llm.step.PlannedCall;
 import java.util.List;
 
 /**

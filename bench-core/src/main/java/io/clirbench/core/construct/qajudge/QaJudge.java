@@ -1,13 +1,13 @@
 package io.clirbench.core.construct.qajudge;
 
-import io.clirbench.core.construct.llm.BuildLlm;
-import io.clirbench.core.construct.llm.BuildProgress;
-import io.clirbench.core.construct.llm.Decoding;
-import io.clirbench.core.construct.llm.LlmCalls;
-import io.clirbench.core.construct.llm.Parsed;
-import io.clirbench.core.construct.llm.Prompt;
-import io.clirbench.core.construct.llm.PromptTemplate;
-import io.clirbench.core.construct.step.StepRunner;
+import io.clirbench.core.llm.BuildLlm;
+import io.clirbench.core.llm.BuildProgress;
+import io.clirbench.core.llm.Decoding;
+import io.clirbench.core.llm.LlmCalls;
+import io.clirbench.core.llm.Parsed;
+import io.clirbench.core.llm.Prompt;
+import io.clirbench.core.llm.PromptTemplate;
+import io.clirbench.core.llm.step.StepRunner;
 import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.List;
@@ -53,7 +53,7 @@ public final class QaJudge {
             };
         }
 
-        JudgeReply parse(String content) throws io.clirbench.core.construct.llm.UnusableReplyException {
+        JudgeReply parse(String content) throws io.clirbench.core.llm.UnusableReplyException {
             return this == V2 ? JudgeReply.parse(content) : JudgeReply.parseScoreLine(content);
         }
     }

@@ -1,9 +1,9 @@
 package io.clirbench.core.construct.qajudge;
 
-import io.clirbench.core.construct.llm.LlmCalls;
-import io.clirbench.core.construct.llm.PromptTemplate;
-import io.clirbench.core.construct.step.BuildStep;
-import io.clirbench.core.construct.step.PlannedCall;
+import io.clirbench.core.llm.LlmCalls;
+import io.clirbench.core.llm.PromptTemplate;
+import io.clirbench.core.llm.step.BuildStep;
+import io.clirbench.core.llm.step.PlannedCall;
 import java.util.List;
 import java.util.Map;
 

@@ -1,9 +1,9 @@
 package io.clirbench.core.construct.qatranslate;
 
-import io.clirbench.core.construct.llm.LlmCalls;
-import io.clirbench.core.construct.step.BuildStep;
-import io.clirbench.core.construct.step.DryRun;
-import io.clirbench.core.construct.step.PlannedCall;
+import io.clirbench.core.llm.LlmCalls;
+import io.clirbench.core.llm.step.BuildStep;
+import io.clirbench.core.llm.step.DryRun;
+import io.clirbench.core.llm.step.PlannedCall;
 import io.clirbench.core.qa.model.Candidate;
 import io.clirbench.core.qa.model.QaInstance;
 import java.util.ArrayList;

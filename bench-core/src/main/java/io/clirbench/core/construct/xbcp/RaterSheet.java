@@ -1,6 +1,6 @@
 package io.clirbench.core.construct.xbcp;
 
-import io.clirbench.core.report.Csv;
+import io.clirbench.core.io.Csv;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;

@@ -1,6 +1,6 @@
 package io.clirbench.core.construct.xbcp;
 
-import io.clirbench.core.construct.llm.Prompt;
+import io.clirbench.core.llm.Prompt;
 
 /**
  * A request's outcome: the translated text, or (after the last attempt) why it was rejected; {@code attempts} counts the

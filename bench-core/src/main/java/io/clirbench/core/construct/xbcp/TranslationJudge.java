@@ -1,16 +1,16 @@
 package io.clirbench.core.construct.xbcp;
 
-import io.clirbench.core.construct.llm.Languages;
+import io.clirbench.core.llm.Languages;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.clirbench.core.construct.llm.BuildLlm;
-import io.clirbench.core.construct.llm.BuildProgress;
-import io.clirbench.core.construct.llm.Decoding;
-import io.clirbench.core.construct.llm.LlmCalls;
-import io.clirbench.core.construct.llm.Parsed;
-import io.clirbench.core.construct.llm.Prompt;
-import io.clirbench.core.construct.llm.PromptTemplate;
-import io.clirbench.core.construct.llm.ReplyJson;
-import io.clirbench.core.construct.step.StepRunner;
+import io.clirbench.core.llm.BuildLlm;
+import io.clirbench.core.llm.BuildProgress;
+import io.clirbench.core.llm.Decoding;
+import io.clirbench.core.llm.LlmCalls;
+import io.clirbench.core.llm.Parsed;
+import io.clirbench.core.llm.Prompt;
+import io.clirbench.core.llm.PromptTemplate;
+import io.clirbench.core.llm.ReplyJson;
+import io.clirbench.core.llm.step.StepRunner;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -94,12 +94,12 @@ public final class TranslationJudge {
     record Scores(int accuracy, int fluency, int completeness, String comment) {
     }
 
-    static Scores scores(String content) throws io.clirbench.core.construct.llm.UnusableReplyException {
+    static Scores scores(String content) throws io.clirbench.core.llm.UnusableReplyException {
         JsonNode o = ReplyJson.object(content);
         Scores s = new Scores(ReplyJson.score(o, "accuracy", 1, 5), ReplyJson.score(o, "fluency", 1, 5),
                 ReplyJson.score(o, "completeness", 1, 5), o.path("comment").asText("").strip());
         if (Math.min(s.accuracy(), Math.min(s.fluency(), s.completeness())) < 5 && s.comment().isEmpty()) {
-            throw new io.clirbench.core.construct.llm.UnusableReplyException("a score below 5 needs a 'comment' saying what is wrong");
+            throw new io.clirbench.core.llm.UnusableReplyException("a score below 5 needs a 'comment' saying what is wrong");
         }
         return s;
     }

@@ -1,6 +1,6 @@
 package io.clirbench.core.construct.xbcp;
 
-import io.clirbench.core.construct.llm.UnusableReplyException;
+import io.clirbench.core.llm.UnusableReplyException;
 import java.util.List;
 
 /**

@@ -1,10 +1,10 @@
 package io.clirbench.core.construct.xbcp;
 
-import io.clirbench.core.construct.llm.LlmCalls;
-import io.clirbench.core.construct.llm.PromptTemplate;
-import io.clirbench.core.construct.step.BuildStep;
-import io.clirbench.core.construct.step.DryRun;
-import io.clirbench.core.construct.step.PlannedCall;
+import io.clirbench.core.llm.LlmCalls;
+import io.clirbench.core.llm.PromptTemplate;
+import io.clirbench.core.llm.step.BuildStep;
+import io.clirbench.core.llm.step.DryRun;
+import io.clirbench.core.llm.step.PlannedCall;
 import io.clirbench.core.construct.xbcp.TranslationRequest.Part;
 import java.util.ArrayList;
 import java.util.List;

@@ -10,7 +10,7 @@ import io.clirbench.core.model.DatasetInfo;
 import io.clirbench.core.model.Document;
 import io.clirbench.core.model.Query;
 import io.clirbench.core.model.Qrels;
-import io.clirbench.core.report.Csv;
+import io.clirbench.core.io.Csv;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -3,7 +3,7 @@ package io.clirbench.core.agentic.judge;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.clirbench.core.construct.llm.UnusableReplyException;
+import io.clirbench.core.llm.UnusableReplyException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.HexFormat;

@@ -3,7 +3,7 @@ package io.clirbench.core.construct.qac;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.clirbench.core.construct.llm.UnusableReplyException;
+import io.clirbench.core.llm.UnusableReplyException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.clirbench.core.construct.llm.UnusableReplyException;
+import io.clirbench.core.llm.UnusableReplyException;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

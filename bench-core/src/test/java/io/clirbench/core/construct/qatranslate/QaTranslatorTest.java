@@ -3,8 +3,8 @@ package io.clirbench.core.construct.qatranslate;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.clirbench.core.construct.llm.PromptTemplate;
-import io.clirbench.core.construct.llm.UnusableReplyException;
+import io.clirbench.core.llm.PromptTemplate;
+import io.clirbench.core.llm.UnusableReplyException;
 import io.clirbench.core.qa.model.Candidate;
 import io.clirbench.core.qa.model.QaInstance;
 import java.util.ArrayList;

@@ -6,15 +6,15 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.clirbench.core.agentic.model.AgentTask;
 import io.clirbench.core.agentic.model.EvidenceQrels;
 import io.clirbench.core.agentic.model.GroundTruth;
-import io.clirbench.core.construct.llm.Budget;
-import io.clirbench.core.construct.llm.BuildLlm;
-import io.clirbench.core.construct.llm.BuildProgress;
-import io.clirbench.core.construct.llm.CallJournal;
-import io.clirbench.core.construct.llm.LlmMessage;
-import io.clirbench.core.construct.llm.LlmPort;
-import io.clirbench.core.construct.llm.LlmReply;
-import io.clirbench.core.construct.llm.ModelRef;
-import io.clirbench.core.construct.llm.UnusableReplyException;
+import io.clirbench.core.llm.Budget;
+import io.clirbench.core.llm.BuildLlm;
+import io.clirbench.core.llm.BuildProgress;
+import io.clirbench.core.llm.CallJournal;
+import io.clirbench.core.llm.LlmMessage;
+import io.clirbench.core.llm.LlmPort;
+import io.clirbench.core.llm.LlmReply;
+import io.clirbench.core.llm.ModelRef;
+import io.clirbench.core.llm.UnusableReplyException;
 import io.clirbench.core.construct.xbcp.TranslationRequest.Part;
 import io.clirbench.core.model.Document;
 import java.nio.file.Files;
@@ -63,7 +63,7 @@ class XbcpTranslatorTest {
         }
 
         @Override
-        public LlmReply complete(List<LlmMessage> messages, io.clirbench.core.construct.llm.Decoding decoding) {
+        public LlmReply complete(List<LlmMessage> messages, io.clirbench.core.llm.Decoding decoding) {
             String user = messages.get(1).content();
             asked.add(user);
             return new LlmReply(reply.apply(user), 10, 5);
@@ -194,7 +194,7 @@ class XbcpTranslatorTest {
             }
 
             @Override
-            public LlmReply complete(List<LlmMessage> messages, io.clirbench.core.construct.llm.Decoding decoding) {
+            public LlmReply complete(List<LlmMessage> messages, io.clirbench.core.llm.Decoding decoding) {
                 boolean first = messages.size() == 2;
                 reasons.add(first ? "length" : "stop");
                 return new LlmReply("[de] " + messages.get(1).content(), 10, 5, first ? "length" : "stop");

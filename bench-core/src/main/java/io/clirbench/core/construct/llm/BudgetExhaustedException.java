@@ -1,9 +1,0 @@
-package io.clirbench.core.construct.llm;
-
-/** The build reached {@code --max-tokens} or {@code --max-cost}: no further paid call is made. */
-public final class BudgetExhaustedException extends RuntimeException {
-
-    public BudgetExhaustedException(String message) {
-        super(message);
-    }
-}

@@ -1,9 +1,0 @@
-package io.clirbench.core.construct.llm;
-
-/** The endpoint refused or failed after its retries: the build stops (what was journaled is kept). */
-public final class LlmUnavailableException extends RuntimeException {
-
-    public LlmUnavailableException(String message, Throwable cause) {
-        super(message, cause);
-    }
-}

@@ -1,8 +1,0 @@
-package io.clirbench.core.construct.llm;
-
-/** Turns a reply's text into what a pipeline needs, or says why it cannot. */
-@FunctionalInterface
-public interface ReplyParser<T> {
-
-    T parse(String content) throws UnusableReplyException;
-}
