@@ -61,22 +61,30 @@ models=()
 for r in "${retrievers[@]}"; do [ "$r" = bm25 ] || models+=("${r%%/*}"); done
 models_arg=$(IFS=,; echo "${models[*]:-all-minilm-l6-v2}")
 pg=()
-[ -z "$postgres" ] || pg=(--postgres "$postgres" --postgres-schema qacscale)
+if [ -n "$postgres" ]; then
+  pg=(--postgres "$postgres" --postgres-schema qacscale)
+  # a fresh pair of schemas, as the state directory is fresh (the stack's migrations create them again)
+  PGOPTIONS=--client-min-messages=warning psql "postgresql://postgres@127.0.0.1:5432/${postgres##*/}" -qc 'DROP SCHEMA IF EXISTS qacscale_gateway CASCADE; DROP SCHEMA IF EXISTS qacscale_eval CASCADE'
+fi
 log "bench up --models $models_arg ${pg[*]}"
 stack_up=1
 start=$(date +%s)
 nice -n 10 ./bench up --state-dir "$state" --models "$models_arg" "${pg[@]}" > "$work/up.log" 2>&1 || { tail -30 "$work/up.log" >&2; exit 1; }
 log "stack up in $(( $(date +%s) - start )) s"
-rargs=()
-for r in "${retrievers[@]}"; do rargs+=(--retriever "$r"); done
-start=$(date +%s)
-/usr/bin/time -v -o "$work/run.time" ./bench run --state-dir "$state" --dataset "$dataset" "${rargs[@]}" > "$work/bench-run.log" 2>&1 \
-  || { tail -30 "$work/bench-run.log" >&2; exit 1; }
-log "bench run done in $(( $(date +%s) - start )) s"
-cat "$work/bench-run.log" | tr '\r' '\n' | grep -v '^\s*$' | tail -40 | tee -a "$work/run.log"
-run_id=$(grep -oE '^run [^ ]+ submitted' "$work/bench-run.log" | head -1 | cut -d' ' -f2)
-ps -o rss=,args= -p "$(jq -r '[.. | .pid? // empty] | map(tostring) | join(",")' "$state/stack.json")" 2>/dev/null \
-  | awk '{printf "%d MiB %s\n", $1/1024, $NF}' | tee -a "$work/run.log" || true
-./bench report "$run_id" --state-dir "$state" --out "$work/results/$run_id" > "$work/report.log" 2>&1 || { cat "$work/report.log" >&2; exit 1; }
-jq -c '.' "$work/results/$run_id/report.json" | head -c 600; echo
-log "report files in $work/results/$run_id"
+# One run per retriever, so that BM25's report does not wait for the dense embedding of the corpus.
+for r in "${retrievers[@]}"; do
+  name=${r//\//-}
+  start=$(date +%s)
+  /usr/bin/time -v -o "$work/run-$name.time" ./bench run --state-dir "$state" --dataset "$dataset" --retriever "$r" \
+    > "$work/run-$name.log" 2>&1 || { tail -30 "$work/run-$name.log" >&2; exit 1; }
+  log "bench run --retriever $r done in $(( $(date +%s) - start )) s"
+  tr '\r' '\n' < "$work/run-$name.log" | grep -v '^\s*$' | grep -v '%|' | tail -25 | tee -a "$work/run.log"
+  run_id=$(grep -oE '^run [^ ]+ submitted' "$work/run-$name.log" | head -1 | cut -d' ' -f2)
+  ./bench report "$run_id" --state-dir "$state" --out "$work/results/$name" > "$work/report-$name.log" 2>&1 \
+    || { cat "$work/report-$name.log" >&2; exit 1; }
+  log "report files of run $run_id in $work/results/$name"
+done
+# Peak RSS (VmHWM) of every stack process, before `bench down` stops them.
+for p in $(jq -r '.processes[] | "\(.name)=\(.pid)"' "$state/stack.json"); do
+  log "peak RSS ${p%=*}: $(awk '/VmHWM/ {printf "%d MiB", $2 / 1024}' "/proc/${p#*=}/status" 2>/dev/null)"
+done
