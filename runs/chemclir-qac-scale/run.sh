@@ -53,7 +53,7 @@ tail -1 "$work/build.work/build-runs.jsonl" | tee -a "$work/run.log"
 cat "$work/server-stats.json" | tee -a "$work/run.log"
 [ "${QAC_SCALE_STACK:-1}" = 1 ] || exit 0
 
-# 3. The local stack, one run with the retrievers, its report; the stack is stopped on exit.
+# 3. The local stack, one run per retriever and its report; the stack is stopped on exit.
 for port in 8080 8082 8083 8091 9092; do
   if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then echo "run.sh: port $port is taken (another stack?)" >&2; exit 1; fi
 done
@@ -78,7 +78,7 @@ for r in "${retrievers[@]}"; do
   /usr/bin/time -v -o "$work/run-$name.time" ./bench run --state-dir "$state" --dataset "$dataset" --retriever "$r" \
     > "$work/run-$name.log" 2>&1 || { tail -30 "$work/run-$name.log" >&2; exit 1; }
   log "bench run --retriever $r done in $(( $(date +%s) - start )) s"
-  tr '\r' '\n' < "$work/run-$name.log" | grep -v '^\s*$' | grep -v '%|' | tail -25 | tee -a "$work/run.log"
+  tr '\r' '\n' < "$work/run-$name.log" | grep -v '^\s*$' | grep -v '^\[[#-]*\]' | tail -25 | tee -a "$work/run.log"
   run_id=$(grep -oE '^run [^ ]+ submitted' "$work/run-$name.log" | head -1 | cut -d' ' -f2)
   ./bench report "$run_id" --state-dir "$state" --out "$work/results/$name" > "$work/report-$name.log" 2>&1 \
     || { cat "$work/report-$name.log" >&2; exit 1; }
