@@ -20,7 +20,9 @@ import org.junit.jupiter.api.io.TempDir;
  * The first 10,000 families cycle through {en, fr}, {de, fr}, {en, de, fr}, except every tenth, {en} alone: 9,000
  * multilingual families, 22,000 documents; 1,787 more one-language families of one document fill the corpus (11,787
  * families; the one-language ones are left out by {@code --min-languages 2}). Runs only with
- * {@code CLIRBENCH_QAC_SCALE=1} (minutes); prints wall time, calls and tokens for the issue's note.
+ * {@code CLIRBENCH_QAC_SCALE=1} (minutes); prints wall time, calls and tokens for the issue's note. The end-to-end version
+ * (a five-language corpus, the build as its own process, then {@code bench run} on the stack) is
+ * {@code runs/chemclir-qac-scale/run.sh} with {@link QacScaleHarness}, which reuses {@link #script} for the verifier.
  */
 @EnabledIfEnvironmentVariable(named = "CLIRBENCH_QAC_SCALE", matches = "1")
 class BuildQacScaleTest {
