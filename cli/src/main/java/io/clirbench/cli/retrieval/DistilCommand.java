@@ -31,8 +31,6 @@ import picocli.CommandLine.Spec;
                         + "numbers), OUT/weights.f32 and OUT/vocabulary.txt; plug it in with bench model add OUT."})
 public final class DistilCommand implements Callable<Integer> {
 
-    static final String MAIN = "io.clirbench.encoders.distil.Distil";
-
     @Spec
     CommandSpec spec;
     @Option(names = "--debs", required = true, description = "directory of .deb files")

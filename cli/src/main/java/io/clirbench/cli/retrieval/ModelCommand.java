@@ -58,8 +58,7 @@ public final class ModelCommand {
                     + "conventions (prefixes, instruction, max tokens, normalisation, dimension) to the served model."})
     static final class Add implements Callable<Integer> {
 
-        static final String MAIN = "io.clirbench.encoders.ModelImport";
-        static final String REMOTE_MAIN = "io.clirbench.encoders.remote.RemoteCardImport";
+        private static final ObjectMapper JSON = new ObjectMapper();
 
         @Spec
         CommandSpec spec;
