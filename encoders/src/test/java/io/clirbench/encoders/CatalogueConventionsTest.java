@@ -22,7 +22,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The model-card catalogue ({@code embedder-service/model-cards/}). No weights of these models can be fetched here, so
+ * The model-card catalogue ({@code encoders/model-cards/}). No weights of these models can be fetched here, so
  * each card is checked twice, without its model:
  *
  * <ol>

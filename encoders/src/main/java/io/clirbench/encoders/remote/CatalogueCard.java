@@ -11,7 +11,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 
 /**
- * A local model's card (a catalogue card of {@code embedder-service/model-cards/}) lent to a served model of the same
+ * A local model's card (a catalogue card of {@code encoders/model-cards/}) lent to a served model of the same
  * weights ({@code bench model add --remote URL --card FILE}): the text conventions that the client applies — query and
  * document prefixes or instruction templates, {@code maxTokens}, {@code truncate}, {@code normalize}, lower-casing —
  * and the dimension; its {@code source} and {@code license} are kept. Fields the remote card already has (the explicit
