@@ -19,9 +19,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code bench distil}: a static cross-lingual student of a built-in encoder, fitted on Debian message catalogues. The
- * work is the embedder-service's {@code io.clirbench.encoders.distil.Distil}, run on the packaged embedder's class
- * path: the teacher runs in process through the embedder's own pipeline, and the student is checked by loading its
- * card as an embedder does.
+ * work is the encoders library's {@link Distil}, in this process: the teacher runs through the pipeline an embedder
+ * runs, and the student is checked by loading its card as an embedder does.
  */
 @Command(name = "distil", mixinStandardHelpOptions = true,
         description = {"Distils a static cross-lingual student (one vector per token) from a teacher encoder on the "

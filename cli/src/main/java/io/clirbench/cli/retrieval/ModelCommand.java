@@ -41,9 +41,9 @@ public final class ModelCommand {
 
     /**
      * {@code bench model add DIR}: a sentence-transformers ONNX export becomes a validated model card. The work (reading
-     * the export, validating the card, embedding a probe through the real ONNX pipeline) is the embedder-service's own
-     * code ({@code io.clirbench.encoders.ModelImport}), run in a JVM on the packaged embedder's class path, so
-     * the card is checked exactly as an embedder will read it.
+     * the export, validating the card, embedding a probe through the real ONNX pipeline) is the encoders library's
+     * {@link ModelImport} ({@link RemoteCardImport} for a served model), in this process: the code an embedder reads
+     * cards with, so the card is checked exactly as an embedder will read it.
      */
     @Command(name = "add", mixinStandardHelpOptions = true,
             description = {"Turns a sentence-transformers ONNX export into a validated model card, embeds a probe sentence, "
