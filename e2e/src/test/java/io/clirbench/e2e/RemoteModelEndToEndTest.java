@@ -64,22 +64,11 @@ class RemoteModelEndToEndTest {
         Files.createDirectories(token.getParent());
         Files.writeString(token, TOKEN + "\n");
         Path local = StaticModelEndToEndTest.writeModel(temp.resolve("tiny-static-model"));
-        // bench model add runs the packaged embedder of the project it is started in (bench.home, as ./bench sets it)
-        String before = System.getProperty("bench.home");
-        System.setProperty("bench.home", Path.of(System.getProperty("project.root", "..")).toAbsolutePath().normalize().toString());
-        try {
-            assertThat(E2eStack.bench("model", "add", local.toString(), "--id", LOCAL, "--state-dir", state.toString(),
-                    "--probe", "Datei")).as("bench model add (static)").isZero();
-            assertThat(E2eStack.bench("model", "add", "--remote", server.url(), "--protocol", "tei", "--id", REMOTE,
-                    "--token-file", token.toString(), "--languages", "en,de", "--state-dir", state.toString(),
-                    "--probe", "Datei")).as("bench model add --remote").isZero();
-        } finally {
-            if (before == null) {
-                System.clearProperty("bench.home");
-            } else {
-                System.setProperty("bench.home", before);
-            }
-        }
+        assertThat(E2eStack.bench("model", "add", local.toString(), "--id", LOCAL, "--state-dir", state.toString(),
+                "--probe", "Datei")).as("bench model add (static)").isZero();
+        assertThat(E2eStack.bench("model", "add", "--remote", server.url(), "--protocol", "tei", "--id", REMOTE,
+                "--token-file", token.toString(), "--languages", "en,de", "--state-dir", state.toString(),
+                "--probe", "Datei")).as("bench model add --remote").isZero();
         JsonNode card = E2eStack.json(Files.readString(state.resolve("models").resolve(REMOTE).resolve("model.json")));
         // the probe found the dimension (6: five vowels and the bias) and the card keeps the token's file, not the token
         assertThat(card.path("dimension").asInt()).isEqualTo(6);

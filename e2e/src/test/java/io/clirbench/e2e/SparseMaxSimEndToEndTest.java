@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code MODEL/sparse} and {@code MODEL/maxsim} through the local stack (embedder, gateway, index-service, eval-service):
- * the tiny token model of the embedder-service ({@code embedder-service/src/test/token-models/build_token_models.py tiny},
+ * the tiny token model of the encoders ({@code encoders/src/test/token-models/build_token_models.py tiny},
  * checked in with its card, which declares a SPLADE output and a token-vector output) imported with
  * {@code bench model add}, run on the four documents and two queries below.
  *
@@ -42,7 +42,7 @@ class SparseMaxSimEndToEndTest {
 
     private static final String MODEL = "tiny-token";
     private static final Path TINY = Path.of(System.getProperty("project.root", "..")).toAbsolutePath().normalize()
-            .resolve("embedder-service/src/test/token-models/tiny");
+            .resolve("encoders/src/test/token-models/tiny");
 
     @TempDir
     static Path temp;
@@ -56,18 +56,8 @@ class SparseMaxSimEndToEndTest {
         for (String file : List.of("model.json", "model.onnx", "tokenizer.json")) {
             Files.copy(TINY.resolve(file), model.resolve(file), StandardCopyOption.REPLACE_EXISTING);
         }
-        String before = System.getProperty("bench.home");
-        System.setProperty("bench.home", Path.of(System.getProperty("project.root", "..")).toAbsolutePath().normalize().toString());
-        int added;
-        try {
-            added = E2eStack.bench("model", "add", model.toString(), "--id", MODEL, "--state-dir", state.toString(), "--probe", "Datei");
-        } finally {
-            if (before == null) {
-                System.clearProperty("bench.home");
-            } else {
-                System.setProperty("bench.home", before);
-            }
-        }
+        // in this process: the encoders library is the cli's dependency (no embedder build to find)
+        int added = E2eStack.bench("model", "add", model.toString(), "--id", MODEL, "--state-dir", state.toString(), "--probe", "Datei");
         assertThat(added).as("bench model add exit status").isZero();
         e2e = E2eStack.up(state, List.of(MODEL));
     }

@@ -22,7 +22,7 @@ class DictionaryEntriesTest {
         for (String name : List.of("AgenticFilesFuzzTest", "AgentTaskFuzzTest", "BcpRunFuzzTest", "DatasetFuzzTest",
                 "DictdFuzzTest", "ReproSpecFuzzTest", "../openai/ChatReplyFuzzTest", "GzipFuzzTest",
                 "MoCatalogFuzzTest", "QaDatasetFuzzTest", "QaImportFuzzTest", "QaPredictionFuzzTest", "TrecQrelsFuzzTest",
-                "TrecRunFuzzTest", "XquadFuzzTest", "../embedder/encoder/ModelCardFuzzTest",
+                "TrecRunFuzzTest", "XquadFuzzTest", "../encoders/ModelCardFuzzTest",
                 "../gateway/agent/mcp/McpMessageFuzzTest", "../gateway/dataset/ZipUploadFuzzTest",
                 "../gateway/dataset/ZipEntriesFuzzTest")) {
             String className = name.startsWith("../") ? "io.clirbench." + name.substring(3).replace('/', '.')

@@ -131,8 +131,8 @@ class LargeCorpusOverlayTest {
             EffectiveConfig config = EffectiveConfig.of(r, embedder, Yamls.containers(embedder).get(0), ManifestsTest.REPO, "embedder-service");
             String card = config.get("embedder.model-card");
             Path file = card.startsWith("classpath:")
-                    ? ManifestsTest.REPO.resolve("embedder-service/src/main/resources").resolve(card.substring("classpath:".length()))
-                    : ManifestsTest.REPO.resolve("embedder-service/model-cards").resolve(Path.of(card).getParent().getFileName() + ".json");
+                    ? ManifestsTest.REPO.resolve("encoders/src/main/resources").resolve(card.substring("classpath:".length()))
+                    : ManifestsTest.REPO.resolve("encoders/model-cards").resolve(Path.of(card).getParent().getFileName() + ".json");
             return new ObjectMapper().readTree(file.toFile()).path("dimension").asLong();
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);

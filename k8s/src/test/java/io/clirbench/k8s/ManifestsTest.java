@@ -117,7 +117,7 @@ class ManifestsTest {
             String card = config.get("embedder.model-card");
             String model = Yamls.str(Yamls.podLabels(e), "clirbench.io/model");
             if (card.startsWith("classpath:")) {
-                Path file = REPO.resolve("embedder-service/src/main/resources").resolve(card.substring("classpath:".length()));
+                Path file = REPO.resolve("encoders/src/main/resources").resolve(card.substring("classpath:".length()));
                 String id = Files.exists(file) ? new ObjectMapper().readTree(file.toFile()).path("id").asText() : null;
                 if (!model.equals(id)) {
                     problems.add("Deployment/" + Yamls.name(e) + ": card " + card + " has id " + id + ", label says " + model);

@@ -70,7 +70,7 @@ public class AlignCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter o = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Path cardFile = card != null ? card : StackOptions.home().resolve("embedder-service/src/main/resources/models/" + model + ".json");
+        Path cardFile = card != null ? card : StackOptions.home().resolve("encoders/src/main/resources/models/" + model + ".json");
         if (!Files.isRegularFile(cardFile)) {
             err.println(cardFile + ": no model card (give --card FILE)");
             return 1;

@@ -1,6 +1,10 @@
 package io.clirbench.cli.retrieval;
 
 import io.clirbench.cli.FollowSymlinksOption;
+import io.clirbench.core.distil.MoCatalog;
+import io.clirbench.encoders.ModelCardException;
+import io.clirbench.encoders.distil.Distil;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,20 +19,16 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code bench distil}: a static cross-lingual student of a built-in encoder, fitted on Debian message catalogues. The
- * work is the embedder-service's {@code io.clirbench.embedder.distil.Distil}, run on the packaged embedder's class
- * path: the teacher runs in process through the embedder's own pipeline, and the student is checked by loading its
- * card as an embedder does.
+ * work is the encoders library's {@link Distil}, in this process: the teacher runs through the pipeline an embedder
+ * runs, and the student is checked by loading its card as an embedder does.
  */
 @Command(name = "distil", mixinStandardHelpOptions = true,
         description = {"Distils a static cross-lingual student (one vector per token) from a teacher encoder on the "
                 + "msgid -> msgstr pairs of Debian packages' message catalogues.",
                 "Fetch the packages first (no root needed): apt-get download coreutils tar grep sed findutils dpkg apt bash "
                         + "diffutils wget gettext-base. Writes OUT/model.json (kind static, training provenance, held-out "
-                        + "numbers), OUT/weights.f32 and OUT/vocabulary.txt; plug it in with bench model add OUT. "
-                        + "Needs the embedder built: " + EmbedderJvm.BUILD})
+                        + "numbers), OUT/weights.f32 and OUT/vocabulary.txt; plug it in with bench model add OUT."})
 public final class DistilCommand implements Callable<Integer> {
-
-    static final String MAIN = "io.clirbench.embedder.distil.Distil";
 
     @Spec
     CommandSpec spec;
@@ -55,7 +55,7 @@ public final class DistilCommand implements Callable<Integer> {
     @Mixin
     FollowSymlinksOption links;
 
-    /** The files the embedder's Distil writes into OUT. */
+    /** The files {@link Distil} writes into OUT. */
     static final List<String> FILES = List.of("model.json", "weights.f32", "vocabulary.txt");
 
     @Override
@@ -67,24 +67,22 @@ public final class DistilCommand implements Callable<Integer> {
             inputs.addAll(List.of(card, card.getParent())); // a card path, its model files beside it
         }
         Path target = links.check(out, inputs, FollowSymlinksOption.inside(out, FILES));
-        Path app = EmbedderJvm.app();
-        if (app == null) {
-            err.println("embedder-service/target/quarkus-app is missing: build the embedder first with " + EmbedderJvm.BUILD);
-            return 1;
-        }
         Path dir = out.toAbsolutePath().normalize();
-        List<String> args = new ArrayList<>(List.of("--debs", debs.toAbsolutePath().toString(),
-                "--out", target.toAbsolutePath().normalize().toString(), "--id", id != null ? id : dir.getFileName().toString(),
-                "--teacher", teacherCard(teacher),
-                "--languages", languages, "--lambda", Double.toString(lambda), "--iterations", Integer.toString(iterations),
-                "--held-out", Double.toString(heldOut), "--seed", Long.toString(seed), "--threads", Integer.toString(threads)));
-        spec.commandLine().getOut().flush();
-        int rc = EmbedderJvm.run(EmbedderJvm.command(app, "-Xmx3g", MAIN, args));
-        if (rc != 0) {
+        Distil.Options options = new Distil.Options(debs.toAbsolutePath(), target.toAbsolutePath().normalize(),
+                id != null ? id : dir.getFileName().toString(), teacherCard(teacher), List.of(languages.split(",")), lambda,
+                iterations, heldOut, seed, threads);
+        PrintWriter log = spec.commandLine().getOut();
+        ModelCommand.noDownloads();
+        try {
+            Distil.run(options, log);
+        } catch (ModelCardException | MoCatalog.MoFormatException | IllegalArgumentException | IOException e) {
+            log.flush();
+            err.println(e.getMessage());
             err.println("bench distil: no model written (see above)");
             return 1;
         }
-        spec.commandLine().getOut().printf(Locale.ROOT, "plug it in: ./bench model add %s%n", dir);
+        log.printf(Locale.ROOT, "plug it in: ./bench model add %s%n", dir);
+        log.flush();
         return 0;
     }
 

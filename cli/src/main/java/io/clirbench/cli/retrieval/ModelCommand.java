@@ -1,14 +1,22 @@
 package io.clirbench.cli.retrieval;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.clirbench.cli.StackOptions;
+import io.clirbench.encoders.ModelCard;
+import io.clirbench.encoders.ModelCardException;
+import io.clirbench.encoders.ModelImport;
+import io.clirbench.encoders.Vectors;
+import io.clirbench.encoders.remote.CatalogueCard;
+import io.clirbench.encoders.remote.RemoteCardImport;
+import io.clirbench.encoders.remote.RemoteEndpointException;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -22,10 +30,20 @@ import picocli.CommandLine.Spec;
 public final class ModelCommand {
 
     /**
+     * The tokenizers library (DJL) never goes to the network: its native library is in its jar, and the weights are
+     * the card's files (as the embedder runs it, {@code -Dai.djl.offline=true}); an explicit setting wins.
+     */
+    static void noDownloads() {
+        if (System.getProperty("ai.djl.offline") == null) {
+            System.setProperty("ai.djl.offline", "true");
+        }
+    }
+
+    /**
      * {@code bench model add DIR}: a sentence-transformers ONNX export becomes a validated model card. The work (reading
-     * the export, validating the card, embedding a probe through the real ONNX pipeline) is the embedder-service's own
-     * code ({@code io.clirbench.embedder.encoder.ModelImport}), run in a JVM on the packaged embedder's class path, so
-     * the card is checked exactly as an embedder will read it.
+     * the export, validating the card, embedding a probe through the real ONNX pipeline) is the encoders library's
+     * {@link ModelImport} ({@link RemoteCardImport} for a served model), in this process: the code an embedder reads
+     * cards with, so the card is checked exactly as an embedder will read it.
      */
     @Command(name = "add", mixinStandardHelpOptions = true,
             description = {"Turns a sentence-transformers ONNX export into a validated model card, embeds a probe sentence, "
@@ -33,15 +51,14 @@ public final class ModelCommand {
                     "DIR holds model.onnx, tokenizer.json, modules.json, 1_Pooling/config.json, "
                     + "config_sentence_transformers.json and sentence_bert_config.json, or is a static model written by "
                     + "bench distil (model.json with \"kind\": \"static\", weights.f32, vocabulary.txt). Writes DIR/model.json and "
-                    + "<state-dir>/models/ID/model.json. Needs the embedder built: ./mvnw -q package -DskipTests -pl embedder-service -am",
+                    + "<state-dir>/models/ID/model.json.",
                     "With --remote URL (no DIR): a served model (kind \"remote\"): the card points the embedder at an OpenAI-compatible "
                     + "or TEI endpoint; it is validated, the probe is embedded through the endpoint (unless --no-probe), and the card "
                     + "is written to <state-dir>/models/ID/model.json (--id required). --card FILE lends a catalogue card's "
                     + "conventions (prefixes, instruction, max tokens, normalisation, dimension) to the served model."})
     static final class Add implements Callable<Integer> {
 
-        static final String MAIN = "io.clirbench.embedder.encoder.ModelImport";
-        static final String REMOTE_MAIN = "io.clirbench.embedder.remote.RemoteCardImport";
+        private static final ObjectMapper JSON = new ObjectMapper();
 
         @Spec
         CommandSpec spec;
@@ -73,26 +90,57 @@ public final class ModelCommand {
             }
             Path export = remote.given() ? null : dir.toAbsolutePath().normalize();
             String model = id != null ? id : export.getFileName().toString();
-            Path app = EmbedderJvm.app();
-            if (app == null) {
-                err.println("embedder-service/target/quarkus-app is missing: build the embedder first with " + EmbedderJvm.BUILD);
-                return 1;
-            }
             Path card = stack.stateDir().resolve("models").resolve(model).resolve("model.json");
-            out.flush();
-            int rc = EmbedderJvm.run(remote.given()
-                    ? EmbedderJvm.command(app, "-Xmx256m", REMOTE_MAIN, Stream.concat(
-                            Stream.of(card.toString(), remote.noProbe ? "" : probe, remote.card(model, languages).toString()),
-                            remote.catalogueArgument().stream()).toList())
-                    : EmbedderJvm.command(app, "-Xmx1g", MAIN,
-                            List.of(export.toString(), model, String.join(",", languages), card.toString(), probe)));
-            if (rc != 0) {
+            noDownloads();
+            try {
+                if (remote.given()) {
+                    importRemote(model, card, out);
+                } else {
+                    importExport(export, model, card, out);
+                }
+            } catch (ModelCardException | RemoteEndpointException | IOException e) {
+                err.println(e.getMessage());
                 err.println("bench model add: " + (remote.given() ? "the card for " + model : export) + " was not written (see above)");
                 return 1;
             }
             out.print(remote.given() ? howToStartRemote(model) : howToStart(model, export));
             out.flush();
             return 0;
+        }
+
+        /** A model on disk: the card written beside it and in the state directory, the probe embedded. */
+        private void importExport(Path export, String model, Path card, PrintWriter out) throws Exception {
+            ModelImport.Result r = ModelImport.run(export, model, languages, card, probe);
+            out.print(JSON.writerWithDefaultPrettyPrinter().writeValueAsString(r.card()) + "\n");
+            r.notes().forEach(n -> out.println("note: " + n));
+            out.println("card written to " + r.dirCard() + " (paths relative to it) and " + r.stackCard() + " (local stack)");
+            out.printf(Locale.ROOT, "probe \"%s\": %d dimensions, norm %.4f; QUERY %s..., DOCUMENT %s...%n", probe,
+                    r.queryVector().length, Vectors.norm(r.queryVector()), head(r.queryVector()), head(r.documentVector()));
+            ModelCard v = r.validated();
+            out.println("pooling " + v.poolingDescription() + ", normalize " + v.normalize() + ", maxTokens " + v.maxTokens()
+                    + ", query template \"" + v.queryTemplate() + "\", document template \"" + v.documentTemplate() + "\"");
+        }
+
+        /** A served model: the card in the state directory, the probe embedded through the endpoint unless --no-probe. */
+        private void importRemote(String model, Path card, PrintWriter out) throws Exception {
+            var json = remote.card(model, languages);
+            if (remote.catalogue() != null) {
+                CatalogueCard.lend(json, remote.catalogue());
+            }
+            RemoteCardImport.Result r = RemoteCardImport.run(card, remote.noProbe ? null : probe, json, System.getenv());
+            out.print(Files.readString(card) + "\n");
+            out.println("card written to " + card + " (local stack)");
+            if (r.queryVector() != null) {
+                out.printf(Locale.ROOT, "probe \"%s\" through %s: %d dimensions, QUERY norm %.4f, DOCUMENT norm %.4f%n", probe,
+                        r.card().endpoint().url(), r.queryVector().length, Vectors.norm(r.queryVector()),
+                        Vectors.norm(r.documentVector()));
+            } else {
+                out.println("no probe: the endpoint was not called");
+            }
+        }
+
+        private static String head(float[] v) {
+            return Arrays.toString(Arrays.copyOf(v, Math.min(4, v.length)));
         }
 
         /** How to start an embedder in front of a served model. */

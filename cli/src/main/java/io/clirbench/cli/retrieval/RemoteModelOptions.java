@@ -8,7 +8,7 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code bench model add --remote URL ...}: the options that make a served model's card (kind {@code remote}, read by
- * the embedder's {@code RemoteEndpointReader}, which validates it). Only the options given become fields, so the card
+ * the encoders' {@code RemoteEndpointReader}, which validates it). Only the options given become fields, so the card
  * keeps the reader's defaults (timeouts, retries, concurrency, per-request budget) unless edited.
  */
 final class RemoteModelOptions {
@@ -39,7 +39,7 @@ final class RemoteModelOptions {
     @Option(names = "--document-prefix", paramLabel = "TEXT", description = "with --remote: put before each document (e.g. \"passage: \")")
     String documentPrefix;
     @Option(names = "--card", paramLabel = "FILE", description = "with --remote: a local model's card (e.g. "
-            + "embedder-service/model-cards/bge-m3.json) lending its prefixes or instruction, max tokens, normalisation and "
+            + "encoders/model-cards/bge-m3.json) lending its prefixes or instruction, max tokens, normalisation and "
             + "dimension to the served model of the same weights; the options above win over it")
     Path catalogueCard;
     @Option(names = "--no-probe", description = "with --remote: do not call the endpoint now (an in-cluster URL); needs --dimension or --card")
@@ -49,9 +49,9 @@ final class RemoteModelOptions {
         return url != null;
     }
 
-    /** The catalogue card's absolute path as the importer's last argument, or nothing. */
-    List<String> catalogueArgument() {
-        return catalogueCard == null ? List.of() : List.of(catalogueCard.toAbsolutePath().normalize().toString());
+    /** The catalogue card's absolute path; null when none is given. */
+    Path catalogue() {
+        return catalogueCard == null ? null : catalogueCard.toAbsolutePath().normalize();
     }
 
     /** The card these options describe. */

@@ -1,6 +1,5 @@
 package io.clirbench.cli.stack;
 
-import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,11 +19,12 @@ public record ServiceLaunch(String name, List<String> command, int port, String 
     static final String KAFKA_READY_LINE = "kafka ready on";
 
     static ServiceLaunch kafka(StackConfig c, String java) {
+        // the module's runnable jar (its manifest names the main class and target/lib): no class named here
         Path module = c.home().resolve("local-kafka/target");
-        String classpath = requireFile(module.resolve("local-kafka-" + version(module) + ".jar")) + File.pathSeparator
-                + requireFile(module.resolve("lib")) + File.separator + "*";
-        return new ServiceLaunch("kafka", List.of(java, c.scale().xmx("kafka"), "-XX:+UseSerialGC", "-cp", classpath,
-                "io.clirbench.kafka.LocalKafka", "--port", Integer.toString(c.kafkaPort()),
+        Path jar = requireFile(module.resolve("local-kafka-" + version(module) + ".jar"));
+        requireFile(module.resolve("lib"));
+        return new ServiceLaunch("kafka", List.of(java, c.scale().xmx("kafka"), "-XX:+UseSerialGC", "-jar", jar.toString(),
+                "--port", Integer.toString(c.kafkaPort()),
                 "--data-dir", c.dataDir().resolve("kafka").toString(), "--partitions", Integer.toString(c.scale().kafkaPartitions())),
                 c.kafkaPort(), "log:" + KAFKA_READY_LINE);
     }

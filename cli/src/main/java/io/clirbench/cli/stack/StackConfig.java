@@ -21,7 +21,7 @@ public record StackConfig(Path home, Path stateDir, int kafkaPort, int gatewayPo
                           Map<String, Integer> embedders, Map<String, List<Integer>> replicas,
                           Map<String, String> gatewayProperties, StackScale scale) {
 
-    /** The built-in models, in catalogue order (embedder-service/src/main/resources/models). */
+    /** The built-in models, in catalogue order (encoders/src/main/resources/models). */
     public static final String BUILT_IN_MODEL_LIST = "all-minilm-l6-v2,e5-small-v2-q,bge-small-en-v1.5-q,bge-small-zh-v1.5-q";
 
     /** The same, as a list. */

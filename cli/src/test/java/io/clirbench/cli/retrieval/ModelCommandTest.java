@@ -88,11 +88,31 @@ class ModelCommandTest {
         new CommandLine(new Object() {
             @CommandLine.Mixin
             RemoteModelOptions options = o;
-        }).parseArgs("--remote", "http://tei:80", "--protocol", "tei", "--card", "cards/../embedder-service/model-cards/bge-m3.json");
-        assertThat(o.catalogueArgument()).containsExactly(
-                Path.of("embedder-service/model-cards/bge-m3.json").toAbsolutePath().toString());
+        }).parseArgs("--remote", "http://tei:80", "--protocol", "tei", "--card", "cards/../encoders/model-cards/bge-m3.json");
+        assertThat(o.catalogue()).isEqualTo(Path.of("encoders/model-cards/bge-m3.json").toAbsolutePath());
         // the card the options describe stays theirs: the importer fills the rest from the catalogue card
         assertThat(o.card("bge-m3-tei", List.of("multilingual")).has("dimension")).isFalse();
-        assertThat(new RemoteModelOptions().catalogueArgument()).isEmpty();
+        assertThat(new RemoteModelOptions().catalogue()).isNull();
+    }
+
+    @Test
+    void aServedModelWithACatalogueCardIsWrittenInProcessWithoutAProbe() throws Exception {
+        Path catalogue = Path.of(System.getProperty("project.root", ".."), "encoders", "model-cards", "bge-m3.json");
+        Ran r = run("model", "add", "--remote", "http://tei:80", "--protocol", "tei", "--id", "bge-m3-tei", "--no-probe",
+                "--card", catalogue.toString(), "--state-dir", dir.toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        var card = new ObjectMapper().readTree(dir.resolve("models/bge-m3-tei/model.json").toFile());
+        // BAAI/bge-m3's model card on Hugging Face: dense vectors of 1024 dimensions, inputs up to 8192 tokens
+        assertThat(card.path("dimension").asInt()).isEqualTo(1024);
+        assertThat(card.path("maxTokens").asInt()).isEqualTo(8192);
+        assertThat(card.path("endpoint").path("protocol").asText()).isEqualTo("tei");
+    }
+
+    @Test
+    void aDirectoryThatIsNoExportNamesTheMissingFileAndWritesNoCard() {
+        Ran r = run("model", "add", dir.toString(), "--id", "empty", "--state-dir", dir.resolve("state").toString());
+        assertThat(r.code()).isEqualTo(1);
+        assertThat(r.err()).contains(dir.toString()).contains("was not written");
+        assertThat(dir.resolve("state/models/empty/model.json")).doesNotExist();
     }
 }

@@ -1,17 +1,17 @@
 package io.clirbench.embedder.grpc;
 
-import io.clirbench.embedder.encoder.LanguageAdapters;
+import io.clirbench.encoders.LanguageAdapters;
 import io.clirbench.embedder.config.EmbedderConfig;
-import io.clirbench.embedder.encoder.DynamicBatcher;
-import io.clirbench.embedder.encoder.Encoder;
-import io.clirbench.embedder.encoder.OutputKind;
-import io.clirbench.embedder.encoder.Role;
-import io.clirbench.embedder.encoder.TextTokenizer;
-import io.clirbench.embedder.encoder.TokenizedText;
+import io.clirbench.encoders.DynamicBatcher;
+import io.clirbench.encoders.Encoder;
+import io.clirbench.encoders.OutputKind;
+import io.clirbench.encoders.Role;
+import io.clirbench.encoders.TextTokenizer;
+import io.clirbench.encoders.TokenizedText;
 import io.clirbench.embedder.mapping.EmbedMapper;
 import io.clirbench.embedder.metrics.EmbedderMetrics;
 import io.clirbench.embedder.model.LoadedModel;
-import io.clirbench.embedder.remote.RemoteEndpointException;
+import io.clirbench.encoders.remote.RemoteEndpointException;
 import io.clirbench.proto.embed.v1.EmbedRequest;
 import io.clirbench.proto.embed.v1.EmbedResponse;
 import io.clirbench.proto.embed.v1.EmbedService;
@@ -149,7 +149,7 @@ public class EmbedGrpcService implements EmbedService {
         Encoder encoder = readyEncoder();
         if (!model.card().crossEncoder()) {
             throw Status.FAILED_PRECONDITION.withDescription("model " + model.card().id()
-                    + (model.card().kind() == io.clirbench.embedder.encoder.ModelCard.Kind.BI_ENCODER ? " is a bi-encoder"
+                    + (model.card().kind() == io.clirbench.encoders.ModelCard.Kind.BI_ENCODER ? " is a bi-encoder"
                             : " is a " + model.card().kind().cardName() + " model")
                     + ": it embeds texts with Embed; Score needs a cross-encoder card (\"kind\": \"cross-encoder\")")
                     .asRuntimeException();

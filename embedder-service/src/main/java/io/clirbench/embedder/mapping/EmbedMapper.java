@@ -1,12 +1,12 @@
 package io.clirbench.embedder.mapping;
 
-import io.clirbench.embedder.encoder.ModelCard;
-import io.clirbench.embedder.encoder.OnnxEncoder;
-import io.clirbench.embedder.encoder.OutputKind;
-import io.clirbench.embedder.encoder.SparseWeights;
+import io.clirbench.encoders.ModelCard;
+import io.clirbench.encoders.OnnxEncoder;
+import io.clirbench.encoders.OutputKind;
+import io.clirbench.encoders.SparseWeights;
 import io.clirbench.proto.embed.v1.MultiVector;
 import io.clirbench.proto.embed.v1.SparseVector;
-import io.clirbench.embedder.encoder.Role;
+import io.clirbench.encoders.Role;
 import io.clirbench.proto.embed.v1.EmbedResponse;
 import io.clirbench.proto.embed.v1.InfoResponse;
 import io.clirbench.proto.embed.v1.ScoreResponse;

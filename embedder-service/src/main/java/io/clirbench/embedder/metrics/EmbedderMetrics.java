@@ -1,6 +1,6 @@
 package io.clirbench.embedder.metrics;
 
-import io.clirbench.embedder.encoder.DynamicBatcher;
+import io.clirbench.encoders.DynamicBatcher;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.DistributionSummary;
 import io.micrometer.core.instrument.Gauge;

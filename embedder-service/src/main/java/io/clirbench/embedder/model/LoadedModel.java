@@ -1,12 +1,12 @@
 package io.clirbench.embedder.model;
 
 import io.clirbench.embedder.config.EmbedderConfig;
-import io.clirbench.embedder.encoder.DynamicBatcher;
-import io.clirbench.embedder.encoder.Encoder;
-import io.clirbench.embedder.encoder.ModelCard;
-import io.clirbench.embedder.encoder.ModelCardReader;
-import io.clirbench.embedder.encoder.Role;
-import io.clirbench.embedder.encoder.TokenizedText;
+import io.clirbench.encoders.DynamicBatcher;
+import io.clirbench.encoders.Encoder;
+import io.clirbench.encoders.ModelCard;
+import io.clirbench.encoders.ModelCardReader;
+import io.clirbench.encoders.Role;
+import io.clirbench.encoders.TokenizedText;
 import io.clirbench.embedder.metrics.EmbedderMetrics;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
@@ -35,13 +35,13 @@ public class LoadedModel {
     private final EmbedderMetrics metrics;
     private final Event<State> stateEvents;
     private volatile ModelCard card;
-    private volatile io.clirbench.embedder.encoder.LanguageAdapters adapters = io.clirbench.embedder.encoder.LanguageAdapters.NONE;
+    private volatile io.clirbench.encoders.LanguageAdapters adapters = io.clirbench.encoders.LanguageAdapters.NONE;
     private volatile State state = State.LOADING;
     private volatile String failure;
     private volatile Encoder encoder;
     private volatile DynamicBatcher batcher;
     /** The batchers of the card's sparse and multivector outputs (one queue per output, so a batch computes one output). */
-    private volatile java.util.Map<io.clirbench.embedder.encoder.OutputKind, DynamicBatcher> tokenBatchers = java.util.Map.of();
+    private volatile java.util.Map<io.clirbench.encoders.OutputKind, DynamicBatcher> tokenBatchers = java.util.Map.of();
     private volatile String setup = "";
     private volatile Thread loader;
 
@@ -54,7 +54,7 @@ public class LoadedModel {
     void onStart(@Observes StartupEvent event) {
         validate(config);
         card = ModelCardReader.read(config.modelCard());
-        adapters = io.clirbench.embedder.encoder.LanguageAdapters.read(config.modelCard(), card.outputDimension());
+        adapters = io.clirbench.encoders.LanguageAdapters.read(config.modelCard(), card.outputDimension());
         stateEvents.fire(State.LOADING);
         loader = Thread.ofPlatform().name("embed-model-loader").daemon().start(this::load);
     }
@@ -113,10 +113,10 @@ public class LoadedModel {
             DynamicBatcher.Settings settings = new DynamicBatcher.Settings(config.batching().maxTokens(), maxTexts,
                     config.batching().maxWait().toNanos(), config.batching().queueCapacity(), workers);
             created = new DynamicBatcher(loaded::encode, settings, metrics);
-            java.util.Map<io.clirbench.embedder.encoder.OutputKind, DynamicBatcher> others =
-                    new java.util.EnumMap<>(io.clirbench.embedder.encoder.OutputKind.class);
-            for (io.clirbench.embedder.encoder.OutputKind kind : card.outputs()) {
-                if (kind != io.clirbench.embedder.encoder.OutputKind.DENSE) {
+            java.util.Map<io.clirbench.encoders.OutputKind, DynamicBatcher> others =
+                    new java.util.EnumMap<>(io.clirbench.encoders.OutputKind.class);
+            for (io.clirbench.encoders.OutputKind kind : card.outputs()) {
+                if (kind != io.clirbench.encoders.OutputKind.DENSE) {
                     Encoder e = loaded;
                     others.put(kind, new DynamicBatcher(batch -> e.encode(batch, kind), settings, metrics));
                 }
@@ -191,7 +191,7 @@ public class LoadedModel {
     }
 
     /** The card's language adapters (read with the card; {@code NONE} when it has none). */
-    public io.clirbench.embedder.encoder.LanguageAdapters adapters() {
+    public io.clirbench.encoders.LanguageAdapters adapters() {
         return adapters;
     }
 
@@ -211,7 +211,7 @@ public class LoadedModel {
     }
 
     /** The batcher of one of the card's outputs once READY; null for an output the card does not declare. */
-    public DynamicBatcher batcher(io.clirbench.embedder.encoder.OutputKind kind) {
-        return kind == io.clirbench.embedder.encoder.OutputKind.DENSE ? batcher : tokenBatchers.get(kind);
+    public DynamicBatcher batcher(io.clirbench.encoders.OutputKind kind) {
+        return kind == io.clirbench.encoders.OutputKind.DENSE ? batcher : tokenBatchers.get(kind);
     }
 }

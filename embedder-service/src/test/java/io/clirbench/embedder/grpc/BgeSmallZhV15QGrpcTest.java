@@ -1,6 +1,6 @@
 package io.clirbench.embedder.grpc;
 
-import io.clirbench.embedder.encoder.ReferenceModel;
+import io.clirbench.encoders.ReferenceModel;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import grpc.health.v1.HealthOuterClass.HealthCheckResponse;
-import io.clirbench.embedder.encoder.PairCosineCrossEncoder;
+import io.clirbench.encoders.PairCosineCrossEncoder;
 import io.clirbench.proto.embed.v1.EmbedServiceGrpc;
 import io.clirbench.proto.embed.v1.InfoRequest;
 import io.clirbench.proto.embed.v1.InfoResponse;

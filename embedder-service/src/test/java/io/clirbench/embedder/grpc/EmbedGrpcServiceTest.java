@@ -3,7 +3,7 @@ package io.clirbench.embedder.grpc;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.clirbench.embedder.encoder.ReferenceModel;
+import io.clirbench.encoders.ReferenceModel;
 import io.clirbench.proto.embed.v1.EmbedRequest;
 import io.clirbench.proto.embed.v1.EmbedResponse;
 import io.clirbench.proto.embed.v1.EmbedServiceGrpc;

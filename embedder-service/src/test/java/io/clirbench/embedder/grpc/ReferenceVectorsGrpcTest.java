@@ -1,11 +1,11 @@
 package io.clirbench.embedder.grpc;
 
-import static io.clirbench.embedder.encoder.ReferenceModel.TOLERANCE;
-import static io.clirbench.embedder.encoder.ReferenceModel.maxAbsDiff;
+import static io.clirbench.encoders.ReferenceModel.TOLERANCE;
+import static io.clirbench.encoders.ReferenceModel.maxAbsDiff;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import grpc.health.v1.HealthOuterClass.HealthCheckResponse;
-import io.clirbench.embedder.encoder.ReferenceModel;
+import io.clirbench.encoders.ReferenceModel;
 import io.clirbench.embedder.mapping.EmbedMapper;
 import io.clirbench.proto.embed.v1.EmbedRequest;
 import io.clirbench.proto.embed.v1.EmbedResponse;
@@ -88,8 +88,8 @@ abstract class ReferenceVectorsGrpcTest {
         assertThat(info.getDimension()).isEqualTo(model().dimension());
         assertThat(info.getNativeDimension()).isEqualTo(model().dimension());
         // exact templates: a lost space after "passage:" tokenizes the same, so the vectors alone would not see it
-        assertThat(info.getQueryTemplate()).isEqualTo(model().input(io.clirbench.embedder.encoder.Role.QUERY, "{text}"));
-        assertThat(info.getDocumentTemplate()).isEqualTo(model().input(io.clirbench.embedder.encoder.Role.DOCUMENT, "{text}"));
+        assertThat(info.getQueryTemplate()).isEqualTo(model().input(io.clirbench.encoders.Role.QUERY, "{text}"));
+        assertThat(info.getDocumentTemplate()).isEqualTo(model().input(io.clirbench.encoders.Role.DOCUMENT, "{text}"));
         assertThat(info.getNormalized()).isTrue();
         assertThat(info.getDevice()).isEqualTo("cpu");
     }
@@ -97,7 +97,7 @@ abstract class ReferenceVectorsGrpcTest {
     /** Every vector of the response equals the reference vector of the same text in the same role. */
     void assertMatchesReference(Role role, List<String> texts, EmbedResponse response) {
         // mapped by name, not by EmbedMapper (the code under test)
-        io.clirbench.embedder.encoder.Role encoderRole = io.clirbench.embedder.encoder.Role.valueOf(role.name());
+        io.clirbench.encoders.Role encoderRole = io.clirbench.encoders.Role.valueOf(role.name());
         assertThat(response.getVectorsCount()).isEqualTo(texts.size());
         for (int i = 0; i < texts.size(); i++) {
             float[] actual = EmbedMapper.floats(response.getVectors(i));

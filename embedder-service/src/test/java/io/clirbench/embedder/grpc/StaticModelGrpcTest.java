@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import grpc.health.v1.HealthOuterClass.HealthCheckResponse;
-import io.clirbench.embedder.encoder.TinyStaticModel;
+import io.clirbench.encoders.TinyStaticModel;
 import io.clirbench.embedder.mapping.EmbedMapper;
 import io.clirbench.proto.embed.v1.EmbedResponse;
 import io.clirbench.proto.embed.v1.EmbedServiceGrpc;

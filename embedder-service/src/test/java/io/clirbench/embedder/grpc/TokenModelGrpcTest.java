@@ -27,7 +27,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * The service started with the tiny token model's card ({@code src/test/token-models/tiny/model.json}: a SPLADE output
+ * The service started with the tiny token model's card ({@code encoders/src/test/token-models/tiny/model.json}: a SPLADE output
  * and a token-vector output beside the dense one): embed.v1 {@code output} over a real gRPC channel. Expected values by
  * hand in {@code TokenOutputsTest}'s comment: "Datei" = {datei (8): 1, file (6): .5}; "die Datei" rows [CLS] (0, 0),
  * die (.6, .8), datei (.28, .96), [SEP] (0, 0).
@@ -39,7 +39,8 @@ class TokenModelGrpcTest {
     public static class Card implements QuarkusTestProfile {
         @Override
         public Map<String, String> getConfigOverrides() {
-            return Map.of("embedder.model-card", Path.of("src/test/token-models/tiny/model.json").toAbsolutePath().toString());
+            return Map.of("embedder.model-card", Path.of(System.getProperty("project.root", ".."), "encoders/src/test/token-models/tiny/model.json")
+                    .toAbsolutePath().toString());
         }
     }
 

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.clirbench.embedder.config.EmbedderConfig;
-import io.clirbench.embedder.encoder.DynamicBatcher;
-import io.clirbench.embedder.encoder.Encoder;
-import io.clirbench.embedder.encoder.Role;
+import io.clirbench.encoders.DynamicBatcher;
+import io.clirbench.encoders.Encoder;
+import io.clirbench.encoders.Role;
 import io.clirbench.embedder.metrics.EmbedderMetrics;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import jakarta.enterprise.event.Event;
@@ -95,7 +95,7 @@ class LoadedModelTest {
         }
         assertThat(batcherThreads()).isZero();
         // the ORT session is closed: inference on it is refused
-        var text = List.of(new io.clirbench.embedder.encoder.TokenizedText(new long[] {101, 102}, new long[2], false));
+        var text = List.of(new io.clirbench.encoders.TokenizedText(new long[] {101, 102}, new long[2], false));
         assertThatThrownBy(() -> encoder.get().encode(text)).hasMessageContaining("closed");
     }
 
