@@ -76,11 +76,12 @@ public final class QaEvaluation {
         return finish(dataset, protocol, inputs, evaluators, stats);
     }
 
-    private static Map<String, QaEvaluator> evaluators(Protocol protocol, List<Input> inputs, boolean keepExamples, boolean uniqueIds,
-                                                       QaMeasures measures) {
+    private static Map<String, QaEvaluator> evaluators(Protocol protocol, List<Input> inputs, boolean keepExamples,
+                                                       boolean uniqueIds, QaMeasures measures) {
         Map<String, QaEvaluator> evaluators = new LinkedHashMap<>();
         for (Input in : inputs) {
-            if (evaluators.put(in.system(), new QaEvaluator(protocol, in.predictions(), keepExamples, uniqueIds, measures)) != null) {
+            QaEvaluator evaluator = new QaEvaluator(protocol, in.predictions(), keepExamples, uniqueIds, measures);
+            if (evaluators.put(in.system(), evaluator) != null) {
                 throw new IllegalArgumentException("two QA systems are named '" + in.system() + "'");
             }
         }

@@ -111,9 +111,10 @@ public record QaMeasures(List<QaMeasure> measures, List<String> readerColumns, L
                 int measure = m;
                 ToDoubleFunction<ExampleScore> value = s -> s.component(component).get(measure);
                 // XHotpotQA's macro_by_question_language gives EM and F1; the intervals are about F1
-                all.add(new QaMeasure(components[c] + "_" + CSV_NAMES[m], components[c] + " " + LABEL_NAMES[m], components[c],
-                        ExampleScore.MEASURES.get(m), HOTPOT_PREFIX[c] + HOTPOT_NAMES[m], components[c] + "_" + CSV_NAMES[m], value,
-                        Aggregation.MEAN, m == 3 ? IntervalKind.MACRO_BCA : IntervalKind.NONE, m == 0 || m == 3, sections[c]));
+                String key = components[c] + "_" + CSV_NAMES[m];
+                all.add(new QaMeasure(key, components[c] + " " + LABEL_NAMES[m], components[c], ExampleScore.MEASURES.get(m),
+                        HOTPOT_PREFIX[c] + HOTPOT_NAMES[m], key, value, Aggregation.MEAN,
+                        m == 3 ? IntervalKind.MACRO_BCA : IntervalKind.NONE, m == 0 || m == 3, sections[c]));
             }
         }
         // report tables only (for selectors): share of the answer-bearing paragraphs among those of the predicted facts
