@@ -9,7 +9,8 @@ import java.util.function.ToDoubleFunction;
  * of them.
  *
  * @param key         the measure's key (aggregates hold their means by it), e.g. {@code answer_f1}
- * @param label       its table header, e.g. {@code answer F1}
+ * @param label       its table header, e.g. {@code answer F1}; {@code null}: no table column
+ * @param digits      decimals of its table cells (and of its interval's)
  * @param component   the report.json object of an aggregate it sits in ({@code answer}, {@code support}, {@code joint}),
  *                    {@code null}: directly in the aggregate
  * @param jsonName    its name in report.json's aggregates and per-example lines (XHotpotQA's, e.g. {@code f1});
@@ -25,7 +26,7 @@ import java.util.function.ToDoubleFunction;
  *                    (under {@code component_jsonName})
  * @param section     where METRICS.md defines it
  */
-public record QaMeasure(String key, String label, String component, String jsonName, String hotpotName, String csvColumn,
+public record QaMeasure(String key, String label, int digits, String component, String jsonName, String hotpotName, String csvColumn,
                         ToDoubleFunction<ExampleScore> perExample, Aggregation aggregation, IntervalKind interval,
                         boolean macro, String section) {
 
@@ -54,6 +55,9 @@ public record QaMeasure(String key, String label, String component, String jsonN
             throw new IllegalArgumentException("a QA measure needs a key, a per-example value, an aggregation and an"
                     + " interval kind (got key '" + key + "')");
         }
+        if (digits < 0) {
+            throw new IllegalArgumentException("QA measure '" + key + "' has " + digits + " decimals");
+        }
         if (interval == IntervalKind.MACRO_BCA && aggregation != Aggregation.MEAN) {
             throw new IllegalArgumentException("QA measure '" + key + "' has an interval but is not a mean over every example");
         }
@@ -64,7 +68,7 @@ public record QaMeasure(String key, String label, String component, String jsonN
     }
 
     /**
-     * A mean over every example of a group, with no interval and nowhere but the named places.
+     * A mean over every example of a group, shown with 4 decimals, with no interval and nowhere but the named places.
      *
      * @param key        the key
      * @param label      table header ({@code null}: no column)
@@ -75,13 +79,13 @@ public record QaMeasure(String key, String label, String component, String jsonN
      */
     public static QaMeasure mean(String key, String label, String jsonName, String csvColumn,
                                  ToDoubleFunction<ExampleScore> perExample, String section) {
-        return new QaMeasure(key, label, null, jsonName, null, csvColumn, perExample, Aggregation.MEAN, IntervalKind.NONE,
+        return new QaMeasure(key, label, 4, null, jsonName, null, csvColumn, perExample, Aggregation.MEAN, IntervalKind.NONE,
                 false, section);
     }
 
     /** The same measure with a 95% macro BCa interval. */
     public QaMeasure withInterval() {
-        return new QaMeasure(key, label, component, jsonName, hotpotName, csvColumn, perExample, aggregation,
+        return new QaMeasure(key, label, digits, component, jsonName, hotpotName, csvColumn, perExample, aggregation,
                 IntervalKind.MACRO_BCA, macro, section);
     }
 

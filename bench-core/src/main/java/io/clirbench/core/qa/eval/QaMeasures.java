@@ -112,13 +112,13 @@ public record QaMeasures(List<QaMeasure> measures, List<String> readerColumns, L
                 ToDoubleFunction<ExampleScore> value = s -> s.component(component).get(measure);
                 // XHotpotQA's macro_by_question_language gives EM and F1; the intervals are about F1
                 String key = components[c] + "_" + CSV_NAMES[m];
-                all.add(new QaMeasure(key, components[c] + " " + LABEL_NAMES[m], components[c], ExampleScore.MEASURES.get(m),
+                all.add(new QaMeasure(key, components[c] + " " + LABEL_NAMES[m], 4, components[c], ExampleScore.MEASURES.get(m),
                         HOTPOT_PREFIX[c] + HOTPOT_NAMES[m], key, value, Aggregation.MEAN,
                         m == 3 ? IntervalKind.MACRO_BCA : IntervalKind.NONE, m == 0 || m == 3, sections[c]));
             }
         }
         // report tables only (for selectors): share of the answer-bearing paragraphs among those of the predicted facts
-        all.add(new QaMeasure("answer_paragraph_recall", "answer-para R", null, null, null, null,
+        all.add(new QaMeasure("answer_paragraph_recall", "answer-para R", 4, null, null, null, null,
                 ExampleScore::answerParagraphRecall, Aggregation.MEAN_DEFINED, IntervalKind.NONE, false,
                 "ExampleScorer#answerParagraphRecall (selection measure of the QA tables)"));
         return new QaMeasures(all, List.of("answer_f1", "support_f1", "joint_f1", "joint_em"),

@@ -44,9 +44,9 @@ public final class QaTables {
     static List<Column> columns(QaRun run, QaResult r) {
         List<Column> columns = new ArrayList<>();
         for (QaMeasure m : run.measures().tableColumns(r.answersPredicted())) {
-            columns.add(new Column(m.label(), (q, s, d, a) -> fixed(a.mean(m.key()))));
+            columns.add(new Column(m.label(), (q, s, d, a) -> fixed(a.mean(m.key()), m.digits())));
             if (m.interval() != QaMeasure.IntervalKind.NONE) {
-                columns.add(new Column("macro [95% CI]", (q, s, d, a) -> interval(q.interval(s, d, m.key()))));
+                columns.add(new Column("macro [95% CI]", (q, s, d, a) -> interval(q.interval(s, d, m.key()), m.digits())));
             }
         }
         return columns;
@@ -118,20 +118,20 @@ public final class QaTables {
     }
 
     /** {@code 0.523 [0.481, 0.566]}; the reason in brackets when there is no interval; empty without statistics. */
-    static String interval(F1Interval i) {
+    static String interval(F1Interval i, int digits) {
         if (i == null) {
             return "";
         }
-        String point = fixed(i.balanced());
+        String point = fixed(i.balanced(), digits);
         if (!i.interval().defined()) {
             return point + " [none]";
         }
-        return point + " [" + fixed(i.interval().low()) + ", " + fixed(i.interval().high()) + "]"
+        return point + " [" + fixed(i.interval().low(), digits) + ", " + fixed(i.interval().high(), digits) + "]"
                 + ("BCa".equals(i.interval().method()) ? "" : "*");
     }
 
-    static String fixed(double v) {
-        return Double.isNaN(v) ? "n/a" : String.format(Locale.ROOT, "%.4f", v);
+    static String fixed(double v, int digits) {
+        return Double.isNaN(v) ? "n/a" : String.format(Locale.ROOT, "%." + digits + "f", v);
     }
 
     static String p(double p) {
