@@ -3,6 +3,7 @@ package io.clirbench.core.qa;
 import io.clirbench.core.qa.eval.ExampleRecord;
 import io.clirbench.core.qa.eval.Protocol;
 import io.clirbench.core.qa.eval.QaEvaluator;
+import io.clirbench.core.qa.eval.QaMeasures;
 import io.clirbench.core.qa.eval.QaResult;
 import io.clirbench.core.qa.format.QaDatasetReader;
 import io.clirbench.core.qa.model.QaPrediction;
@@ -43,7 +44,16 @@ public final class QaEvaluation {
      *                   whatever this says; the report files per-example.csv and report.html need them
      */
     public static QaRun evaluate(Path dir, Protocol protocol, List<Input> inputs, Stats stats, boolean perExample) {
-        Map<String, QaEvaluator> evaluators = evaluators(protocol, inputs, perExample || stats.enabled(), true);
+        return evaluate(dir, protocol, inputs, stats, perExample, QaMeasures.STANDARD);
+    }
+
+    /**
+     * As {@link #evaluate(Path, Protocol, List, Stats, boolean)}, measuring the measures of {@code measures} (bench-core
+     * README, "How to add a measure").
+     */
+    public static QaRun evaluate(Path dir, Protocol protocol, List<Input> inputs, Stats stats, boolean perExample,
+                                 QaMeasures measures) {
+        Map<String, QaEvaluator> evaluators = evaluators(protocol, inputs, perExample || stats.enabled(), true, measures);
         List<QaEvaluator> each = List.copyOf(evaluators.values());
         QaDatasetReader dataset = QaDatasetReader.scan(dir, instance -> {
             ExampleRecord[] scored = new ExampleRecord[each.size()];
@@ -61,15 +71,17 @@ public final class QaEvaluation {
 
     /** Scores every input against {@code dataset} under {@code protocol}; systems keep the inputs' order. */
     public static QaRun evaluate(QaDatasetReader dataset, Protocol protocol, List<Input> inputs, Stats stats) {
-        Map<String, QaEvaluator> evaluators = evaluators(protocol, inputs, true, false);
+        Map<String, QaEvaluator> evaluators = evaluators(protocol, inputs, true, false, QaMeasures.STANDARD);
         dataset.stream(instance -> evaluators.values().forEach(e -> e.accept(instance)));
         return finish(dataset, protocol, inputs, evaluators, stats);
     }
 
-    private static Map<String, QaEvaluator> evaluators(Protocol protocol, List<Input> inputs, boolean keepExamples, boolean uniqueIds) {
+    private static Map<String, QaEvaluator> evaluators(Protocol protocol, List<Input> inputs, boolean keepExamples,
+                                                       boolean uniqueIds, QaMeasures measures) {
         Map<String, QaEvaluator> evaluators = new LinkedHashMap<>();
         for (Input in : inputs) {
-            if (evaluators.put(in.system(), new QaEvaluator(protocol, in.predictions(), keepExamples, uniqueIds)) != null) {
+            QaEvaluator evaluator = new QaEvaluator(protocol, in.predictions(), keepExamples, uniqueIds, measures);
+            if (evaluators.put(in.system(), evaluator) != null) {
                 throw new IllegalArgumentException("two QA systems are named '" + in.system() + "'");
             }
         }

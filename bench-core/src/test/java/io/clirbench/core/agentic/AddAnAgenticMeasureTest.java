@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The walk of bench-core's README "How to add a measure", agentic part: a measure defined here, in the test, and
  * registered with {@link AgentMeasures#with} reaches report.json (the run's summary and its interval), summary.csv
- * and the runs table of the HTML report, with no other file changed.
+ * queries.csv and the runs table of the HTML report, with no other file changed.
  */
 class AddAnAgenticMeasureTest {
 
@@ -56,6 +56,12 @@ class AddAnAgenticMeasureTest {
         List<String> row = List.of(csv.get(1).split(",", -1));
         assertThat(header).endsWith("cited_documents", "cited_documents_low", "cited_documents_high");
         assertThat(row.get(header.indexOf("cited_documents"))).isEqualTo("1.5");
+
+        // queries.csv: the per-query value, empty where the query does not enter (query 3 has no run)
+        List<String> queries = files.get(ReportFiles.QUERIES_CSV).lines().toList();
+        assertThat(queries.get(0)).endsWith(",citation_recall,cited_documents");
+        assertThat(queries.subList(1, 4)).extracting(l -> l.split(",", -1)[1]).containsExactly("1", "2", "3");
+        assertThat(queries.subList(1, 4)).extracting(l -> l.substring(l.lastIndexOf(',') + 1)).containsExactly("2.0", "1.0", "");
 
         String html = files.get(ReportFiles.HTML);
         assertThat(html).contains("<th scope=\"col\">cited docs [95% BCa]</th>");

@@ -16,9 +16,10 @@ import java.util.Set;
  * on those {@link AgentMeasure#compared()}. {@link #STANDARD} is what every agentic report carries;
  * {@link #with(AgentMeasure)} gives a registry with one more (bench-core README, "How to add a measure").
  *
- * @param measures the measures, keys distinct
+ * @param measures     the measures, keys distinct
+ * @param queryColumns the columns of {@code queries.csv} after the run and query id, in order
  */
-public record AgentMeasures(List<AgentMeasure> measures) {
+public record AgentMeasures(List<AgentMeasure> measures, List<AgentQueryColumn> queryColumns) {
 
     private static final String COUNTS = "METRICS.md §5 (counts of the run)";
     private static final String RECALL = "METRICS.md §5 \"Evidence recall\"";
@@ -70,10 +71,23 @@ public record AgentMeasures(List<AgentMeasure> measures) {
             plain("citationRecall", "cite recall", AgentMeasures::citationRecall, 3, "citation_recall", CITATIONS),
             new AgentMeasure("calibrationError", "calibration %", null, (s, m) -> RunSummary.calibration(confident(s), m),
                     IntervalKind.NONE, new Display(2, "n/a (<100)"), "calibration_error", false, CALIBRATION),
-            count("calibrationAnswers", "calibration answers", s -> confident(s).size(), null).withoutTableColumn()));
+            count("calibrationAnswers", "calibration answers", s -> confident(s).size(), null).withoutTableColumn()),
+            List.of(new AgentQueryColumn("evidence_language", q -> q.language() == null ? "" : q.language()),
+                    new AgentQueryColumn("has_run", q -> Boolean.toString(q.hasRun())),
+                    new AgentQueryColumn("answered", q -> Boolean.toString(q.answered())),
+                    new AgentQueryColumn("correct", q -> Boolean.toString(q.correct())),
+                    AgentQueryColumn.of(EVIDENCE_RECALL),
+                    AgentQueryColumn.number("gold_recall", AgentQueryScore::goldRecall),
+                    new AgentQueryColumn("search_calls", q -> Integer.toString(q.searchCalls())),
+                    new AgentQueryColumn("documents_read", q -> Integer.toString(q.documentsRead())),
+                    AgentQueryColumn.number("confidence", AgentQueryScore::confidence),
+                    new AgentQueryColumn("cited", q -> String.join(" ", q.cited())),
+                    AgentQueryColumn.number("citation_precision", AgentQueryScore::citationPrecision),
+                    AgentQueryColumn.number("citation_recall", AgentQueryScore::citationRecall)));
 
     public AgentMeasures {
         measures = List.copyOf(measures);
+        queryColumns = List.copyOf(queryColumns);
         Set<String> keys = new LinkedHashSet<>();
         for (AgentMeasure m : measures) {
             if (!keys.add(m.key())) {
@@ -82,11 +96,18 @@ public record AgentMeasures(List<AgentMeasure> measures) {
         }
     }
 
-    /** This registry with {@code measure} added last. */
+    /**
+     * This registry with {@code measure} added last; with a per-query value and a CSV column it is also the last column
+     * of {@code queries.csv}.
+     */
     public AgentMeasures with(AgentMeasure measure) {
         List<AgentMeasure> all = new ArrayList<>(measures);
         all.add(measure);
-        return new AgentMeasures(all);
+        List<AgentQueryColumn> columns = new ArrayList<>(queryColumns);
+        if (measure.perQuery() != null && measure.csvColumn() != null) {
+            columns.add(AgentQueryColumn.of(measure));
+        }
+        return new AgentMeasures(all, columns);
     }
 
     /** The measures with a column in the runs table. */

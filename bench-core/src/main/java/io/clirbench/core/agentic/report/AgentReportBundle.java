@@ -5,6 +5,8 @@ import io.clirbench.core.agentic.eval.AgentRunResult;
 import io.clirbench.core.agentic.eval.LanguageRow;
 import io.clirbench.core.agentic.eval.AgentQueryScore;
 import io.clirbench.core.agentic.eval.AgentMeasure;
+import io.clirbench.core.agentic.eval.AgentMeasures;
+import io.clirbench.core.agentic.eval.AgentQueryColumn;
 import io.clirbench.core.agentic.format.AgentJson;
 import io.clirbench.core.report.Numbers;
 import io.clirbench.core.report.ReportFiles;
@@ -114,17 +116,17 @@ public final class AgentReportBundle {
         return out.toString();
     }
 
+    /** One row per run and query: run, query id, then the registry's query columns ({@link AgentMeasures#queryColumns}). */
     private static String queriesCsv(AgentEvaluation e) {
-        StringBuilder out = new StringBuilder("run,query_id,evidence_language,has_run,answered,correct,evidence_recall,gold_recall,"
-                + "search_calls,documents_read,confidence,cited,citation_precision,citation_recall\n");
+        List<AgentQueryColumn> columns = e.measures().queryColumns();
+        List<String> header = new ArrayList<>(List.of("run", "query_id"));
+        columns.forEach(c -> header.add(c.header()));
+        StringBuilder out = new StringBuilder(String.join(",", header)).append('\n');
         for (AgentRunResult r : e.runs()) {
             for (AgentQueryScore q : r.scores().queries()) {
-                out.append(csv(r.summary().name())).append(',').append(csv(q.queryId())).append(',')
-                        .append(q.language() == null ? "" : q.language()).append(',').append(q.hasRun()).append(',')
-                        .append(q.answered()).append(',').append(q.correct()).append(',').append(Numbers.raw(q.evidenceRecall())).append(',')
-                        .append(Numbers.raw(q.goldRecall())).append(',').append(q.searchCalls()).append(',').append(q.documentsRead())
-                        .append(',').append(Numbers.raw(q.confidence())).append(',').append(csv(String.join(" ", q.cited()))).append(',')
-                        .append(Numbers.raw(q.citationPrecision())).append(',').append(Numbers.raw(q.citationRecall())).append('\n');
+                List<String> cells = new ArrayList<>(List.of(csv(r.summary().name()), csv(q.queryId())));
+                columns.forEach(c -> cells.add(csv(c.cell().apply(q))));
+                out.append(String.join(",", cells)).append('\n');
             }
         }
         return out.toString();

@@ -1,58 +1,83 @@
 package io.clirbench.core.qa.eval;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
 /**
- * Means over a group of examples (METRICS.md §4 "Aggregation"): n and the 12 means, indexed
- * {@code component * 4 + measure} (components answer, support, joint; measures EM, P, R, F1); beside them, how many
- * examples were answered at all and the mean recall of answer-bearing paragraphs over the examples that mark one
- * ({@link ExampleScorer#answerParagraphRecall}).
+ * Means over a group of examples (METRICS.md §4 "Aggregation"): n, and the mean of every measure of a {@link QaMeasures}
+ * registry by key, in registry order (NaN for an empty group, or for a {@link QaMeasure.Aggregation#MEAN_DEFINED}
+ * measure defined on no example); beside them, how many examples were answered at all.
  *
- * @param answered              examples whose prediction gave a non-blank answer
- * @param answerParagraphN      examples with at least one answer-bearing paragraph
- * @param answerParagraphRecall mean recall of answer-bearing paragraphs over those examples; NaN when there are none
+ * @param n        examples
+ * @param means    mean by measure key, in registry order
+ * @param answered examples whose prediction gave a non-blank answer
  */
-public record Aggregate(int n, double[] means, int answered, int answerParagraphN, double answerParagraphRecall) {
+public record Aggregate(int n, Map<String, Double> means, int answered) {
 
     public Aggregate {
-        means = means.clone();
+        means = Collections.unmodifiableMap(new LinkedHashMap<>(means));
     }
 
-    /** The mean of one component (0 answer, 1 support, 2 joint) and measure (0 EM, 1 P, 2 R, 3 F1). */
+    /** The mean of one measure. */
+    public double mean(String key) {
+        Double mean = means.get(key);
+        if (mean == null) {
+            throw new IllegalArgumentException("no QA measure '" + key + "' in this aggregate; measured: " + means.keySet());
+        }
+        return mean;
+    }
+
+    /** The mean of one component (0 answer, 1 support, 2 joint) and measure (0 EM, 1 P, 2 R, 3 F1) of the standard ones. */
     public double mean(int component, int measure) {
-        return means[component * 4 + measure];
+        return mean(ExampleScore.COMPONENTS.get(component) + "_" + List.of("em", "p", "r", "f1").get(measure));
+    }
+
+    /** Mean recall of answer-bearing paragraphs over the examples that mark one ({@link ExampleScorer#answerParagraphRecall}). */
+    public double answerParagraphRecall() {
+        return mean("answer_paragraph_recall");
     }
 
     /** Sums per group, turned into means at the end. */
     static final class Sums {
-        private final double[] sums = new double[12];
+        private final List<QaMeasure> measures;
+        private final boolean[] definedOnly;
+        private final double[] sums;
+        private final int[] defined;
         private int n;
         private int answered;
-        private int answerParagraphN;
-        private double answerParagraphSum;
+
+        Sums(QaMeasures registry) {
+            measures = registry.measures();
+            definedOnly = new boolean[measures.size()];
+            for (int i = 0; i < definedOnly.length; i++) {
+                definedOnly[i] = measures.get(i).aggregation() == QaMeasure.Aggregation.MEAN_DEFINED;
+            }
+            sums = new double[measures.size()];
+            defined = new int[measures.size()];
+        }
 
         void add(ExampleScore score) {
-            for (int c = 0; c < 3; c++) {
-                ComponentScore s = score.component(c);
-                for (int m = 0; m < 4; m++) {
-                    sums[c * 4 + m] += s.get(m);
+            for (int i = 0; i < sums.length; i++) {
+                double v = measures.get(i).of(score);
+                if (!definedOnly[i] || !Double.isNaN(v)) {
+                    sums[i] += v;
+                    defined[i]++;
                 }
             }
             n++;
             if (score.answered()) {
                 answered++;
             }
-            if (!Double.isNaN(score.answerParagraphRecall())) {
-                answerParagraphN++;
-                answerParagraphSum += score.answerParagraphRecall();
-            }
         }
 
         Aggregate toAggregate() {
-            double[] means = new double[12];
-            for (int i = 0; i < 12; i++) {
-                means[i] = n == 0 ? Double.NaN : sums[i] / n;
+            Map<String, Double> means = new LinkedHashMap<>();
+            for (int i = 0; i < sums.length; i++) {
+                means.put(measures.get(i).key(), defined[i] == 0 ? Double.NaN : sums[i] / defined[i]);
             }
-            return new Aggregate(n, means, answered, answerParagraphN,
-                    answerParagraphN == 0 ? Double.NaN : answerParagraphSum / answerParagraphN);
+            return new Aggregate(n, means, answered);
         }
     }
 }

@@ -25,7 +25,8 @@ public final class QaEvaluator {
     private final boolean keepExamples;
     private final Set<String> goldIds;
     private final List<ExampleRecord> examples = new ArrayList<>();
-    private final Aggregate.Sums overall = new Aggregate.Sums();
+    private final QaMeasures measures;
+    private final Aggregate.Sums overall;
     private final Map<String, Map<String, Aggregate.Sums>> groups = new HashMap<>();
     // the descriptor values of every example, in gold order (the summaries' medians need them all)
     private double[] rhoG = new double[1024];
@@ -50,6 +51,14 @@ public final class QaEvaluator {
      *                      seen is kept, and the unexpected predictions are those not matched by a gold instance
      */
     public QaEvaluator(Protocol protocol, Map<String, QaPrediction> predictions, boolean keepExamples, boolean uniqueGoldIds) {
+        this(protocol, predictions, keepExamples, uniqueGoldIds, QaMeasures.STANDARD);
+    }
+
+    /** As {@link #QaEvaluator(Protocol, Map, boolean, boolean)}, aggregating the measures of {@code measures}. */
+    public QaEvaluator(Protocol protocol, Map<String, QaPrediction> predictions, boolean keepExamples, boolean uniqueGoldIds,
+                       QaMeasures measures) {
+        this.measures = measures;
+        this.overall = new Aggregate.Sums(measures);
         this.protocol = protocol;
         this.scorer = new ExampleScorer(protocol);
         this.predictions = predictions;
@@ -115,7 +124,7 @@ public final class QaEvaluator {
     }
 
     private void add(String family, String key, ExampleScore score) {
-        groups.computeIfAbsent(family, f -> new HashMap<>()).computeIfAbsent(key, k -> new Aggregate.Sums()).add(score);
+        groups.computeIfAbsent(family, f -> new HashMap<>()).computeIfAbsent(key, k -> new Aggregate.Sums(measures)).add(score);
     }
 
     /** The result over every instance accepted so far. */
@@ -137,7 +146,8 @@ public final class QaEvaluator {
         bins.put("by_gold_entropy", ordered("by_gold_entropy", Descriptor.ENTROPY_BINS));
         bins.put("by_distinct_candidate_languages", ordered("by_distinct_candidate_languages", Descriptor.LANGUAGE_COUNT_BINS));
         return new QaResult(protocol, count, missing, unexpected, overall.toAggregate(), macro(byLanguage), byLanguage,
-                sorted("by_language_condition"), sorted("by_script_relation"), summaries(), bins, List.copyOf(examples));
+                sorted("by_language_condition"), sorted("by_script_relation"), summaries(), bins, List.copyOf(examples),
+                measures);
     }
 
     private Map<String, Aggregate> sorted(String family) {
@@ -157,20 +167,18 @@ public final class QaEvaluator {
         return out;
     }
 
-    // XHotpotQA macro_by_question_language: EM and F1 of each component, unweighted over languages
-    private static Map<String, Double> macro(Map<String, Aggregate> byLanguage) {
+    // XHotpotQA macro_by_question_language (EM and F1 of each component): unweighted over languages
+    private Map<String, Double> macro(Map<String, Aggregate> byLanguage) {
         Map<String, Double> out = new LinkedHashMap<>();
         if (byLanguage.isEmpty()) {
             return out;
         }
-        for (int c = 0; c < 3; c++) {
-            for (int m : new int[] {0, 3}) {
-                double sum = 0;
-                for (Aggregate a : byLanguage.values()) {
-                    sum += a.mean(c, m);
-                }
-                out.put(ExampleScore.COMPONENTS.get(c) + "_" + ExampleScore.MEASURES.get(m), sum / byLanguage.size());
+        for (QaMeasure m : measures.macro()) {
+            double sum = 0;
+            for (Aggregate a : byLanguage.values()) {
+                sum += a.mean(m.key());
             }
+            out.put(m.macroKey(), sum / byLanguage.size());
         }
         return out;
     }

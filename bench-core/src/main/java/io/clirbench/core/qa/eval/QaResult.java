@@ -20,11 +20,13 @@ import java.util.Map;
  * @param summaries           descriptor summaries (gold_mismatch, distractor_mismatch, gold_entropy, distinct_candidate_languages)
  * @param bins                per bin family (by_gold_mismatch, ...) the aggregates of its populated bins
  * @param examples            per-example records in gold order
+ * @param measures            the registry the aggregates hold the means of
  */
 public record QaResult(Protocol protocol, int count, int missing, int unexpected, Aggregate overall, Map<String, Double> macro,
                        Map<String, Aggregate> byQuestionLanguage, Map<String, Aggregate> byCondition,
                        Map<String, Aggregate> byScriptRelation, Map<String, DescriptorSummary> summaries,
-                       Map<String, Map<String, Aggregate>> bins, List<ExampleRecord> examples) {
+                       Map<String, Map<String, Aggregate>> bins, List<ExampleRecord> examples,
+                       QaMeasures measures) {
 
     /**
      * Whether any prediction gave a non-blank answer. When none did (a selector without a reader) the answer and joint

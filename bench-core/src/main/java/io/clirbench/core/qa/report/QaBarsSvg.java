@@ -30,7 +30,7 @@ final class QaBarsSvg {
         List<String> shown = new ArrayList<>();
         List<String> shownLabels = new ArrayList<>();
         for (int d = 0; d < domains.size(); d++) {
-            if (run.interval(systems.get(0), domains.get(d), component) != null) {
+            if (run.interval(systems.get(0), domains.get(d), component + "_f1") != null) {
                 shown.add(domains.get(d));
                 shownLabels.add(labels.get(d));
             }
@@ -53,7 +53,7 @@ final class QaBarsSvg {
         for (int g = 0; g < shown.size(); g++) {
             double x0 = LEFT + GAP / 2.0 + g * group + (group - systems.size() * BAR) / 2.0;
             for (int s = 0; s < systems.size(); s++) {
-                F1Interval i = run.interval(systems.get(s), shown.get(g), component);
+                F1Interval i = run.interval(systems.get(s), shown.get(g), component + "_f1");
                 double x = x0 + s * BAR;
                 double top = y.at(clamp(i.balanced()));
                 String tip = String.format(Locale.ROOT, "%s, %s: %s F1 = %.4f%s (n = %d)", systems.get(s), shown.get(g), component,

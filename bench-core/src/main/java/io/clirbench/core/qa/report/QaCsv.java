@@ -2,25 +2,33 @@ package io.clirbench.core.qa.report;
 
 import io.clirbench.core.qa.eval.Aggregate;
 import io.clirbench.core.qa.eval.ExampleRecord;
+import io.clirbench.core.qa.eval.QaMeasure;
+import io.clirbench.core.qa.eval.QaMeasures;
 import io.clirbench.core.qa.eval.QaResult;
 import io.clirbench.core.qa.stats.F1Interval;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-/** {@code summary.csv} (every aggregate with its intervals) and {@code per-example.csv}. */
+/**
+ * {@code summary.csv} (every aggregate with its intervals) and {@code per-example.csv}: a column per measure of the run's
+ * {@link QaMeasures} registry with a CSV column, in its order; in summary.csv then the macro value and bounds of each
+ * measure with an interval.
+ */
 final class QaCsv {
-
-    private static final String MEANS = "answer_em,answer_p,answer_r,answer_f1,support_em,support_p,support_r,support_f1,"
-            + "joint_em,joint_p,joint_r,joint_f1";
 
     private QaCsv() {
     }
 
     static String summary(QaRun run) {
-        StringBuilder out = new StringBuilder("system,group,key,n," + MEANS
-                + ",answer_f1_macro,answer_f1_low,answer_f1_high,support_f1_macro,support_f1_low,support_f1_high,"
-                + "joint_f1_macro,joint_f1_low,joint_f1_high\n");
+        QaMeasures measures = run.measures();
+        List<String> header = new ArrayList<>(List.of("system", "group", "key", "n"));
+        header.addAll(columns(measures));
+        for (QaMeasure m : measures.withIntervals()) {
+            String base = m.csvColumn() == null ? m.key() : m.csvColumn();
+            header.addAll(List.of(base + "_macro", base + "_low", base + "_high"));
+        }
+        StringBuilder out = new StringBuilder(String.join(",", header)).append('\n');
         run.systems().forEach((system, r) -> {
             row(out, run, system, "overall", "overall", r.overall());
             groups(r).forEach((group, map) -> map.forEach((key, a) -> row(out, run, system, group, key, a)));
@@ -39,12 +47,14 @@ final class QaCsv {
 
     private static void row(StringBuilder out, QaRun run, String system, String group, String key, Aggregate a) {
         List<String> cells = new ArrayList<>(List.of(cell(system), group, cell(key), Integer.toString(a.n())));
-        for (double m : a.means()) {
-            cells.add(Double.isNaN(m) ? "" : Double.toString(m));
+        QaMeasures measures = run.measures();
+        for (QaMeasure m : measures.csvColumns()) {
+            double mean = a.mean(m.key());
+            cells.add(Double.isNaN(mean) ? "" : Double.toString(mean));
         }
         boolean domain = group.equals("overall") || group.equals("by_language_condition") || group.equals("by_script_relation");
-        for (String component : List.of("answer", "support", "joint")) {
-            F1Interval i = domain ? run.interval(system, key, component) : null;
+        for (QaMeasure m : measures.withIntervals()) {
+            F1Interval i = domain ? run.interval(system, key, m.key()) : null;
             cells.add(i == null ? "" : Double.toString(i.balanced()));
             cells.add(i == null || !i.interval().defined() ? "" : Double.toString(i.interval().low()));
             cells.add(i == null || !i.interval().defined() ? "" : Double.toString(i.interval().high()));
@@ -54,21 +64,23 @@ final class QaCsv {
 
     static String perExample(QaRun run) {
         StringBuilder out = new StringBuilder("system,id,question_language,source_id,condition,script_relation,evidence_language,"
-                + "prediction_present," + MEANS + "\n");
+                + "prediction_present," + String.join(",", columns(run.measures())) + "\n");
         run.systems().forEach((system, r) -> {
             for (ExampleRecord e : r.examples()) {
                 List<String> cells = new ArrayList<>(List.of(cell(system), cell(e.id()), e.questionLanguage(), cell(e.sourceId()),
                         e.descriptor().condition(), e.descriptor().scriptRelation(), e.descriptor().evidenceLanguage(),
                         Boolean.toString(e.predictionPresent())));
-                for (int c = 0; c < 3; c++) {
-                    for (int m = 0; m < 4; m++) {
-                        cells.add(Double.toString(e.score().component(c).get(m)));
-                    }
+                for (QaMeasure m : run.measures().csvColumns()) {
+                    cells.add(Double.toString(m.of(e.score())));
                 }
                 out.append(String.join(",", cells)).append('\n');
             }
         });
         return out.toString();
+    }
+
+    private static List<String> columns(QaMeasures measures) {
+        return measures.csvColumns().stream().map(QaMeasure::csvColumn).toList();
     }
 
     // RFC 4180 quoting when needed

@@ -3,20 +3,19 @@ package io.clirbench.core.qa.report;
 import io.clirbench.core.qa.eval.Aggregate;
 import io.clirbench.core.qa.eval.DescriptorSummary;
 import io.clirbench.core.qa.eval.ExampleRecord;
-import io.clirbench.core.qa.eval.ExampleScore;
 import io.clirbench.core.qa.eval.Descriptor;
+import io.clirbench.core.qa.eval.QaMeasure;
+import io.clirbench.core.qa.eval.QaMeasures;
 import io.clirbench.core.qa.eval.QaResult;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
  * A {@link QaResult} under the XHotpotQA report keys (and, for protocol {@code hotpot}, the twelve keys that
- * {@code hotpot_evaluate_v1.py} prints), as insertion-ordered maps ready for Jackson.
+ * {@code hotpot_evaluate_v1.py} prints), as insertion-ordered maps ready for Jackson; the measures are those of a
+ * {@link QaMeasures} registry, in its order.
  */
 public final class QaJsonReport {
-
-    private static final String[] HOTPOT_MEASURES = {"em", "prec", "recall", "f1"};
-    private static final String[] HOTPOT_PREFIX = {"", "sp_", "joint_"};
 
     private QaJsonReport() {
     }
@@ -36,38 +35,44 @@ public final class QaJsonReport {
         out.put("count", r.count());
         out.put("missing_predictions", r.missing());
         out.put("unexpected_predictions", r.unexpected());
-        out.put("overall", aggregate(r.overall()));
+        out.put("overall", aggregate(r.overall(), r.measures()));
         out.put("macro_by_question_language", r.macro());
-        out.put("by_question_language", aggregates(r.byQuestionLanguage()));
-        out.put("by_language_condition", aggregates(r.byCondition()));
-        out.put("by_script_relation", aggregates(r.byScriptRelation()));
+        out.put("by_question_language", aggregates(r.measures(), r.byQuestionLanguage()));
+        out.put("by_language_condition", aggregates(r.measures(), r.byCondition()));
+        out.put("by_script_relation", aggregates(r.measures(), r.byScriptRelation()));
         Map<String, Object> summaries = new LinkedHashMap<>();
         r.summaries().forEach((k, v) -> summaries.put(k, summary(v)));
         out.put("descriptor_summaries", summaries);
-        r.bins().forEach((family, bins) -> out.put(family, aggregates(bins)));
+        r.bins().forEach((family, bins) -> out.put(family, aggregates(r.measures(), bins)));
         return out;
     }
 
-    /** {@code {"n", "answer": {...}, "support": {...}, "joint": {...}}}; just {@code {"n": 0}} when empty. */
-    public static Map<String, Object> aggregate(Aggregate a) {
+    /**
+     * {@code {"n", "answer": {...}, "support": {...}, "joint": {...}}}: the means of the registry's report.json measures,
+     * in its order, those of a component in the component's object; just {@code {"n": 0}} when empty.
+     */
+    public static Map<String, Object> aggregate(Aggregate a, QaMeasures measures) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("n", a.n());
         if (a.n() == 0) {
             return out;
         }
-        for (int c = 0; c < 3; c++) {
-            Map<String, Object> component = new LinkedHashMap<>();
-            for (int m = 0; m < 4; m++) {
-                component.put(ExampleScore.MEASURES.get(m), a.mean(c, m));
-            }
-            out.put(ExampleScore.COMPONENTS.get(c), component);
+        for (QaMeasure m : measures.json()) {
+            into(out, m).put(m.jsonName(), a.mean(m.key()));
         }
         return out;
     }
 
-    private static Map<String, Object> aggregates(Map<String, Aggregate> groups) {
+    // the object of the measure's component (created at its first measure), or the aggregate itself
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> into(Map<String, Object> out, QaMeasure m) {
+        return m.component() == null ? out
+                : (Map<String, Object>) out.computeIfAbsent(m.component(), c -> new LinkedHashMap<String, Object>());
+    }
+
+    private static Map<String, Object> aggregates(QaMeasures measures, Map<String, Aggregate> groups) {
         Map<String, Object> out = new LinkedHashMap<>();
-        groups.forEach((k, v) -> out.put(k, aggregate(v)));
+        groups.forEach((k, v) -> out.put(k, aggregate(v, measures)));
         return out;
     }
 
@@ -88,17 +93,13 @@ public final class QaJsonReport {
     }
 
     /** One line of the XHotpotQA per-example output. */
-    public static Map<String, Object> example(ExampleRecord e) {
+    public static Map<String, Object> example(ExampleRecord e, QaMeasures measures) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("id", e.id());
         out.put("question_language", e.questionLanguage());
         out.put("prediction_present", e.predictionPresent());
-        for (int c = 0; c < 3; c++) {
-            Map<String, Object> component = new LinkedHashMap<>();
-            for (int m = 0; m < 4; m++) {
-                component.put(ExampleScore.MEASURES.get(m), e.score().component(c).get(m));
-            }
-            out.put(ExampleScore.COMPONENTS.get(c), component);
+        for (QaMeasure m : measures.json()) {
+            into(out, m).put(m.jsonName(), m.of(e.score()));
         }
         Descriptor d = e.descriptor();
         Map<String, Object> stratum = new LinkedHashMap<>();
@@ -120,24 +121,20 @@ public final class QaJsonReport {
         return out;
     }
 
-    /** The twelve means as {@code hotpot_evaluate_v1.py} names them ({@code em}, {@code f1}, ..., {@code joint_recall}). */
-    public static Map<String, Object> hotpotMetrics(Aggregate a) {
+    /** The means as {@code hotpot_evaluate_v1.py} names them ({@code em}, {@code f1}, ..., {@code joint_recall}). */
+    public static Map<String, Object> hotpotMetrics(Aggregate a, QaMeasures measures) {
         Map<String, Object> out = new LinkedHashMap<>();
-        for (int c = 0; c < 3; c++) {
-            for (int m = 0; m < 4; m++) {
-                out.put(HOTPOT_PREFIX[c] + HOTPOT_MEASURES[m], a.mean(c, m));
-            }
+        for (QaMeasure m : measures.hotpot()) {
+            out.put(m.hotpotName(), a.mean(m.key()));
         }
         return out;
     }
 
     /** One example under the official script's names, with {@code answer_missing} and {@code sp_missing}. */
-    public static Map<String, Object> hotpotExample(ExampleRecord e) {
+    public static Map<String, Object> hotpotExample(ExampleRecord e, QaMeasures measures) {
         Map<String, Object> out = new LinkedHashMap<>();
-        for (int c = 0; c < 3; c++) {
-            for (int m = 0; m < 4; m++) {
-                out.put(HOTPOT_PREFIX[c] + HOTPOT_MEASURES[m], e.score().component(c).get(m));
-            }
+        for (QaMeasure m : measures.hotpot()) {
+            out.put(m.hotpotName(), m.of(e.score()));
         }
         out.put("answer_missing", e.score().answerMissing());
         out.put("sp_missing", e.score().supportMissing());

@@ -123,7 +123,7 @@ public final class QaReportBundle {
         s.put("file", run.files().get(name));
         s.putAll(QaJsonReport.xhotpot(r));
         if (r.protocol() == Protocol.HOTPOT) {
-            s.put("hotpot_metrics", QaJsonReport.hotpotMetrics(r.overall()));
+            s.put("hotpot_metrics", QaJsonReport.hotpotMetrics(r.overall(), r.measures()));
         }
         List<Object> intervals = new ArrayList<>();
         if (run.statistics() != null) {
@@ -131,7 +131,11 @@ public final class QaReportBundle {
                 if (i.system().equals(name)) {
                     Map<String, Object> m = new LinkedHashMap<>();
                     m.put("domain", i.domain());
-                    m.put("f1", i.component());
+                    if (i.component() != null && "f1".equals(run.measures().get(i.measure()).jsonName())) {
+                        m.put("f1", i.component()); // the standard intervals: of which F1
+                    } else {
+                        m.put("measure", i.measure());
+                    }
                     m.put("n", i.n());
                     m.put("languages", i.languages());
                     m.put("clusters", i.clusters());

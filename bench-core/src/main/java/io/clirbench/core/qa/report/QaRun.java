@@ -1,6 +1,7 @@
 package io.clirbench.core.qa.report;
 
 import io.clirbench.core.qa.eval.Protocol;
+import io.clirbench.core.qa.eval.QaMeasures;
 import io.clirbench.core.qa.eval.QaResult;
 import io.clirbench.core.qa.stats.F1Interval;
 import io.clirbench.core.qa.stats.PairedComparison;
@@ -23,13 +24,18 @@ import java.util.Map;
 public record QaRun(String dataset, Protocol protocol, Map<String, QaResult> systems, Map<String, String> files,
                     QaStatistics.Outcome statistics, int replicates, long seed) {
 
-    /** The interval of one system, domain and component, or {@code null}. */
-    public F1Interval interval(String system, String domain, String component) {
+    /** The registry the results were measured with (every system's is the same). */
+    public QaMeasures measures() {
+        return systems.values().iterator().next().measures();
+    }
+
+    /** The interval of one system, domain and measure (by key, e.g. {@code answer_f1}), or {@code null}. */
+    public F1Interval interval(String system, String domain, String measure) {
         if (statistics == null) {
             return null;
         }
         for (F1Interval i : statistics.intervals()) {
-            if (i.system().equals(system) && i.domain().equals(domain) && i.component().equals(component)) {
+            if (i.system().equals(system) && i.domain().equals(domain) && i.measure().equals(measure)) {
                 return i;
             }
         }

@@ -2,6 +2,8 @@ package io.clirbench.core.qa.report;
 
 import io.clirbench.core.qa.eval.Aggregate;
 import io.clirbench.core.qa.eval.Descriptor;
+import io.clirbench.core.qa.eval.QaMeasure;
+import io.clirbench.core.qa.eval.QaMeasures;
 import io.clirbench.core.qa.eval.QaResult;
 import io.clirbench.core.qa.stats.F1Interval;
 import io.clirbench.core.qa.stats.PairedComparison;
@@ -12,9 +14,10 @@ import java.util.Map;
 
 /**
  * The rows of the QA tables (per condition with intervals, per script relation, comparisons), shared by console, Markdown
- * and HTML. A system that predicted answers gets every component ({@link #READER_COLUMNS}); one that predicted none
- * (evidence selectors without a reader) gets only what selection measures ({@link #SELECTION_COLUMNS}): its answer and
- * joint scores are those of empty answers, a column of zeros that measures nothing. report.json keeps every value.
+ * and HTML; the columns are the run's {@link QaMeasures} registry's. A system that predicted answers gets every component
+ * ({@link QaMeasures#readerColumns}); one that predicted none (evidence selectors without a reader) gets only what
+ * selection measures ({@link QaMeasures#selectionColumns}): its answer and joint scores are those of empty answers, a
+ * column of zeros that measures nothing. report.json keeps every value.
  */
 public final class QaTables {
 
@@ -28,45 +31,40 @@ public final class QaTables {
         String of(QaRun run, String system, String domain, Aggregate a);
     }
 
-    /** Columns of a system that predicted answers: answer, support and joint F1 with intervals, joint EM. */
-    static final List<Column> READER_COLUMNS = List.of(mean("answer F1", 0, 3), interval("answer"), mean("support F1", 1, 3),
-            interval("support"), mean("joint F1", 2, 3), interval("joint"), mean("joint EM", 2, 0));
-    /** Columns of a system that predicted no answer: support P, R, F1 with interval, EM, and answer-paragraph recall. */
-    static final List<Column> SELECTION_COLUMNS = List.of(mean("support P", 1, 1), mean("support R", 1, 2), mean("support F1", 1, 3),
-            interval("support"), mean("support EM", 1, 0), new Column("answer-para R", (run, s, d, a) -> fixed(a.answerParagraphRecall())));
-
     /** Header of the comparison table. */
     public static final List<String> COMPARISON_HEADER = List.of("comparison", "F1", "domain", "n", "Δ (macro)", "p", "p (Holm)");
 
     private QaTables() {
     }
 
-    private static Column mean(String header, int component, int measure) {
-        return new Column(header, (run, s, d, a) -> fixed(a.mean(component, measure)));
-    }
-
-    private static Column interval(String component) {
-        return new Column("macro [95% CI]", (run, s, d, a) -> interval(run.interval(s, d, component)));
-    }
-
-    /** The columns of a system's tables: every component when it predicted answers, else the selection measures. */
-    static List<Column> columns(QaResult r) {
-        return r.answersPredicted() ? READER_COLUMNS : SELECTION_COLUMNS;
+    /**
+     * The columns of a system's tables, from the run's registry ({@link QaMeasures#tableColumns}): every component when
+     * it predicted answers, else the selection measures; each measure with an interval is followed by it.
+     */
+    static List<Column> columns(QaRun run, QaResult r) {
+        List<Column> columns = new ArrayList<>();
+        for (QaMeasure m : run.measures().tableColumns(r.answersPredicted())) {
+            columns.add(new Column(m.label(), (q, s, d, a) -> fixed(a.mean(m.key()), m.digits())));
+            if (m.interval() != QaMeasure.IntervalKind.NONE) {
+                columns.add(new Column("macro [95% CI]", (q, s, d, a) -> interval(q.interval(s, d, m.key()), m.digits())));
+            }
+        }
+        return columns;
     }
 
     /** Header of a system's per-condition table. */
     public static List<String> conditionHeader(QaRun run, String system) {
-        return header("condition", run.systems().get(system));
+        return header("condition", run, run.systems().get(system));
     }
 
     /** Header of a system's per-script-relation table. */
     public static List<String> scriptHeader(QaRun run, String system) {
-        return header("script relation", run.systems().get(system));
+        return header("script relation", run, run.systems().get(system));
     }
 
-    private static List<String> header(String first, QaResult r) {
+    private static List<String> header(String first, QaRun run, QaResult r) {
         List<String> header = new ArrayList<>(List.of(first, "n"));
-        columns(r).forEach(c -> header.add(c.header()));
+        columns(run, r).forEach(c -> header.add(c.header()));
         return header;
     }
 
@@ -115,25 +113,25 @@ public final class QaTables {
 
     private static List<String> row(QaRun run, String system, String domain, String label, Aggregate a) {
         List<String> row = new ArrayList<>(List.of(label, Integer.toString(a.n())));
-        columns(run.systems().get(system)).forEach(c -> row.add(c.cell().of(run, system, domain, a)));
+        columns(run, run.systems().get(system)).forEach(c -> row.add(c.cell().of(run, system, domain, a)));
         return row;
     }
 
     /** {@code 0.523 [0.481, 0.566]}; the reason in brackets when there is no interval; empty without statistics. */
-    static String interval(F1Interval i) {
+    static String interval(F1Interval i, int digits) {
         if (i == null) {
             return "";
         }
-        String point = fixed(i.balanced());
+        String point = fixed(i.balanced(), digits);
         if (!i.interval().defined()) {
             return point + " [none]";
         }
-        return point + " [" + fixed(i.interval().low()) + ", " + fixed(i.interval().high()) + "]"
+        return point + " [" + fixed(i.interval().low(), digits) + ", " + fixed(i.interval().high(), digits) + "]"
                 + ("BCa".equals(i.interval().method()) ? "" : "*");
     }
 
-    static String fixed(double v) {
-        return Double.isNaN(v) ? "n/a" : String.format(Locale.ROOT, "%.4f", v);
+    static String fixed(double v, int digits) {
+        return Double.isNaN(v) ? "n/a" : String.format(Locale.ROOT, "%." + digits + "f", v);
     }
 
     static String p(double p) {
@@ -168,9 +166,10 @@ public final class QaTables {
         return notes;
     }
 
-    /** Whether a table shows the interval: an answer or joint one only for a system that predicted answers. */
+    /** Whether a table shows the interval: whether its measure is a column of the system's tables. */
     private static boolean shown(QaRun run, F1Interval i) {
-        return "support".equals(i.component()) || run.systems().get(i.system()).answersPredicted();
+        return run.measures().tableColumns(run.systems().get(i.system()).answersPredicted()).stream()
+                .anyMatch(m -> m.key().equals(i.measure()));
     }
 
     /**

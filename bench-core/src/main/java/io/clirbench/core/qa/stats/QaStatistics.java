@@ -2,6 +2,8 @@ package io.clirbench.core.qa.stats;
 
 import io.clirbench.core.qa.eval.Descriptor;
 import io.clirbench.core.qa.eval.ExampleRecord;
+import io.clirbench.core.qa.eval.QaMeasure;
+import io.clirbench.core.qa.eval.QaMeasures;
 import io.clirbench.core.qa.eval.QaResult;
 import io.clirbench.core.stats.Bca;
 import io.clirbench.core.stats.ClusterFrame;
@@ -27,9 +29,7 @@ import java.util.Map;
  */
 public final class QaStatistics {
 
-    /** The components that get intervals. */
-    public static final List<String> INTERVAL_COMPONENTS = List.of("answer", "support", "joint");
-    /** The components that get paired tests. */
+    /** The components whose F1 gets paired tests (the measures that get intervals are those of the results' registry). */
     public static final List<String> TESTED_COMPONENTS = List.of("joint", "answer");
     private static final double LEVEL = 0.95;
 
@@ -50,6 +50,7 @@ public final class QaStatistics {
     public Outcome compute(Map<String, QaResult> systems) {
         List<String> names = List.copyOf(systems.keySet());
         List<ExampleRecord> reference = systems.get(names.get(0)).examples();
+        QaMeasures measures = systems.get(names.get(0)).measures();
         for (String name : names) {
             List<ExampleRecord> other = systems.get(name).examples();
             if (other.size() != reference.size()
@@ -74,14 +75,14 @@ public final class QaStatistics {
         boolean parallelReplicates = Runtime.getRuntime().availableProcessors() > each.size();
         java.util.stream.IntStream.range(0, each.size()).parallel()
                 .mapToObj(d -> intervals(systems, names, each.get(d).getKey(), each.get(d).getValue(),
-                        frame(reference, each.get(d).getValue()), parallelReplicates))
+                        frame(reference, each.get(d).getValue()), measures.withIntervals(), parallelReplicates))
                 .toList()
                 .forEach(intervals::addAll);
         for (int a = 0; a < names.size(); a++) {
             for (int b = a + 1; b < names.size(); b++) {
                 for (String component : TESTED_COMPONENTS) {
                     comparisons.addAll(compare(systems.get(names.get(a)), systems.get(names.get(b)), names.get(a), names.get(b),
-                            component, domains, reference));
+                            component, measures.get(component + "_f1"), domains, reference));
                 }
             }
         }
@@ -89,13 +90,13 @@ public final class QaStatistics {
     }
 
     private List<F1Interval> intervals(Map<String, QaResult> systems, List<String> names, String domain, int[] members,
-                                       ClusterFrame frame, boolean parallelReplicates) {
-        int series = names.size() * INTERVAL_COMPONENTS.size();
+                                       ClusterFrame frame, List<QaMeasure> measures, boolean parallelReplicates) {
+        int series = names.size() * measures.size();
         double[][] sums = new double[series][];
         for (int s = 0; s < names.size(); s++) {
             List<ExampleRecord> examples = systems.get(names.get(s)).examples();
-            for (int c = 0; c < INTERVAL_COMPONENTS.size(); c++) {
-                sums[s * INTERVAL_COMPONENTS.size() + c] = frame.clusterSums(f1(examples, members, c));
+            for (int m = 0; m < measures.size(); m++) {
+                sums[s * measures.size() + m] = frame.clusterSums(values(examples, members, measures.get(m)));
             }
         }
         ClusteredBootstrap bootstrap = new ClusteredBootstrap(frame, replicates, seed);
@@ -103,26 +104,25 @@ public final class QaStatistics {
         double[][] jack = bootstrap.jackknife(sums);
         List<F1Interval> out = new ArrayList<>();
         for (int s = 0; s < names.size(); s++) {
-            for (int c = 0; c < INTERVAL_COMPONENTS.size(); c++) {
-                int r = s * INTERVAL_COMPONENTS.size() + c;
+            for (int m = 0; m < measures.size(); m++) {
+                int r = s * measures.size() + m;
                 double point = frame.balancedMean(sums[r]);
-                out.add(new F1Interval(names.get(s), domain, INTERVAL_COMPONENTS.get(c), members.length, frame.strata(),
-                        frame.families(), point, Bca.interval(point, reps[r], jack[r], LEVEL)));
+                out.add(new F1Interval(names.get(s), domain, measures.get(m).key(), measures.get(m).component(), members.length,
+                        frame.strata(), frame.families(), point, Bca.interval(point, reps[r], jack[r], LEVEL)));
             }
         }
         return out;
     }
 
     private List<PairedComparison> compare(QaResult first, QaResult second, String a, String b, String component,
-                                           Map<String, int[]> domains, List<ExampleRecord> reference) {
-        int c = INTERVAL_COMPONENTS.indexOf(component);
+                                           QaMeasure f1, Map<String, int[]> domains, List<ExampleRecord> reference) {
         SignFlipPermutation test = new SignFlipPermutation(replicates, seed);
         List<String> names = new ArrayList<>();
         List<SignFlipPermutation.Result> results = new ArrayList<>();
         for (Map.Entry<String, int[]> domain : domains.entrySet()) {
             int[] members = domain.getValue();
-            double[] x = f1(first.examples(), members, c);
-            double[] y = f1(second.examples(), members, c);
+            double[] x = values(first.examples(), members, f1);
+            double[] y = values(second.examples(), members, f1);
             double[] diff = new double[x.length];
             for (int i = 0; i < diff.length; i++) {
                 diff[i] = x[i] - y[i];
@@ -170,10 +170,10 @@ public final class QaStatistics {
         return ClusterFrame.of(languages, clusters);
     }
 
-    private static double[] f1(List<ExampleRecord> examples, int[] members, int component) {
+    private static double[] values(List<ExampleRecord> examples, int[] members, QaMeasure measure) {
         double[] out = new double[members.length];
         for (int i = 0; i < members.length; i++) {
-            out[i] = examples.get(members[i]).score().component(component).f1();
+            out[i] = measure.of(examples.get(members[i]).score());
         }
         return out;
     }

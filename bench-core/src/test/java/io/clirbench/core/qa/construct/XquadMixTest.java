@@ -96,7 +96,7 @@ class XquadMixTest {
             QaEvaluator e = new QaEvaluator(p, oracle);
             instances.forEach(e::accept);
             QaResult r = e.finish();
-            for (double mean : r.overall().means()) {
+            for (double mean : r.overall().means().values()) {
                 assertThat(mean).as(p + " oracle").isEqualTo(1.0);
             }
         }

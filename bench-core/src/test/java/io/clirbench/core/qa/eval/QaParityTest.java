@@ -46,7 +46,7 @@ class QaParityTest {
         List<String> lines = Files.readAllLines(base.resolve(perExample));
         assertThat(result.examples()).hasSameSizeAs(lines);
         for (int i = 0; i < lines.size(); i++) {
-            assertSame(QaJson.MAPPER.readTree(lines.get(i)), QaJson.MAPPER.valueToTree(QaJsonReport.example(result.examples().get(i))),
+            assertSame(QaJson.MAPPER.readTree(lines.get(i)), QaJson.MAPPER.valueToTree(QaJsonReport.example(result.examples().get(i), result.measures())),
                     "example " + i);
         }
 
@@ -62,11 +62,11 @@ class QaParityTest {
         QaResult result = evaluate(gold, base.resolve("pred.json"), Protocol.HOTPOT);
 
         JsonNode official = QaJson.MAPPER.readTree(base.resolve("expected-official.json").toFile());
-        assertSame(official.get("metrics"), QaJson.MAPPER.valueToTree(QaJsonReport.hotpotMetrics(result.overall())), "means");
+        assertSame(official.get("metrics"), QaJson.MAPPER.valueToTree(QaJsonReport.hotpotMetrics(result.overall(), result.measures())), "means");
         JsonNode perExample = QaJson.MAPPER.readTree(base.resolve("expected-official-per-example.json").toFile());
         assertThat(result.examples()).hasSize(perExample.size());
         for (ExampleRecord e : result.examples()) {
-            assertSame(perExample.get(e.id()), QaJson.MAPPER.valueToTree(QaJsonReport.hotpotExample(e)), e.id());
+            assertSame(perExample.get(e.id()), QaJson.MAPPER.valueToTree(QaJsonReport.hotpotExample(e, result.measures())), e.id());
         }
     }
 
