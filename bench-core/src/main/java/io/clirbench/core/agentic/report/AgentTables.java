@@ -87,7 +87,8 @@ public final class AgentTables {
         return withInterval(value, i, 3);
     }
 
-    private static String withInterval(Double value, Interval i, int digits) {
+    /** {@code value [low, high]} with {@code digits} decimals; {@code *} marks an interval other than BCa. */
+    static String withInterval(Double value, Interval i, int digits) {
         String v = Numbers.fixed(value, digits);
         if (value == null || i == null || !i.defined()) {
             return v;

@@ -11,7 +11,6 @@ import io.clirbench.core.report.HtmlText;
 import io.clirbench.core.report.Numbers;
 import io.clirbench.core.report.ReportFiles;
 import io.clirbench.core.report.TextTable;
-import io.clirbench.core.stats.Interval;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -145,7 +144,7 @@ public final class XbcpStudyReport {
             List<String> row = new ArrayList<>(List.of(r.run(), r.configuration(), r.setting()));
             keys.forEach(k -> row.add(r.settings().getOrDefault(k, "-")));
             row.addAll(List.of(Integer.toString(r.queries()), AgentTables.withInterval(r.accuracy(), r.accuracyCi()),
-                    AgentTables.withInterval(r.evidenceRecall(), r.recallCi()), withInterval(r.searchCalls(), r.searchCallsCi(), 2)));
+                    AgentTables.withInterval(r.evidenceRecall(), r.recallCi()), AgentTables.withInterval(r.searchCalls(), r.searchCallsCi(), 2)));
             rows.add(row);
         }
         List<String> header = new ArrayList<>(List.of("run", "configuration", "setting"));
@@ -160,7 +159,7 @@ public final class XbcpStudyReport {
         for (OracleDecomposition.Row r : d.rows()) {
             rows.add(List.of(r.configuration(), r.component(), r.language(), r.minuend() + " − " + r.subtrahend(),
                     Integer.toString(r.paired()), Numbers.fixed(r.accuracyA(), 3), Numbers.fixed(r.accuracyB(), 3),
-                    withInterval(Double.isNaN(r.difference()) ? null : r.difference(), r.interval(), 3), p(r.p()), p(r.pHolm()),
+                    AgentTables.withInterval(Double.isNaN(r.difference()) ? null : r.difference(), r.interval(), 3), p(r.p()), p(r.pHolm()),
                     r.note() == null ? "" : r.note()));
         }
         return new AgentTables.Table(List.of("configuration", "component", "evidence language", "runs (a − b)", "paired",
@@ -189,7 +188,7 @@ public final class XbcpStudyReport {
             for (ResourceGroups.Group r : g.groups()) {
                 rows.add(List.of(g.run(), r.name(), String.join(",", r.languages()), Integer.toString(r.queries()),
                         AgentTables.withInterval(r.accuracy(), r.accuracyCi()), AgentTables.withInterval(r.evidenceRecall(), r.recallCi()),
-                        withInterval(r.searchCalls(), r.searchCallsCi(), 2)));
+                        AgentTables.withInterval(r.searchCalls(), r.searchCallsCi(), 2)));
             }
         }
         return new AgentTables.Table(List.of("run", "resource group", "languages", "N", "accuracy [95% BCa]",
@@ -202,19 +201,10 @@ public final class XbcpStudyReport {
         for (ResourceGroups g : all) {
             for (ResourceGroups.Difference d : g.differences()) {
                 rows.add(List.of(g.run(), d.metric(), Numbers.fixed(d.high(), 3), Numbers.fixed(d.low(), 3),
-                        withInterval(d.difference(), d.interval(), 3)));
+                        AgentTables.withInterval(d.difference(), d.interval(), 3)));
             }
         }
         return new AgentTables.Table(List.of("run", "metric", "high", "low", "high − low [95% BCa]"), rows);
-    }
-
-    private static String withInterval(Double value, Interval i, int digits) {
-        String v = Numbers.fixed(value, digits);
-        if (value == null || i == null || !i.defined()) {
-            return v;
-        }
-        return v + " [" + Numbers.fixed(i.low(), digits) + ", " + Numbers.fixed(i.high(), digits) + "]"
-                + ("BCa".equals(i.method()) ? "" : "*");
     }
 
     private static String p(Double p) {
