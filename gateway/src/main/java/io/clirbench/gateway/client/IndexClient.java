@@ -4,7 +4,6 @@ import io.clirbench.core.model.Document;
 import io.clirbench.core.run.RankedList;
 import io.clirbench.core.search.IndexKind;
 import io.clirbench.gateway.config.GatewayConfig;
-import io.clirbench.gateway.mapping.IndexMapper;
 import io.clirbench.proto.index.v1.CreateCollectionRequest;
 import io.clirbench.proto.index.v1.DescribeCollectionRequest;
 import io.clirbench.proto.index.v1.DropCollectionRequest;

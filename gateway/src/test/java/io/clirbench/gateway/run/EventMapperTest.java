@@ -1,11 +1,10 @@
-package io.clirbench.gateway.mapping;
+package io.clirbench.gateway.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.clirbench.core.run.RankedList;
 import io.clirbench.core.search.IndexKind;
 import io.clirbench.core.search.RetrieverId;
-import io.clirbench.gateway.run.RunCompletion;
 import io.clirbench.proto.events.v1.QueryResult;
 import io.clirbench.proto.events.v1.RunCompleted;
 import java.util.Map;

@@ -1,11 +1,9 @@
-package io.clirbench.gateway.mapping;
+package io.clirbench.gateway.run;
 
 import io.clirbench.core.lexicon.Route;
 import io.clirbench.core.run.RankedList;
 import io.clirbench.core.search.DenseId;
 import io.clirbench.core.search.RetrieverId;
-import io.clirbench.gateway.run.RunCompletion;
-import io.clirbench.gateway.run.RunSnapshot;
 import io.clirbench.proto.events.v1.Hit;
 import io.clirbench.proto.events.v1.QueryResult;
 import io.clirbench.proto.events.v1.Retriever;
