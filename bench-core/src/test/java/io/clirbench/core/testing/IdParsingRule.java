@@ -3,6 +3,7 @@ package io.clirbench.core.testing;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaAccess;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
@@ -39,16 +40,14 @@ public final class IdParsingRule {
     public static ArchRule onlyIn(Set<String> allowed, Set<String> moreParsers) {
         DescribedPredicate<JavaClass> outside = DescribedPredicate.describe("outside " + allowed,
                 c -> !allowed(allowed, topLevel(c).getName()));
-        var rule = noClasses().that(outside)
-                .should().callMethod(RetrieverId.class, "parse", String.class)
-                .orShould().callMethod(RetrieverId.class, "parseAnyKind", String.class)
-                .orShould().callMethod(RetrieverGrammar.class, "parse", String.class)
-                .orShould().callMethod(QaSystemId.class, "parse", String.class)
-                .orShould().callMethod(QaSystemGrammar.class, "parse", String.class);
-        for (String p : moreParsers) {
-            String[] parts = p.split("#");
-            rule = rule.orShould().callMethod(parts[0], parts[1], String.class.getName());
-        }
+        Set<String> parsers = new java.util.HashSet<>(Set.of(RetrieverId.class.getName() + "#parse",
+                RetrieverId.class.getName() + "#parseAnyKind", RetrieverGrammar.class.getName() + "#parse",
+                QaSystemId.class.getName() + "#parse", QaSystemGrammar.class.getName() + "#parse"));
+        parsers.addAll(moreParsers);
+        // an access: a call or a method reference ({@code registry::parse}) alike
+        DescribedPredicate<JavaAccess<?>> aParser = DescribedPredicate.describe("a parser of ids " + new java.util.TreeSet<>(parsers),
+                a -> parsers.contains(a.getTarget().getOwner().getName() + "#" + a.getTarget().getName()));
+        var rule = noClasses().that(outside).should().accessTargetWhere(aParser);
         return rule.because("ids are parsed by bench-core's grammars and where user text enters; elsewhere the parsed id "
                 + "(or its TypedId) is read (issue 46)");
     }
