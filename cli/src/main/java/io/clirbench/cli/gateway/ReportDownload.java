@@ -60,7 +60,7 @@ public final class ReportDownload {
             }
             String retriever = r.path("id").asText();
             String trec = gateway.trec(runId, retriever);
-            files.put(RetrieverId.parseAnyKind(retriever).trecFile(), trec);
+            files.put(RetrieverId.trecFileOf(retriever), trec); // the canonical id the gateway answered, named without parsing
             trecRuns.put(retriever, trec);
         }
         if (!formats.isEmpty()) {
@@ -88,7 +88,7 @@ public final class ReportDownload {
         for (JsonNode s : run.path("retrievers")) {
             if (!RunState.FAILED.is(s.path("state").asText())) {
                 String system = s.path("id").asText();
-                files.put("predictions/" + QaSystemId.parse(system).fileName() + ".jsonl", gateway.qaPredictions(runId, system));
+                files.put("predictions/" + QaSystemId.fileNameOf(system) + ".jsonl", gateway.qaPredictions(runId, system));
             }
         }
         return writeAll(files, dir, beforeWrite);
@@ -144,10 +144,11 @@ public final class ReportDownload {
     }
 
     /**
-     * A retriever id as a file name: {@code all-minilm-l6-v2/exact} is {@code all-minilm-l6-v2_exact}; an id of a kind only
-     * the gateway knows ({@code random(7)}) is named the same way ({@link RetrieverId#parseAnyKind}).
+     * A canonical retriever id (as the gateway answers it) as a file name: {@code all-minilm-l6-v2/exact} is
+     * {@code all-minilm-l6-v2_exact}; an id of a kind only the gateway knows ({@code random(7)}) is named the same way
+     * ({@link RetrieverId#fileNameOf}: no parsing).
      */
     public static String fileName(String retriever) {
-        return RetrieverId.parseAnyKind(retriever).fileName();
+        return RetrieverId.fileNameOf(retriever);
     }
 }

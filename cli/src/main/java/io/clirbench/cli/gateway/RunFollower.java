@@ -1,9 +1,7 @@
 package io.clirbench.cli.gateway;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.clirbench.core.search.OpaqueId;
 import io.clirbench.core.run.RunState;
-import io.clirbench.core.search.RetrieverId;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.Locale;
@@ -119,21 +117,19 @@ public final class RunFollower {
     }
 
     /**
-     * Whether a retriever's (or QA system's) work includes embedding the corpus and the queries. A QA system has documents
-     * (texts to embed) only when it embeds; a retriever id says so itself ({@link RetrieverId#embedsCorpus()}: dense and
-     * aligned ids, composed ones over them); an id of a kind only the gateway knows ({@link RetrieverId#parseAnyKind})
-     * embeds when the gateway has counted embedded texts for it.
+     * Whether a retriever's (or QA system's) work includes embedding the corpus and the queries, as the gateway's parsed id
+     * says ({@code typedId.embedsCorpus}: read, never parsed here). A run stored before typed ids existed embeds when the
+     * gateway has counted embedded texts for it (a QA system: when it has documents, texts to embed).
      */
     static boolean embedsCorpus(JsonNode retriever) {
-        String id = retriever.path("id").asText();
-        if (id.contains(":")) {
+        JsonNode typed = retriever.path("typedId");
+        if (typed.isObject()) {
+            return typed.path("embedsCorpus").asBoolean();
+        }
+        if (retriever.path("id").asText().contains(":")) {
             return retriever.path("documents").asLong() > 0;
         }
-        RetrieverId parsed = RetrieverId.parseAnyKind(id);
-        if (parsed instanceof OpaqueId) {
-            return retriever.path("documentsEmbedded").asLong() > 0 || retriever.path("queriesEmbedded").asLong() > 0;
-        }
-        return parsed.embedsCorpus();
+        return retriever.path("documentsEmbedded").asLong() > 0 || retriever.path("queriesEmbedded").asLong() > 0;
     }
 
     /**

@@ -135,9 +135,9 @@ public final class QaRunCommand implements Callable<Integer> {
 
     /** select:lexical plus select:MODEL for every encoder the gateway knows. */
     static List<String> defaults(GatewayClient gateway) {
-        List<String> all = new ArrayList<>(List.of("select:lexical"));
+        List<String> all = new ArrayList<>(List.of(QaSystemId.lexical().id()));
         for (JsonNode encoder : gateway.encoders()) {
-            all.add("select:" + encoder.path("modelId").asText(encoder.path("id").asText()));
+            all.add(QaSystemId.encoder(encoder.path("modelId").asText(encoder.path("id").asText())).id());
         }
         return all;
     }
