@@ -24,7 +24,7 @@ public final class RunFollower {
     private final java.util.function.Function<String, JsonNode> lookup;
 
     public RunFollower(GatewayClient gateway, PrintStream out, boolean redraw) {
-        this(gateway, out, redraw, gateway::run);
+        this(gateway, out, redraw, id -> gateway.progress(id, false));
     }
 
     private RunFollower(GatewayClient gateway, PrintStream out, boolean redraw, java.util.function.Function<String, JsonNode> lookup) {
@@ -36,7 +36,7 @@ public final class RunFollower {
 
     /** A follower of QA runs ({@code /api/qa-runs/ID}: the same run JSON, its retrievers are the run's systems). */
     public static RunFollower forQa(GatewayClient gateway, PrintStream out, boolean redraw) {
-        return new RunFollower(gateway, out, redraw, gateway::qaRun);
+        return new RunFollower(gateway, out, redraw, id -> gateway.progress(id, true));
     }
 
     /** Polls every 500 ms until the run is in a terminal state, then returns its last JSON. */
