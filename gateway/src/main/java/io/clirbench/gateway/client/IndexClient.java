@@ -30,6 +30,9 @@ import org.jboss.logging.Logger;
 @ApplicationScoped
 public class IndexClient {
 
+    /** About 4 MiB of floats per upsert request: how retrievers batch the vectors they index. */
+    public static final int UPSERT_FLOATS = 1 << 20;
+
     private static final Logger LOG = Logger.getLogger(IndexClient.class);
     private static final long FIRST_PAUSE_MILLIS = 250;
     private static final long MAX_PAUSE_MILLIS = 5_000;
