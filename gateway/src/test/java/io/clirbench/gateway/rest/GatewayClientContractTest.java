@@ -1,6 +1,6 @@
 package io.clirbench.gateway.rest;
 
-import static io.restassured.RestAssured.given;
+import static io.clirbench.gateway.TestAuth.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
