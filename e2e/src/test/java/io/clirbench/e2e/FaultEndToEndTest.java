@@ -131,7 +131,7 @@ class FaultEndToEndTest {
         e2e.kill("embedder-" + MODEL + "-2"); // dead already unless the test before failed
         e2e.kill("embedder-" + MODEL);
         JsonNode waiting = E2eStack.poll("run " + id + " waiting for an encoder", Duration.ofMinutes(2), Duration.ofMillis(200),
-                () -> Optional.of(gateway.run(id)).filter(r -> r.path("message").asText("").startsWith("waiting for an encoder")));
+                () -> Optional.of(gateway.progress(id, false)).filter(r -> r.path("message").asText("").startsWith("waiting for an encoder")));
         double noticed = seconds(t0);
         assertThat(waiting.path("state").asText()).isEqualTo("RUNNING");
         assertThat(waiting.path("message").asText()).contains("model '" + MODEL + "'", "bench restart embedder-" + MODEL);
@@ -141,7 +141,7 @@ class FaultEndToEndTest {
         double restarted = seconds(r0);
         long p0 = System.nanoTime();
         E2eStack.poll("run " + id + " going on", Duration.ofMinutes(1), Duration.ofMillis(100),
-                () -> Optional.of(gateway.run(id)).filter(r -> !r.path("message").asText("").startsWith("waiting for an encoder")));
+                () -> Optional.of(gateway.progress(id, false)).filter(r -> !r.path("message").asText("").startsWith("waiting for an encoder")));
         double proceeded = seconds(p0);
         JsonNode end = follower.get();
         assertCompleted(end);
@@ -175,7 +175,7 @@ class FaultEndToEndTest {
         long t0 = System.nanoTime();
         e2e.kill("eval");
         JsonNode unavailable = E2eStack.poll("run " + id + " evaluation unavailable", Duration.ofMinutes(3), Duration.ofMillis(200),
-                () -> Optional.of(gateway.run(id)).filter(r -> r.path("message").asText("").startsWith("evaluation unavailable")));
+                () -> Optional.of(gateway.progress(id, false)).filter(r -> r.path("message").asText("").startsWith("evaluation unavailable")));
         assertThat(unavailable.path("state").asText()).isEqualTo("EVALUATING");
         assertThat(unavailable.path("message").asText()).contains("eval-service at " + e2e.config().evalUrl() + " not answering since ");
         assertThat(e2e.gatewayGet("/runs/" + id)).contains("evaluation unavailable");
@@ -293,7 +293,7 @@ class FaultEndToEndTest {
             double restarted = 0;
             if (indexing.isPresent()) {
                 e2e.kill("index");
-                JsonNode r = retriever(gateway.run(id), indexing.get().path("id").asText());
+                JsonNode r = retriever(gateway.progress(id, false), indexing.get().path("id").asText());
                 at = String.format(Locale.ROOT, "retriever %s %s, %d of %d documents indexed", r.path("id").asText(),
                         r.path("state").asText(), r.path("documentsIndexed").asInt(), r.path("documents").asInt());
                 long r0 = System.nanoTime();
@@ -349,7 +349,7 @@ class FaultEndToEndTest {
     private Optional<JsonNode> awaitIndexing(String id) throws InterruptedException {
         long deadline = System.nanoTime() + Duration.ofMinutes(2).toNanos();
         while (System.nanoTime() < deadline) {
-            JsonNode run = gateway.run(id);
+            JsonNode run = gateway.progress(id, false);
             boolean allFilled = true;
             for (JsonNode r : run.path("retrievers")) {
                 if (r.path("state").asText().equals("INDEXING")) {
@@ -389,7 +389,7 @@ class FaultEndToEndTest {
     /** Until the run is RUNNING and its first retriever is at work. */
     private void awaitRunning(String id) throws Exception {
         E2eStack.poll("run " + id + " running", Duration.ofMinutes(2), Duration.ofMillis(20),
-                () -> Optional.of(gateway.run(id)).filter(r -> r.path("state").asText().equals("RUNNING")));
+                () -> Optional.of(gateway.progress(id, false)).filter(r -> r.path("state").asText().equals("RUNNING")));
     }
 
     /** Every retriever's results at the eval-service: exactly the published number, each stored once. */

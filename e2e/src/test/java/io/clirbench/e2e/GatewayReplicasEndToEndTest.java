@@ -106,7 +106,7 @@ class GatewayReplicasEndToEndTest {
 
         String id = submit(first);
         JsonNode seen = E2eStack.poll("run " + id + " searching on replica 1", Duration.ofMinutes(3), Duration.ofMillis(10),
-                () -> Optional.of(first.run(id)).filter(r -> {
+                () -> Optional.of(first.progress(id, false)).filter(r -> {
                     for (JsonNode x : r.path("retrievers")) {
                         if (x.path("state").asText().equals("SEARCHING") && x.path("id").asText().startsWith(MODEL)) {
                             return true;

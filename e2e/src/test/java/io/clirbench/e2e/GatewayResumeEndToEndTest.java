@@ -192,7 +192,7 @@ class GatewayResumeEndToEndTest {
             try {
                 kill = killWhen(second, "queued behind another run", r -> r.path("state").asText().equals("QUEUED")
                         && r.path("queue").path("position").asInt() == 1
-                        && !gateway.run(running).path("state").asText().equals("QUEUED"));
+                        && !gateway.progress(running, false).path("state").asText().equals("QUEUED"));
             } catch (RunEndedFirst missed) {
                 if (attempt == 3) {
                     throw missed;
@@ -204,7 +204,7 @@ class GatewayResumeEndToEndTest {
         long r0 = System.nanoTime();
         e2e.benchRestart("gateway");
         double restart = seconds(r0);
-        JsonNode afterRestart = gateway.run(second);
+        JsonNode afterRestart = gateway.progress(second, false);
         assertThat(afterRestart.path("state").asText()).as(afterRestart.toString()).isIn("QUEUED", "RUNNING", "EVALUATING", "COMPLETED");
         JsonNode firstEnd = follow(first);
         double firstDone = seconds(kill.nanos());
@@ -232,7 +232,7 @@ class GatewayResumeEndToEndTest {
         ObjectNode body = E2eStack.JSON.createObjectNode().put("dataset", qaDatasetId).put("seed", 42).put("bootstrap", BOOTSTRAP);
         List.of("select:lexical", "select:" + MODEL).forEach(body.putArray("systems")::add);
         String killed = gateway.submitQaRun(body).path("id").asText();
-        Kill kill = killWhen(gateway::qaRun, killed, "some predictions confirmed or texts embedded, not all", r -> {
+        Kill kill = killWhen(id -> gateway.progress(id, true), killed, "some predictions confirmed or texts embedded, not all", r -> {
             int published = retrievers(r).mapToInt(x -> x.path("queriesPublished").asInt()).sum();
             int total = retrievers(r).mapToInt(x -> x.path("queries").asInt()).sum();
             int embedded = retrievers(r).mapToInt(x -> x.path("documentsEmbedded").asInt()).sum();
@@ -280,7 +280,7 @@ class GatewayResumeEndToEndTest {
 
     /** Polls the run without pause and SIGKILLs the gateway the moment {@code when} holds; fails if the run passes it by. */
     private Kill killWhen(String id, String what, Predicate<JsonNode> when) {
-        return killWhen(gateway::run, id, what, when);
+        return killWhen(runId -> gateway.progress(runId, false), id, what, when);
     }
 
     private Kill killWhen(java.util.function.Function<String, JsonNode> lookup, String id, String what, Predicate<JsonNode> when) {

@@ -95,7 +95,7 @@ class PythonClientEndToEndTest {
 
     private void assertRetrievalRun(JsonNode py) throws Exception {
         String runId = py.path("runId").asText();
-        assertThat(gateway.run(runId).path("state").asText()).isEqualTo("COMPLETED").isEqualTo(py.path("state").asText());
+        assertThat(gateway.progress(runId, false).path("state").asText()).isEqualTo("COMPLETED").isEqualTo(py.path("state").asText());
         assertThat(py.path("report")).isEqualTo(E2eStack.json(gateway.file(runId, "report.json")));
         assertThat(py.path("report").path("runs").size()).isEqualTo(1);
         // metrics.csv's whole-run rows, parsed here by bench-core's CSV reader
@@ -129,7 +129,7 @@ class PythonClientEndToEndTest {
         gateway.datasets().forEach(d -> ids.add(d.path("id").asText()));
         assertThat(texts(py.path("datasets"))).isEqualTo(ids).contains(firstDataset).hasSize(2);
         String runId = py.path("runId").asText();
-        assertThat(gateway.run(runId).path("state").asText()).isEqualTo(py.path("state").asText()).isEqualTo("CANCELLED");
+        assertThat(gateway.progress(runId, false).path("state").asText()).isEqualTo(py.path("state").asText()).isEqualTo("CANCELLED");
         JsonNode runs = E2eStack.json(e2e.gatewayGet("/api/runs"));
         assertThat(py.path("newestRun").asText()).isEqualTo(runs.get(0).path("id").asText()).isEqualTo(runId);
         assertThat(py.path("totalRuns").asInt()).isEqualTo(runs.size()).isEqualTo(2);
@@ -137,7 +137,7 @@ class PythonClientEndToEndTest {
 
     private void assertQaRun(JsonNode py) {
         String runId = py.path("runId").asText();
-        assertThat(gateway.qaRun(runId).path("state").asText()).isEqualTo("COMPLETED");
+        assertThat(gateway.progress(runId, true).path("state").asText()).isEqualTo("COMPLETED");
         assertThat(py.path("report")).isEqualTo(E2eStack.json(gateway.qaFile(runId, "report.json")));
         assertThat(py.path("predictionLines").asInt())
                 .isEqualTo(gateway.qaPredictions(runId, "select:lexical").strip().split("\n").length).isPositive();

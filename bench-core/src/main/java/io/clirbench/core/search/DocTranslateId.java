@@ -1,6 +1,5 @@
 package io.clirbench.core.search;
 
-import java.util.List;
 import java.util.Objects;
 
 /**
@@ -11,7 +10,7 @@ import java.util.Objects;
  * @param base  the lexical retriever: {@link Bm25Id} or {@link Bm25ChainId}
  * @param pivot the language everything is searched in (ISO 639-1, lower case)
  */
-public record DocTranslateId(RetrieverId base, String pivot) implements ShippedId {
+public record DocTranslateId(RetrieverId base, String pivot) implements TranslatingId {
 
     /** The kind name: documents translated before BM25. */
     public static final String KIND = "dt";
@@ -30,17 +29,6 @@ public record DocTranslateId(RetrieverId base, String pivot) implements ShippedI
     @Override
     public String toString() {
         return id();
-    }
-
-    @Override
-    public boolean usesLexicons() {
-        return true;
-    }
-
-    /** The lexical retriever that searches the translated documents. */
-    @Override
-    public List<RetrieverId> inputs() {
-        return List.of(base);
     }
 
     static RetrieverSyntax syntax() {

@@ -1,26 +1,26 @@
 package io.clirbench.core.search;
 
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.Function;
 
 /**
  * A retriever that searches one of an encoder's further outputs in its own index: {@link SparseId} ({@code MODEL/sparse})
- * and {@link MaxSimId} ({@code MODEL/maxsim}). Its one encoder is all it needs; it embeds the corpus.
+ * and {@link MaxSimId} ({@code MODEL/maxsim}).
  */
-public interface EncoderOutputId extends ShippedId {
+public interface EncoderOutputId extends EncoderId {
 
-    /** The encoder's model id. */
-    String modelId();
-
+    /** {@code MODEL/KIND}: the model id, then the kind name ({@code sparse}, {@code maxsim}). */
     @Override
-    default Set<String> models() {
-        return Set.of(modelId());
+    default String id() {
+        return modelId() + "/" + kind();
     }
 
-    @Override
-    default boolean embedsCorpus() {
-        return true;
+    /** {@code modelId} itself; {@code what} names the kind in the error when it is null or empty. */
+    static String requireModel(String modelId, String what) {
+        if (modelId == null || modelId.isEmpty()) {
+            throw new IllegalArgumentException("a " + what + " retriever needs a model id");
+        }
+        return modelId;
     }
 
     /**

@@ -13,14 +13,7 @@ public record MaxSimId(String modelId) implements EncoderOutputId {
     public static final String KIND = "maxsim";
 
     public MaxSimId {
-        if (modelId == null || modelId.isEmpty()) {
-            throw new IllegalArgumentException("a MaxSim retriever needs a model id");
-        }
-    }
-
-    @Override
-    public String id() {
-        return modelId + "/" + KIND;
+        EncoderOutputId.requireModel(modelId, "MaxSim");
     }
 
     /** The canonical text, as {@link #id()}. */

@@ -49,12 +49,30 @@ public interface RetrieverId {
 
     /** The id as a file name: every character outside {@code [A-Za-z0-9._-]} becomes {@code _}. */
     default String fileName() {
-        return id().replaceAll("[^A-Za-z0-9._-]", "_");
+        return fileNameOf(id());
+    }
+
+    /**
+     * {@link #fileName()} of a canonical id text, for a process that holds the text only (the CLI, from the gateway's
+     * answer): no parsing, every character outside {@code [A-Za-z0-9._-]} becomes {@code _}.
+     */
+    static String fileNameOf(String canonicalId) {
+        return canonicalId.replaceAll("[^A-Za-z0-9._-]", "_");
+    }
+
+    /** {@link #trecFile()} of a canonical id text: {@code runs/FILE_NAME.trec}, no parsing. */
+    static String trecFileOf(String canonicalId) {
+        return "runs/" + fileNameOf(canonicalId) + ".trec";
     }
 
     /** Where a report directory holds its TREC run: {@code runs/FILE_NAME.trec}. */
     default String trecFile() {
-        return "runs/" + fileName() + ".trec";
+        return trecFileOf(id());
+    }
+
+    /** The facts of this id that cross process boundaries (REST, events.v1), so no other process parses it again. */
+    default TypedId typed() {
+        return TypedId.of(this);
     }
 
     /** Whether this is the BM25 retriever. */

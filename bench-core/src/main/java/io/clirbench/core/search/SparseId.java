@@ -12,14 +12,7 @@ public record SparseId(String modelId) implements EncoderOutputId {
     public static final String KIND = "sparse";
 
     public SparseId {
-        if (modelId == null || modelId.isEmpty()) {
-            throw new IllegalArgumentException("a sparse retriever needs a model id");
-        }
-    }
-
-    @Override
-    public String id() {
-        return modelId + "/" + KIND;
+        EncoderOutputId.requireModel(modelId, "sparse");
     }
 
     /** The canonical text, as {@link #id()}. */

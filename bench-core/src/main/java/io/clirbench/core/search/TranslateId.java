@@ -1,6 +1,5 @@
 package io.clirbench.core.search;
 
-import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -12,7 +11,7 @@ import java.util.Optional;
  * @param base  the lexical retriever (only {@code bm25} today)
  * @param pivot the pivot language (ISO 639-1), or {@code null} for direct lexicons only
  */
-public record TranslateId(RetrieverId base, String pivot) implements ShippedId {
+public record TranslateId(RetrieverId base, String pivot) implements TranslatingId {
 
     /** The kind name: the query translated before BM25. */
     public static final String KIND = "translate";
@@ -35,17 +34,6 @@ public record TranslateId(RetrieverId base, String pivot) implements ShippedId {
     @Override
     public String toString() {
         return id();
-    }
-
-    @Override
-    public boolean usesLexicons() {
-        return true;
-    }
-
-    /** The lexical retriever it translates for. */
-    @Override
-    public List<RetrieverId> inputs() {
-        return List.of(base);
     }
 
     static RetrieverSyntax syntax() {

@@ -1,29 +1,15 @@
 package io.clirbench.core.search;
 
 import java.util.Objects;
-import java.util.Set;
 
 /**
  * A retriever that embeds the corpus and the queries with one encoder and searches an index of the vectors:
- * {@link DenseId} and {@link AlignedDenseId}. Its one encoder is all it needs.
+ * {@link DenseId} and {@link AlignedDenseId}.
  */
-public interface VectorSearchId extends ShippedId {
-
-    /** The encoder's model id. */
-    String modelId();
+public interface VectorSearchId extends EncoderId {
 
     /** The kind of index searched. */
     IndexKind indexKind();
-
-    @Override
-    default Set<String> models() {
-        return Set.of(modelId());
-    }
-
-    @Override
-    default boolean embedsCorpus() {
-        return true;
-    }
 
     /** Checks a record's parts: a non-empty model id and an index kind; {@code what} names the kind in the error. */
     static void requireParts(String modelId, IndexKind indexKind, String what) {

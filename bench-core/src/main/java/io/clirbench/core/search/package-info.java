@@ -10,7 +10,9 @@
  * {@code rerank(A, MODEL, K)} ({@link io.clirbench.core.search.RerankId}), {@code translate(bm25[, PIVOT])}
  * ({@link io.clirbench.core.search.TranslateId}) and {@code dt(bm25|bm25(CHAIN), PIVOT)} ({@link io.clirbench.core.search.DocTranslateId}),
  * whose arguments are parsed with the same grammar. {@code ShippedKind} lists the shipped kinds once (record, kind
- * name, syntax; the grammar's order); {@link io.clirbench.core.search.VectorSearchId} is what the two dense kinds share.
+ * name, syntax; the grammar's order); {@link io.clirbench.core.search.EncoderId} is what the one-encoder kinds share
+ * ({@link io.clirbench.core.search.VectorSearchId}: the two dense kinds; {@link io.clirbench.core.search.EncoderOutputId}:
+ * sparse and maxsim), {@link io.clirbench.core.search.TranslatingId} what the two lexicon-translating kinds share.
  * An id answers what callers need to know about it: {@code models()} (the encoders a run needs), {@code embedsCorpus()},
  * {@code usesLexicons()}, {@code inputs()} (a composed kind's inner ids, from which those defaults follow),
  * {@code fileName()} and {@code trecFile()} ({@code runs/NAME.trec}). A process that reads ids a gateway accepted but

@@ -18,6 +18,7 @@ import io.clirbench.cli.gateway.RunFollower;
 import io.clirbench.cli.stack.StackConfig;
 import io.clirbench.cli.stack.StackState;
 import io.clirbench.core.search.IndexKind;
+import io.clirbench.core.qa.select.QaSystemId;
 import io.clirbench.core.search.RetrieverId;
 import io.clirbench.core.dataset.DatasetReader;
 import io.clirbench.core.dataset.DatasetSample;
@@ -200,8 +201,8 @@ public final class DemoCommand implements Callable<Integer> {
         Path shipped = StackOptions.home().resolve("datasets/xquad-mix");
         Path dir = QaSample.writeBySource(shipped, qaSources, 7, stack.stateDir().resolve("datasets"));
         int sampled = QaDatasetReader.open(dir).count();
-        List<String> systems = new ArrayList<>(List.of("select:lexical"));
-        models.forEach(m -> systems.add("select:" + m));
+        List<String> systems = new ArrayList<>(List.of(QaSystemId.lexical().id()));
+        models.forEach(m -> systems.add(QaSystemId.encoder(m).id()));
         System.out.printf(Locale.ROOT, "demo QA: %s, every instance (all languages and conditions) of %d seeded source questions "
                         + "of %s: %,d of %,d instances; systems %s (--qa-sources N changes the sample, --no-qa skips it)%n",
                 dir.getFileName(), qaSources, shipped.getFileName(), sampled, QaDatasetReader.open(shipped).count(),

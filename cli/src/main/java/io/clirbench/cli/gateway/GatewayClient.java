@@ -1,8 +1,11 @@
 package io.clirbench.cli.gateway;
 
+import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.clirbench.cli.gateway.api.EncoderView;
+import io.clirbench.cli.gateway.api.RunView;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URLEncoder;
@@ -100,8 +103,9 @@ public final class GatewayClient {
         return json(send(HttpRequest.newBuilder(URI.create(baseUrl + "/api/collections/" + encode(name))).DELETE()));
     }
 
-    public JsonNode encoders() {
-        return json(get("/api/encoders"));
+    /** The encoders the gateway knows ({@code GET /api/encoders}). */
+    public List<EncoderView> encoders() {
+        return typed(get("/api/encoders"), new TypeReference<List<EncoderView>>() { });
     }
 
     public JsonNode submitRun(String dataset, List<String> retrievers, int depth, long seed, int bootstrap) {
@@ -131,8 +135,17 @@ public final class GatewayClient {
         return json(post("/api/qa-runs", body));
     }
 
-    public JsonNode qaRun(String id) {
-        return json(get("/api/qa-runs/" + encode(id)));
+    /**
+     * A run's whole JSON ({@code GET /api/runs/{id}}, or {@code /api/qa-runs/{id}} when {@code qa}) for {@link RunFollower},
+     * which shows the live progress fields (counters, phase texts, place in line); what it decides on is in {@link RunView}.
+     */
+    public JsonNode progress(String id, boolean qa) {
+        return json(get((qa ? "/api/qa-runs/" : "/api/runs/") + encode(id)));
+    }
+
+    /** A QA run ({@code GET /api/qa-runs/{id}}). */
+    public RunView qaRun(String id) {
+        return typed(get("/api/qa-runs/" + encode(id)), new TypeReference<RunView>() { });
     }
 
     /** A report file of a completed QA run (report.json, report.md, report.html, summary.csv, per-example.csv, report.txt). */
@@ -164,8 +177,9 @@ public final class GatewayClient {
         return get("/api/agent-runs/" + encode(runId) + "/files/" + path);
     }
 
-    public JsonNode run(String id) {
-        return json(get("/api/runs/" + encode(id)));
+    /** A retrieval run ({@code GET /api/runs/{id}}). */
+    public RunView run(String id) {
+        return typed(get("/api/runs/" + encode(id)), new TypeReference<RunView>() { });
     }
 
     /** A report file of a completed run (one of {@link io.clirbench.core.report.ReportFiles#RETRIEVAL}). */
@@ -264,6 +278,14 @@ public final class GatewayClient {
             return (title + (detail.isEmpty() ? "" : ": " + detail)).strip();
         } catch (IOException e) {
             return body.length() > 500 ? body.substring(0, 500) : body;
+        }
+    }
+
+    private static <T> T typed(String body, TypeReference<T> type) {
+        try {
+            return JSON.readValue(body, type);
+        } catch (IOException e) {
+            throw new GatewayException("the gateway answered something that is not the expected JSON: " + e.getMessage(), e);
         }
     }
 

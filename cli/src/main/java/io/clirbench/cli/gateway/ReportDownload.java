@@ -1,6 +1,7 @@
 package io.clirbench.cli.gateway;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.clirbench.cli.gateway.api.RunView;
 import io.clirbench.core.qa.select.QaSystemId;
 import io.clirbench.core.report.ReportDirectory;
 import io.clirbench.core.report.ReportFiles;
@@ -43,8 +44,8 @@ public final class ReportDownload {
      */
     public static List<String> write(GatewayClient gateway, String runId, Path dir, Set<ExportFormat> formats,
                                      Consumer<List<String>> beforeWrite) {
-        JsonNode run = gateway.run(runId);
-        requireState("run " + runId, run, RunState.COMPLETED);
+        RunView run = gateway.run(runId);
+        requireState("run " + runId, run.state(), run.message(), RunState.COMPLETED);
         Map<String, String> files = new LinkedHashMap<>();
         for (String name : ReportFiles.RETRIEVAL) {
             // report.txt is missing from reports stored by versions before it existed
@@ -54,13 +55,13 @@ public final class ReportDownload {
             }
         }
         Map<String, String> trecRuns = new LinkedHashMap<>();
-        for (JsonNode r : run.path("retrievers")) {
-            if (RunState.FAILED.is(r.path("state").asText())) {
+        for (RunView.RetrieverView r : run.retrievers()) {
+            if (RunState.FAILED.is(r.state())) {
                 continue; // a partial run's failed retriever: named in the report, no run file
             }
-            String retriever = r.path("id").asText();
+            String retriever = r.id();
             String trec = gateway.trec(runId, retriever);
-            files.put(RetrieverId.parseAnyKind(retriever).trecFile(), trec);
+            files.put(RetrieverId.trecFileOf(retriever), trec); // the canonical id the gateway answered, named without parsing
             trecRuns.put(retriever, trec);
         }
         if (!formats.isEmpty()) {
@@ -79,16 +80,16 @@ public final class ReportDownload {
 
     /** As {@link #writeQa(GatewayClient, String, Path)}, giving the names to {@code beforeWrite} once all are fetched. */
     public static List<String> writeQa(GatewayClient gateway, String runId, Path dir, Consumer<List<String>> beforeWrite) {
-        JsonNode run = gateway.qaRun(runId);
-        requireState("QA run " + runId, run, RunState.COMPLETED);
+        RunView run = gateway.qaRun(runId);
+        requireState("QA run " + runId, run.state(), run.message(), RunState.COMPLETED);
         Map<String, String> files = new LinkedHashMap<>();
         for (String name : ReportFiles.QA) {
             files.put(name, gateway.qaFile(runId, name));
         }
-        for (JsonNode s : run.path("retrievers")) {
-            if (!RunState.FAILED.is(s.path("state").asText())) {
-                String system = s.path("id").asText();
-                files.put("predictions/" + QaSystemId.parse(system).fileName() + ".jsonl", gateway.qaPredictions(runId, system));
+        for (RunView.RetrieverView s : run.retrievers()) {
+            if (!RunState.FAILED.is(s.state())) {
+                String system = s.id();
+                files.put("predictions/" + QaSystemId.fileNameOf(system) + ".jsonl", gateway.qaPredictions(runId, system));
             }
         }
         return writeAll(files, dir, beforeWrite);
@@ -105,7 +106,7 @@ public final class ReportDownload {
     /** As {@link #writeAgent(GatewayClient, String, Path)}, giving the names to {@code beforeWrite} once all are fetched. */
     public static List<String> writeAgent(GatewayClient gateway, String runId, Path dir, Consumer<List<String>> beforeWrite) {
         JsonNode run = gateway.agentRun(runId);
-        requireState("agent run " + runId, run, RunState.CLOSED);
+        requireState("agent run " + runId, run.path("state").asText(), run.path("message").asText(""), RunState.CLOSED);
         List<String> names = gateway.agentFileNames(runId);
         if (names.isEmpty()) {
             throw new GatewayException("agent run " + runId + " is closed but not evaluated yet: no files (try again shortly)");
@@ -117,10 +118,10 @@ public final class ReportDownload {
         return writeAll(files, dir, beforeWrite);
     }
 
-    private static void requireState(String what, JsonNode run, RunState state) {
-        if (!state.is(run.path("state").asText())) {
-            throw new GatewayException(what + " is " + run.path("state").asText() + ", not " + state + ": no report yet"
-                    + (run.path("message").asText("").isEmpty() ? "" : " (" + run.path("message").asText() + ")"));
+    private static void requireState(String what, String actual, String message, RunState state) {
+        if (!state.is(actual)) {
+            throw new GatewayException(what + " is " + actual + ", not " + state + ": no report yet"
+                    + (message == null || message.isEmpty() ? "" : " (" + message + ")"));
         }
     }
 
@@ -144,10 +145,11 @@ public final class ReportDownload {
     }
 
     /**
-     * A retriever id as a file name: {@code all-minilm-l6-v2/exact} is {@code all-minilm-l6-v2_exact}; an id of a kind only
-     * the gateway knows ({@code random(7)}) is named the same way ({@link RetrieverId#parseAnyKind}).
+     * A canonical retriever id (as the gateway answers it) as a file name: {@code all-minilm-l6-v2/exact} is
+     * {@code all-minilm-l6-v2_exact}; an id of a kind only the gateway knows ({@code random(7)}) is named the same way
+     * ({@link RetrieverId#fileNameOf}: no parsing).
      */
     public static String fileName(String retriever) {
-        return RetrieverId.parseAnyKind(retriever).fileName();
+        return RetrieverId.fileNameOf(retriever);
     }
 }

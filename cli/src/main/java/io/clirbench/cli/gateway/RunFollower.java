@@ -1,9 +1,7 @@
 package io.clirbench.cli.gateway;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.clirbench.core.search.OpaqueId;
 import io.clirbench.core.run.RunState;
-import io.clirbench.core.search.RetrieverId;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.Locale;
@@ -26,7 +24,7 @@ public final class RunFollower {
     private final java.util.function.Function<String, JsonNode> lookup;
 
     public RunFollower(GatewayClient gateway, PrintStream out, boolean redraw) {
-        this(gateway, out, redraw, gateway::run);
+        this(gateway, out, redraw, id -> gateway.progress(id, false));
     }
 
     private RunFollower(GatewayClient gateway, PrintStream out, boolean redraw, java.util.function.Function<String, JsonNode> lookup) {
@@ -38,7 +36,7 @@ public final class RunFollower {
 
     /** A follower of QA runs ({@code /api/qa-runs/ID}: the same run JSON, its retrievers are the run's systems). */
     public static RunFollower forQa(GatewayClient gateway, PrintStream out, boolean redraw) {
-        return new RunFollower(gateway, out, redraw, gateway::qaRun);
+        return new RunFollower(gateway, out, redraw, id -> gateway.progress(id, true));
     }
 
     /** Polls every 500 ms until the run is in a terminal state, then returns its last JSON. */
@@ -119,21 +117,19 @@ public final class RunFollower {
     }
 
     /**
-     * Whether a retriever's (or QA system's) work includes embedding the corpus and the queries. A QA system has documents
-     * (texts to embed) only when it embeds; a retriever id says so itself ({@link RetrieverId#embedsCorpus()}: dense and
-     * aligned ids, composed ones over them); an id of a kind only the gateway knows ({@link RetrieverId#parseAnyKind})
-     * embeds when the gateway has counted embedded texts for it.
+     * Whether a retriever's (or QA system's) work includes embedding the corpus and the queries, as the gateway's parsed id
+     * says ({@code typedId.embedsCorpus}: read, never parsed here). A run stored before typed ids existed embeds when the
+     * gateway has counted embedded texts for it (a QA system: when it has documents, texts to embed).
      */
     static boolean embedsCorpus(JsonNode retriever) {
-        String id = retriever.path("id").asText();
-        if (id.contains(":")) {
+        JsonNode typed = retriever.path("typedId");
+        if (typed.isObject()) {
+            return typed.path("embedsCorpus").asBoolean();
+        }
+        if (retriever.path("id").asText().contains(":")) {
             return retriever.path("documents").asLong() > 0;
         }
-        RetrieverId parsed = RetrieverId.parseAnyKind(id);
-        if (parsed instanceof OpaqueId) {
-            return retriever.path("documentsEmbedded").asLong() > 0 || retriever.path("queriesEmbedded").asLong() > 0;
-        }
-        return parsed.embedsCorpus();
+        return retriever.path("documentsEmbedded").asLong() > 0 || retriever.path("queriesEmbedded").asLong() > 0;
     }
 
     /**

@@ -4,6 +4,7 @@ import io.clirbench.cli.GatewayOptions;
 import io.clirbench.cli.StackOptions;
 import io.clirbench.cli.StatsOptions;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.clirbench.cli.gateway.api.EncoderView;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.clirbench.cli.gateway.GatewayClient;
@@ -135,9 +136,9 @@ public final class QaRunCommand implements Callable<Integer> {
 
     /** select:lexical plus select:MODEL for every encoder the gateway knows. */
     static List<String> defaults(GatewayClient gateway) {
-        List<String> all = new ArrayList<>(List.of("select:lexical"));
-        for (JsonNode encoder : gateway.encoders()) {
-            all.add("select:" + encoder.path("modelId").asText(encoder.path("id").asText()));
+        List<String> all = new ArrayList<>(List.of(QaSystemId.lexical().id()));
+        for (EncoderView encoder : gateway.encoders()) {
+            all.add(QaSystemId.encoder(encoder.modelId()).id());
         }
         return all;
     }

@@ -5,6 +5,7 @@ import io.clirbench.cli.StackOptions;
 import io.clirbench.cli.StatsOptions;
 import io.clirbench.cli.SummaryTable;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.clirbench.cli.gateway.api.EncoderView;
 import io.clirbench.cli.gateway.GatewayClient;
 import io.clirbench.cli.gateway.RunFollower;
 import io.clirbench.core.report.ReportFiles;
@@ -153,9 +154,8 @@ public final class RunCommand implements Callable<Integer> {
             return given;
         }
         List<String> all = new ArrayList<>(List.of(RetrieverId.bm25().id()));
-        for (JsonNode encoder : gateway.encoders()) {
-            String model = encoder.path("modelId").asText(encoder.path("id").asText());
-            all.add(RetrieverId.dense(model, IndexKind.EXACT).id());
+        for (EncoderView encoder : gateway.encoders()) {
+            all.add(RetrieverId.dense(encoder.modelId(), IndexKind.EXACT).id());
         }
         return all;
     }

@@ -15,9 +15,11 @@ class RunFollowerTest {
                 {"state": "RUNNING", "retrievers": [
                   {"id": "bm25", "state": "PUBLISHED", "documents": 100, "documentsEmbedded": 100, "queries": 10,
                    "queriesEmbedded": 0, "queriesSearched": 10, "queriesPublished": 10,
+                   "typedId": {"id": "bm25", "kind": "bm25", "models": [], "embedsCorpus": false},
                    "progress": {"done": 10, "total": 10, "unit": "queries", "text": "published 10 / 10 queries"}},
                   {"id": "all-minilm-l6-v2/exact", "state": "EMBEDDING", "documents": 100, "documentsEmbedded": 40,
                    "queries": 10, "queriesEmbedded": 0, "queriesSearched": 0, "queriesPublished": 0,
+                   "typedId": {"id": "all-minilm-l6-v2/exact", "kind": "dense", "models": ["all-minilm-l6-v2"], "embedsCorpus": true},
                    "progress": {"done": 40, "total": 100, "unit": "texts", "text": "embedded 40 / 100 document texts"}}]}
                 """);
         String line = RunFollower.line(run, "RUNNING", RunFollower.fraction(run));
@@ -48,16 +50,17 @@ class RunFollowerTest {
         assertThat(RunFollower.line(started, "RUNNING", 0)).startsWith("[---").contains("running  bm25 starting");
     }
     @Test
-    void whetherARetrieverEmbedsTheCorpusIsWhatItsIdSays() throws Exception {
+    void whetherARetrieverEmbedsTheCorpusIsWhatItsTypedIdSays() throws Exception {
         ObjectMapper json = new ObjectMapper();
-        // translate and a rerank over bm25 embed no corpus (before, every non-bm25 id counted as dense)
-        for (String id : java.util.List.of("bm25", "translate(bm25,en)", "rerank(bm25,e5,20)", "fuse(rrf,bm25,translate(bm25))")) {
-            assertThat(RunFollower.embedsCorpus(json.readTree("{\"id\": \"" + id + "\", \"documents\": 100}"))).as(id).isFalse();
-        }
-        for (String id : java.util.List.of("m/exact", "m+align/hnsw", "fuse(rrf,bm25,m/exact)", "rerank(m/exact,e5,20)")) {
-            assertThat(RunFollower.embedsCorpus(json.readTree("{\"id\": \"" + id + "\", \"documents\": 100}"))).as(id).isTrue();
-        }
-        // a kind only the gateway knows: no error, and it embeds when the gateway counts embedded texts for it
+        // the gateway's parsed id says it; the CLI reads it (the id text is not parsed here)
+        assertThat(RunFollower.embedsCorpus(json.readTree("""
+                {"id": "x", "documents": 100, "typedId": {"id": "x", "kind": "dense", "models": ["m"], "embedsCorpus": true}}
+                """))).isTrue();
+        assertThat(RunFollower.embedsCorpus(json.readTree("""
+                {"id": "m/exact", "documents": 100, "documentsEmbedded": 7,
+                 "typedId": {"id": "m/exact", "kind": "k", "models": [], "embedsCorpus": false}}
+                """))).isFalse();
+        // a run stored before typed ids: it embeds when the gateway counts embedded texts for it
         assertThat(RunFollower.embedsCorpus(json.readTree("{\"id\": \"random(7)\", \"documents\": 100}"))).isFalse();
         assertThat(RunFollower.embedsCorpus(json.readTree("{\"id\": \"random(7)\", \"documents\": 100, \"documentsEmbedded\": 3}")))
                 .isTrue();

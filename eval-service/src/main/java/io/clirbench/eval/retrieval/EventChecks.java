@@ -31,6 +31,10 @@ public final class EventChecks {
             if (!ids.add(requireToken(retriever.getId(), where, "retriever id"))) {
                 throw new PoisonEventException(where + ": duplicate retriever id '" + retriever.getId() + "'");
             }
+            // the id as the gateway parsed it: read, never parsed again here (a kind may be one only that gateway knows)
+            String of = where + " retriever '" + retriever.getId() + "'";
+            requireToken(retriever.getKind(), of, "kind");
+            retriever.getModelsList().forEach(model -> requireToken(model, of, "models"));
         }
         if (started.getDepth() < 1) {
             throw new PoisonEventException(where + ": depth must be at least 1, got " + started.getDepth());

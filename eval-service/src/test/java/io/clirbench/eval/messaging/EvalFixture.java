@@ -147,7 +147,7 @@ public final class EvalFixture {
         for (String id : RETRIEVERS) {
             boolean lexical = id.equals("bm25");
             started.addRetrievers(Retriever.newBuilder().setId(id).setKind(lexical ? "bm25" : "dense")
-                    .setModelId(lexical ? "" : "all-minilm-l6-v2").setIndexKind(lexical ? "" : "exact"));
+                    .addAllModels(lexical ? java.util.List.of() : java.util.List.of("all-minilm-l6-v2")));
         }
         return started.build();
     }

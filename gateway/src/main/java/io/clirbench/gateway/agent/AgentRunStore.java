@@ -1,7 +1,7 @@
 package io.clirbench.gateway.agent;
 
 import io.clirbench.service.store.Database;
-import io.clirbench.gateway.store.StoreException;
+import io.clirbench.service.store.DatabaseException;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -67,7 +67,7 @@ public class AgentRunStore {
                         rs.getString(4), rs.getInt(5), rs.getInt(6), rs.getInt(7), rs.getString(8), rs.getLong(9)));
             }
         } catch (SQLException e) {
-            throw new StoreException("agent run " + runId + ": " + e.getMessage(), e);
+            throw new DatabaseException("agent run " + runId + ": " + e.getMessage(), e);
         }
     }
 
@@ -83,7 +83,7 @@ public class AgentRunStore {
                         rs.getLong(6)));
             }
         } catch (SQLException e) {
-            throw new StoreException("agent run " + runId + ": " + e.getMessage(), e);
+            throw new DatabaseException("agent run " + runId + ": " + e.getMessage(), e);
         }
     }
 
@@ -98,7 +98,7 @@ public class AgentRunStore {
             st.setString(4, queryId);
             return st.executeUpdate() == 1;
         } catch (SQLException e) {
-            throw new StoreException("agent answer " + runId + "/" + queryId + ": " + e.getMessage(), e);
+            throw new DatabaseException("agent answer " + runId + "/" + queryId + ": " + e.getMessage(), e);
         }
     }
 
@@ -117,7 +117,7 @@ public class AgentRunStore {
                 }
             }
         } catch (SQLException e) {
-            throw new StoreException("agent answers " + runId + ": " + e.getMessage(), e);
+            throw new DatabaseException("agent answers " + runId + ": " + e.getMessage(), e);
         }
         return out;
     }
@@ -139,7 +139,7 @@ public class AgentRunStore {
                 }
             }
         } catch (SQLException e) {
-            throw new StoreException("agent calls " + runId + ": " + e.getMessage(), e);
+            throw new DatabaseException("agent calls " + runId + ": " + e.getMessage(), e);
         }
         return new CallCounts(next, total);
     }
@@ -156,7 +156,7 @@ public class AgentRunStore {
             }
             st.executeUpdate();
         } catch (SQLException e) {
-            throw new StoreException("agent runs: " + e.getMessage(), e);
+            throw new DatabaseException("agent runs: " + e.getMessage(), e);
         }
     }
 }

@@ -1,7 +1,6 @@
 package io.clirbench.gateway.client;
 
 import io.clirbench.gateway.config.GatewayConfig;
-import io.clirbench.gateway.mapping.EmbedMapper;
 import io.clirbench.proto.embed.v1.EmbedResponse;
 import io.clirbench.proto.embed.v1.EmbedServiceGrpc;
 import io.clirbench.proto.embed.v1.InfoRequest;
@@ -130,7 +129,7 @@ public class EmbedClient {
 
     /**
      * Embeds every text for one output of the model (embed.v1 {@code output}), in batches like {@link #embed}: the
-     * listener sees each batch's rows ({@link io.clirbench.gateway.mapping.EmbedMapper#rows}).
+     * listener sees each batch's rows ({@link EmbedMapper#rows}).
      */
     public void embed(String modelId, List<String> texts, EmbedRole role, EmbedOutput output, BatchListener listener)
             throws InterruptedException {

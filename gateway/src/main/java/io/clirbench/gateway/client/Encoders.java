@@ -57,4 +57,11 @@ public class Encoders {
         }
         return discovery.get().models().getOrDefault(modelId, List.of());
     }
+
+    /** Why {@code model} cannot be used now (neither configured nor discovered); empty when it can. */
+    public java.util.Optional<String> problem(String model) {
+        java.util.Set<String> models = all().keySet();
+        return models.contains(model) ? java.util.Optional.empty()
+                : java.util.Optional.of("unknown model '" + model + "' (configured or discovered: " + models.stream().sorted().toList() + ")");
+    }
 }

@@ -4,7 +4,6 @@ import io.clirbench.core.model.Document;
 import io.clirbench.core.run.RankedList;
 import io.clirbench.core.search.IndexKind;
 import io.clirbench.gateway.config.GatewayConfig;
-import io.clirbench.gateway.mapping.IndexMapper;
 import io.clirbench.proto.index.v1.CreateCollectionRequest;
 import io.clirbench.proto.index.v1.DescribeCollectionRequest;
 import io.clirbench.proto.index.v1.DropCollectionRequest;
@@ -30,6 +29,9 @@ import org.jboss.logging.Logger;
  */
 @ApplicationScoped
 public class IndexClient {
+
+    /** About 4 MiB of floats per upsert request: how retrievers batch the vectors they index. */
+    public static final int UPSERT_FLOATS = 1 << 20;
 
     private static final Logger LOG = Logger.getLogger(IndexClient.class);
     private static final long FIRST_PAUSE_MILLIS = 250;

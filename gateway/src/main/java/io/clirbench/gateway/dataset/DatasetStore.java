@@ -1,6 +1,6 @@
 package io.clirbench.gateway.dataset;
 
-import io.clirbench.gateway.store.StoreException;
+import io.clirbench.service.store.DatabaseException;
 import io.clirbench.service.store.Database;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.sql.Connection;
@@ -38,7 +38,7 @@ public class DatasetStore {
             ps.setString(8, r.contentHash());
             ps.executeUpdate();
         } catch (SQLException e) {
-            throw new StoreException("register dataset '" + r.id() + "'", e);
+            throw new DatabaseException("register dataset '" + r.id() + "': " + e.getMessage(), e);
         }
     }
 
@@ -59,7 +59,7 @@ public class DatasetStore {
             }
             return ps.executeUpdate();
         } catch (SQLException e) {
-            throw new StoreException("update dataset '" + values[values.length - 1] + "'", e);
+            throw new DatabaseException("update dataset '" + values[values.length - 1] + "': " + e.getMessage(), e);
         }
     }
 
@@ -87,7 +87,7 @@ public class DatasetStore {
             }
             return out;
         } catch (SQLException e) {
-            throw new StoreException("read datasets", e);
+            throw new DatabaseException("read datasets: " + e.getMessage(), e);
         }
     }
 }

@@ -9,7 +9,7 @@ import io.clirbench.gateway.dataset.UploadedZip;
 import io.clirbench.gateway.dataset.ZipUnpacker;
 import io.clirbench.gateway.error.RequestRejectedException;
 import io.clirbench.service.store.Database;
-import io.clirbench.gateway.store.StoreException;
+import io.clirbench.service.store.DatabaseException;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.io.IOException;
 import java.io.InputStream;
@@ -117,7 +117,7 @@ public class QaDatasetStore {
             ps.setLong(6, record.registeredAt());
             ps.executeUpdate();
         } catch (SQLException e) {
-            throw new StoreException("insert QA dataset '" + id + "'", e);
+            throw new DatabaseException("insert QA dataset '" + id + "': " + e.getMessage(), e);
         }
         return new Registration(record, true);
     }
@@ -133,7 +133,7 @@ public class QaDatasetStore {
             ps.setString(1, id);
             ps.executeUpdate();
         } catch (SQLException e) {
-            throw new StoreException("delete QA dataset '" + id + "'", e);
+            throw new DatabaseException("delete QA dataset '" + id + "': " + e.getMessage(), e);
         }
         return record;
     }
@@ -163,7 +163,7 @@ public class QaDatasetStore {
             }
             return out;
         } catch (SQLException e) {
-            throw new StoreException("read QA datasets", e);
+            throw new DatabaseException("read QA datasets: " + e.getMessage(), e);
         }
     }
 }

@@ -80,7 +80,8 @@ public class QaRunOrchestrator implements RunLifecycleService.Orchestration<QaRu
             var options = optionsOf(request);
             EncoderWaitNotice encoderWaits = new EncoderWaitNotice(run, save); // one per run: a model is waited out once
             for (RetrieverProgress progress : run.retrievers()) {
-                QaSystemId id = QaSystemId.parse(progress.id());
+                // the id as accepted; a run resumed from the store reads its canonical id back with this gateway's grammar
+                QaSystemId id = progress.parsedId(QaSystemId.class, systems::parse, QaSystemId::typed);
                 step = "system '" + id + "'";
                 if (progress.allConfirmed()) { // resumed: every prediction of this system was confirmed before the stop
                     progress.phase(RetrieverPhase.PUBLISHED);

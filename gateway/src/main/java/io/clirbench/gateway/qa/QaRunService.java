@@ -1,7 +1,6 @@
 package io.clirbench.gateway.qa;
 
 import io.clirbench.core.qa.model.QaInstance;
-import io.clirbench.core.qa.select.QaSystemId;
 import io.clirbench.gateway.run.EvalWatcher;
 import io.clirbench.gateway.run.RunIntake;
 import io.clirbench.gateway.run.RunLifecycleService;
@@ -37,8 +36,8 @@ public class QaRunService extends RunIntake<QaRunRequest> {
         QaRunValidator.Valid valid = validator.validate(request);
         List<QaInstance> instances = datasets.instances(valid.dataset());
         int texts = instances.stream().mapToInt(i -> 1 + i.candidates().stream().mapToInt(c -> c.sentences().size()).sum()).sum();
-        List<RunSnapshot.RetrieverSnapshot> systems = valid.systems().stream().map(id -> RunSnapshot.RetrieverSnapshot.queued(id.id(),
-                id.kind().equals(QaSystemId.ENCODER) ? texts : 0, instances.size())).toList();
+        List<RunSnapshot.RetrieverSnapshot> systems = valid.systems().stream().map(id -> RunSnapshot.RetrieverSnapshot.queued(id,
+                id.embedsCorpus() ? texts : 0, instances.size())).toList();
         RunSnapshot run = RunSnapshot.queued(valid.dataset().id(), valid.dataset().version(), 0, request.seedOrDefault(),
                 request.bootstrapOrDefault(), systems);
         return lifecycle.accept(run, request, java.util.Set.of()); // QA systems fill no index collection

@@ -59,12 +59,12 @@ public class QaRunValidator {
                     + io.clirbench.core.io.InputLimits.MAX_SYSTEMS + " per run"));
             given = List.of();
         } else if (given.isEmpty()) {
-            errors.add(new InvalidField("systems", null, "at least one system: select:lexical, select:MODEL or predictions:NAME"));
+            errors.add(new InvalidField("systems", null, "at least one system: " + systems.forms()));
         }
         for (int i = 0; i < given.size(); i++) {
             String field = "systems[" + i + "]";
             try {
-                QaSystemId id = QaSystemId.parse(given.get(i));
+                QaSystemId id = systems.parse(given.get(i));
                 Optional<String> problem = systems.find(id).map(s -> s.problem(id)).orElse(Optional.of("no system of kind " + id.kind()));
                 if (problem.isPresent()) {
                     errors.add(new InvalidField(field, given.get(i), problem.get()));

@@ -2,7 +2,6 @@ package io.clirbench.gateway.retriever;
 
 import io.clirbench.core.model.Document;
 import io.clirbench.core.model.Query;
-import io.clirbench.core.run.RankedList;
 import io.clirbench.core.search.AlignedDenseId;
 import io.clirbench.core.search.DenseId;
 import io.clirbench.core.search.IndexKind;
@@ -18,7 +17,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * {@code MODEL/INDEX}: embed the documents (through the cache) unless the collection
@@ -26,9 +24,6 @@ import java.util.Set;
  */
 @ApplicationScoped
 public class DenseRetriever implements Retriever {
-
-    /** About 4 MiB of floats per upsert request. */
-    private static final int UPSERT_FLOATS = 1 << 20;
 
     private final EmbedClient embedClient;
     private final CachedEmbedder embedder;
@@ -58,9 +53,7 @@ public class DenseRetriever implements Retriever {
 
     /** Why {@code model} cannot be used now (neither configured nor discovered); empty when it can. */
     Optional<String> modelProblem(String model) {
-        Set<String> models = encoders.all().keySet();
-        return models.contains(model) ? Optional.empty()
-                : Optional.of("unknown model '" + model + "' (configured or discovered: " + models.stream().sorted().toList() + ")");
+        return encoders.problem(model);
     }
 
     @Override
@@ -118,21 +111,8 @@ public class DenseRetriever implements Retriever {
 
     private void search(RetrievalTask task, String collection, List<Query> queries, float[][] vectors)
             throws InterruptedException {
-        int size = config.search().batchQueries();
-        for (int from = 0; from < queries.size(); from += size) {
-            task.checkCancelled();
-            int to = Math.min(queries.size(), from + size);
-            List<String> ids = queries.subList(from, to).stream().map(Query::id).toList();
-            long t0 = System.nanoTime();
-            List<RankedList> lists = index.searchBatch(collection, ids, Arrays.asList(vectors).subList(from, to), task.depth());
-            long micros = (System.nanoTime() - t0) / 1000 / (to - from);
-            task.timed(RetrievalTask.Timed.SEARCH, t0);
-            task.searchCall(to - from);
-            task.queriesSearched(to - from);
-            for (RankedList list : lists) {
-                task.publish(list, micros);
-            }
-        }
+        BatchedVectorSearch.searchAndPublish(task, queries, config.search().batchQueries(),
+                (ids, from, to) -> index.searchBatch(collection, ids, Arrays.asList(vectors).subList(from, to), task.depth()));
     }
 
     private void fill(String collection, boolean exists, EncoderInfo info, IndexKind indexKind, List<Document> docs,
@@ -142,7 +122,7 @@ public class DenseRetriever implements Retriever {
         }
         index.createDense(collection, info.dimension(), indexKind, info.normalized(),
                 CollectionFingerprint.withVectors(fingerprint, vectors));
-        int batch = Math.max(1, UPSERT_FLOATS / Math.max(1, info.dimension()));
+        int batch = Math.max(1, IndexClient.UPSERT_FLOATS / Math.max(1, info.dimension()));
         for (int from = 0; from < docs.size(); from += batch) {
             int to = Math.min(docs.size(), from + batch);
             index.upsert(collection, docs.subList(from, to), Arrays.asList(vectors).subList(from, to));

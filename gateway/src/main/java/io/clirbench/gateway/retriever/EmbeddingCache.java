@@ -1,6 +1,6 @@
 package io.clirbench.gateway.retriever;
 
-import io.clirbench.gateway.store.StoreException;
+import io.clirbench.service.store.DatabaseException;
 import io.clirbench.service.store.Database;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.nio.ByteBuffer;
@@ -64,7 +64,7 @@ public class EmbeddingCache {
             }
             return found;
         } catch (SQLException e) {
-            throw new StoreException("read embedding cache of model '" + modelId + "'", e);
+            throw new DatabaseException("read embedding cache of model '" + modelId + "': " + e.getMessage(), e);
         }
     }
 
@@ -83,7 +83,7 @@ public class EmbeddingCache {
             }
             ps.executeBatch();
         } catch (SQLException e) {
-            throw new StoreException("write embedding cache of model '" + modelId + "'", e);
+            throw new DatabaseException("write embedding cache of model '" + modelId + "': " + e.getMessage(), e);
         }
     }
 
@@ -98,7 +98,7 @@ public class EmbeddingCache {
                 return rs.getInt(1);
             }
         } catch (SQLException e) {
-            throw new StoreException("count embedding cache", e);
+            throw new DatabaseException("count embedding cache: " + e.getMessage(), e);
         }
     }
 

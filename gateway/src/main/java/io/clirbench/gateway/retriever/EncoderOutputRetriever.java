@@ -2,7 +2,6 @@ package io.clirbench.gateway.retriever;
 
 import io.clirbench.core.model.Document;
 import io.clirbench.core.model.Query;
-import io.clirbench.core.run.RankedList;
 import io.clirbench.core.search.EncoderOutputId;
 import io.clirbench.core.search.RetrieverId;
 import io.clirbench.gateway.client.CollectionState;
@@ -16,7 +15,6 @@ import io.clirbench.gateway.config.GatewayConfig;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * What {@link SparseRetriever} ({@code MODEL/sparse}) and {@link MaxSimRetriever} ({@code MODEL/maxsim}) share: embed the
@@ -25,9 +23,6 @@ import java.util.Set;
  * batches, publish. Fails naming the model when its card does not declare the output.
  */
 abstract class EncoderOutputRetriever implements Retriever {
-
-    /** About 4 MiB of floats per upsert request. */
-    private static final int UPSERT_FLOATS = 1 << 20;
 
     private final EmbedClient embedClient;
     private final CachedEmbedder embedder;
@@ -52,10 +47,7 @@ abstract class EncoderOutputRetriever implements Retriever {
     /** The model must be configured or discovered now. */
     @Override
     public Optional<String> problem(RetrieverId id) {
-        String model = ((EncoderOutputId) id).modelId();
-        Set<String> models = encoders.all().keySet();
-        return models.contains(model) ? Optional.empty()
-                : Optional.of("unknown model '" + model + "' (configured or discovered: " + models.stream().sorted().toList() + ")");
+        return encoders.problem(((EncoderOutputId) id).modelId());
     }
 
     @Override
@@ -110,7 +102,7 @@ abstract class EncoderOutputRetriever implements Retriever {
         while (from < docs.size()) {
             int to = from;
             long floats = 0;
-            while (to < docs.size() && (to == from || floats + rows[to].length <= UPSERT_FLOATS)) {
+            while (to < docs.size() && (to == from || floats + rows[to].length <= IndexClient.UPSERT_FLOATS)) {
                 floats += rows[to++].length;
             }
             index.upsertRows(collection, docs.subList(from, to), Arrays.asList(rows).subList(from, to), output == EmbedOutput.SPARSE);
@@ -120,21 +112,7 @@ abstract class EncoderOutputRetriever implements Retriever {
     }
 
     private void search(RetrievalTask task, String collection, List<Query> queries, float[][] rows) throws InterruptedException {
-        int size = config.search().batchQueries();
-        for (int from = 0; from < queries.size(); from += size) {
-            task.checkCancelled();
-            int to = Math.min(queries.size(), from + size);
-            List<String> ids = queries.subList(from, to).stream().map(Query::id).toList();
-            long t0 = System.nanoTime();
-            List<RankedList> lists = index.searchRows(collection, ids, Arrays.asList(rows).subList(from, to),
-                    output == EmbedOutput.SPARSE, task.depth());
-            long micros = (System.nanoTime() - t0) / 1000 / (to - from);
-            task.timed(RetrievalTask.Timed.SEARCH, t0);
-            task.searchCall(to - from);
-            task.queriesSearched(to - from);
-            for (RankedList list : lists) {
-                task.publish(list, micros);
-            }
-        }
+        BatchedVectorSearch.searchAndPublish(task, queries, config.search().batchQueries(), (ids, from, to) -> index.searchRows(
+                collection, ids, Arrays.asList(rows).subList(from, to), output == EmbedOutput.SPARSE, task.depth()));
     }
 }

@@ -12,6 +12,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 public final class RetrieverProgress {
 
     private final String id;
+    private volatile io.clirbench.core.search.TypedId typedId;
+    private volatile Object parsedId;
     private final int documents;
     private final int queries;
     private volatile RetrieverPhase phase;
@@ -28,6 +30,8 @@ public final class RetrieverProgress {
 
     RetrieverProgress(RunSnapshot.RetrieverSnapshot s) {
         id = s.id();
+        typedId = s.typedId();
+        parsedId = s.parsedId();
         phase = s.state();
         documents = s.documents();
         queries = s.queries();
@@ -106,6 +110,23 @@ public final class RetrieverProgress {
         return id;
     }
 
+    /**
+     * The parsed id ({@code RetrieverId}, {@code QaSystemId}): the one the run was accepted with, never parsed again; for a
+     * run read back from the store (resumed after a restart) {@code readBack} turns the canonical text this gateway
+     * stored into it, once.
+     */
+    public synchronized <T> T parsedId(Class<T> type, java.util.function.Function<String, T> readBack,
+                                       java.util.function.Function<T, io.clirbench.core.search.TypedId> typed) {
+        if (parsedId == null) {
+            T read = readBack.apply(id);
+            parsedId = read;
+            if (typedId == null) { // stored before typed ids existed
+                typedId = typed.apply(read);
+            }
+        }
+        return type.cast(parsedId);
+    }
+
     public RetrieverPhase phase() {
         return phase;
     }
@@ -143,6 +164,6 @@ public final class RetrieverProgress {
         int qs = Math.max(floors[3], queriesSearched.get());
         int qp = Math.max(floors[4], confirmed.size());
         return new RunSnapshot.RetrieverSnapshot(id, p, de, documents, qe, queries, qs, qp, di,
-                PhaseProgress.of(p, documents, de, di, queries, qe, qs, qp));
+                PhaseProgress.of(p, documents, de, di, queries, qe, qs, qp), typedId, parsedId);
     }
 }

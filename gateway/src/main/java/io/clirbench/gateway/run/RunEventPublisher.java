@@ -3,7 +3,6 @@ package io.clirbench.gateway.run;
 import io.clirbench.gateway.messaging.KafkaSender;
 import io.clirbench.core.run.RankedList;
 import io.clirbench.core.search.RetrieverId;
-import io.clirbench.gateway.mapping.EventMapper;
 import io.clirbench.proto.Topics;
 import io.clirbench.proto.events.v1.QueryResult;
 import io.clirbench.proto.events.v1.RunEvent;

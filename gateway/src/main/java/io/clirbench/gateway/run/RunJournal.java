@@ -1,7 +1,7 @@
 package io.clirbench.gateway.run;
 
 import io.clirbench.gateway.config.GatewayConfig;
-import io.clirbench.gateway.store.StoreException;
+import io.clirbench.service.store.DatabaseException;
 import io.clirbench.service.store.Database;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.sql.Connection;
@@ -92,7 +92,7 @@ public class RunJournal {
             ps.setLong(3, System.currentTimeMillis() + leaseMillis);
             ps.executeUpdate();
         } catch (SQLException e) {
-            throw new StoreException("lease run '" + runId + "'", e);
+            throw new DatabaseException("lease run '" + runId + "': " + e.getMessage(), e);
         }
     }
 
@@ -121,7 +121,7 @@ public class RunJournal {
                 return ps.executeUpdate() == 1;
             }
         } catch (SQLException e) {
-            throw new StoreException("claim run '" + runId + "'", e);
+            throw new DatabaseException("claim run '" + runId + "': " + e.getMessage(), e);
         }
     }
 
@@ -152,7 +152,7 @@ public class RunJournal {
                 }
             }
         } catch (SQLException e) {
-            throw new StoreException("renew run leases", e);
+            throw new DatabaseException("renew run leases: " + e.getMessage(), e);
         }
         return lost;
     }
@@ -169,7 +169,7 @@ public class RunJournal {
             ps.setString(1, owner);
             ps.executeUpdate();
         } catch (SQLException e) {
-            throw new StoreException("drop the run claims of replica '" + owner + "'", e);
+            throw new DatabaseException("drop the run claims of replica '" + owner + "': " + e.getMessage(), e);
         }
     }
 
@@ -186,7 +186,7 @@ public class RunJournal {
             lease.setString(1, runId);
             lease.executeUpdate();
         } catch (SQLException e) {
-            throw new StoreException("release run '" + runId + "'", e);
+            throw new DatabaseException("release run '" + runId + "': " + e.getMessage(), e);
         }
     }
 
@@ -210,7 +210,7 @@ public class RunJournal {
                 }
             }
         } catch (SQLException e) {
-            throw new StoreException("event time of run '" + runId + "'", e);
+            throw new DatabaseException("event time of run '" + runId + "': " + e.getMessage(), e);
         }
     }
 
@@ -221,7 +221,7 @@ public class RunJournal {
             ps.setString(1, runId);
             return ps.executeUpdate() == 1;
         } catch (SQLException e) {
-            throw new StoreException("request the cancel of run '" + runId + "'", e);
+            throw new DatabaseException("request the cancel of run '" + runId + "': " + e.getMessage(), e);
         }
     }
 
@@ -242,7 +242,7 @@ public class RunJournal {
                 }
             }
         } catch (SQLException e) {
-            throw new StoreException("read cancel requests", e);
+            throw new DatabaseException("read cancel requests: " + e.getMessage(), e);
         }
         return out;
     }
@@ -255,7 +255,7 @@ public class RunJournal {
             ps.setString(2, runId);
             ps.executeUpdate();
         } catch (SQLException e) {
-            throw new StoreException("mark run '" + runId + "' resumed", e);
+            throw new DatabaseException("mark run '" + runId + "' resumed: " + e.getMessage(), e);
         }
     }
 
@@ -268,7 +268,7 @@ public class RunJournal {
                 return rs.next() ? Optional.ofNullable(rs.getString(1)) : Optional.empty();
             }
         } catch (SQLException e) {
-            throw new StoreException("read run '" + runId + "' lease", e);
+            throw new DatabaseException("read run '" + runId + "' lease: " + e.getMessage(), e);
         }
     }
 
@@ -288,7 +288,7 @@ public class RunJournal {
             }
             ps.executeBatch();
         } catch (SQLException e) {
-            throw new StoreException("record confirmed results of run '" + runId + "'", e);
+            throw new DatabaseException("record confirmed results of run '" + runId + "': " + e.getMessage(), e);
         }
     }
 
@@ -336,7 +336,7 @@ public class RunJournal {
             }
             return Optional.empty();
         } catch (SQLException e) {
-            throw new StoreException("claim " + claims + " for run '" + runId + "'", e);
+            throw new DatabaseException("claim " + claims + " for run '" + runId + "': " + e.getMessage(), e);
         }
     }
 
@@ -346,7 +346,7 @@ public class RunJournal {
             ps.setString(1, runId);
             ps.executeUpdate();
         } catch (SQLException e) {
-            throw new StoreException("release the claims of run '" + runId + "'", e);
+            throw new DatabaseException("release the claims of run '" + runId + "': " + e.getMessage(), e);
         }
     }
 
@@ -362,7 +362,7 @@ public class RunJournal {
                 }
             }
         } catch (SQLException e) {
-            throw new StoreException("read confirmed results of run '" + runId + "'", e);
+            throw new DatabaseException("read confirmed results of run '" + runId + "': " + e.getMessage(), e);
         }
         return out;
     }

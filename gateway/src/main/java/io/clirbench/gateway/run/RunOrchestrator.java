@@ -70,7 +70,9 @@ public class RunOrchestrator implements RunLifecycleService.Orchestration<RunReq
             DatasetRegistry.Pinned pinned = datasets.pinned(initial.dataset()); // files hashed again: changed = refused
             Dataset dataset = pinned.dataset();
             step = "publish RunStarted to " + Topics.RUNS;
-            List<RetrieverId> ids = run.retrievers().stream().map(p -> retrievers.parse(p.id())).toList();
+            // the ids as accepted; a run resumed from the store reads its canonical ids back with this gateway's grammar
+            List<RetrieverId> ids = run.retrievers().stream().map(p -> p.parsedId(RetrieverId.class, retrievers::parse,
+                    RetrieverId::typed)).toList();
             java.util.Map<String, List<io.clirbench.core.lexicon.Route>> routes = new java.util.LinkedHashMap<>();
             ids.forEach(id -> routes.put(id.id(), retrievers.of(id).routes(id, dataset)));
             // stamped once: a resumed run sends the same RunStarted again, which the eval-service keeps as one

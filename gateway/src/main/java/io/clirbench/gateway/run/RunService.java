@@ -35,7 +35,7 @@ public class RunService extends RunIntake<RunRequest> {
         List<String> warnings = preflight.check(pinned.dataset(), valid.retrievers(), request.depthOrDefault(),
                 request.bootstrapOrDefault());
         List<RunSnapshot.RetrieverSnapshot> retrievers = valid.retrievers().stream()
-                .map(id -> RunSnapshot.RetrieverSnapshot.queued(id.id(), summary.documents(), summary.queries())).toList();
+                .map(id -> RunSnapshot.RetrieverSnapshot.queued(id, summary.documents(), summary.queries())).toList();
         RunSnapshot run = RunSnapshot.queued(valid.dataset().id(), valid.dataset().version(), request.depthOrDefault(),
                 request.seedOrDefault(), request.bootstrapOrDefault(), retrievers).warned(warnings);
         // its index collections are named by dataset: one run of a dataset at a time fills and searches them

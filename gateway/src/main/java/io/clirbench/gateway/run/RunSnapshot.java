@@ -1,5 +1,9 @@
 package io.clirbench.gateway.run;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import io.clirbench.core.qa.select.QaSystemId;
+import io.clirbench.core.search.RetrieverId;
+import io.clirbench.core.search.TypedId;
 import io.clirbench.gateway.retriever.RetrieverPhase;
 import java.util.List;
 
@@ -51,15 +55,37 @@ public record RunSnapshot(String id, String dataset, String datasetVersion, RunL
      * Progress of one retriever: its phase ({@code state}), the counters, and {@code progress}, the counts
      * inside the current phase. {@code documentsIndexed} and {@code progress} are absent (0, null) in runs
      * stored before they existed.
+     *
+     * @param typedId  the id as this gateway parsed it ({@code TypedId}: kind, encoders, whether it embeds the corpus), for
+     *                 clients to read instead of parsing {@code id}; null in runs stored before it existed
+     * @param parsedId the parsed id itself ({@code RetrieverId} or {@code QaSystemId}) while this process holds the run, so
+     *                 the orchestrator does not parse it again; not part of the JSON (null in a snapshot read from the store)
      */
     public record RetrieverSnapshot(String id, RetrieverPhase state, int documentsEmbedded, int documents,
                                     int queriesEmbedded, int queries, int queriesSearched, int queriesPublished,
-                                    int documentsIndexed, PhaseProgress progress) {
+                                    int documentsIndexed, PhaseProgress progress, TypedId typedId,
+                                    @JsonIgnore Object parsedId) {
 
-        /** A retriever (or QA system) not started yet, with {@code documents} texts to embed and {@code queries} to answer. */
-        public static RetrieverSnapshot queued(String id, int documents, int queries) {
+        /** A retriever of a run stored before typed ids (tests build these). */
+        public RetrieverSnapshot(String id, RetrieverPhase state, int documentsEmbedded, int documents, int queriesEmbedded,
+                                 int queries, int queriesSearched, int queriesPublished, int documentsIndexed, PhaseProgress progress) {
+            this(id, state, documentsEmbedded, documents, queriesEmbedded, queries, queriesSearched, queriesPublished,
+                    documentsIndexed, progress, null, null);
+        }
+
+        /** A retriever not started yet, with {@code documents} texts to embed and {@code queries} to answer. */
+        public static RetrieverSnapshot queued(RetrieverId id, int documents, int queries) {
+            return queued(id.id(), id.typed(), id, documents, queries);
+        }
+
+        /** A QA system not started yet, with {@code documents} texts to embed and {@code queries} to answer. */
+        public static RetrieverSnapshot queued(QaSystemId id, int documents, int queries) {
+            return queued(id.id(), id.typed(), id, documents, queries);
+        }
+
+        private static RetrieverSnapshot queued(String id, TypedId typed, Object parsed, int documents, int queries) {
             return new RetrieverSnapshot(id, RetrieverPhase.QUEUED, 0, documents, 0, queries, 0, 0, 0,
-                    PhaseProgress.of(RetrieverPhase.QUEUED, documents, 0, 0, queries, 0, 0, 0));
+                    PhaseProgress.of(RetrieverPhase.QUEUED, documents, 0, 0, queries, 0, 0, 0), typed, parsed);
         }
     }
 

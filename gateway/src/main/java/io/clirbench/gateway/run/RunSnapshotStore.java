@@ -1,6 +1,6 @@
 package io.clirbench.gateway.run;
 
-import io.clirbench.gateway.store.StoreException;
+import io.clirbench.service.store.DatabaseException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.clirbench.service.store.Database;
@@ -58,7 +58,7 @@ public class RunSnapshotStore {
             ps.setLong(9, Instant.parse(run.updatedAt()).toEpochMilli());
             ps.executeUpdate();
         } catch (SQLException | JsonProcessingException e) {
-            throw new StoreException("insert run '" + run.id() + "'", e);
+            throw new DatabaseException("insert run '" + run.id() + "': " + e.getMessage(), e);
         }
     }
 
@@ -71,7 +71,7 @@ public class RunSnapshotStore {
             ps.setString(5, run.id());
             ps.executeUpdate();
         } catch (SQLException | JsonProcessingException e) {
-            throw new StoreException("update run '" + run.id() + "'", e);
+            throw new DatabaseException("update run '" + run.id() + "': " + e.getMessage(), e);
         }
     }
 
@@ -86,7 +86,7 @@ public class RunSnapshotStore {
             ps.setInt(2, offset);
             return read(ps);
         } catch (SQLException | JsonProcessingException e) {
-            throw new StoreException("read runs (limit " + limit + ", offset " + offset + ")", e);
+            throw new DatabaseException("read runs (limit " + limit + ", offset " + offset + "): " + e.getMessage(), e);
         }
     }
 
@@ -97,7 +97,7 @@ public class RunSnapshotStore {
             rs.next();
             return rs.getInt(1);
         } catch (SQLException e) {
-            throw new StoreException("count runs", e);
+            throw new DatabaseException("count runs: " + e.getMessage(), e);
         }
     }
 
@@ -107,13 +107,13 @@ public class RunSnapshotStore {
             ps.setString(1, id);
             try (ResultSet rs = ps.executeQuery()) {
                 if (!rs.next()) {
-                    throw new StoreException("read the request of run '" + id + "'", new SQLException("no such run"));
+                    throw new DatabaseException("read the request of run '" + id + "': no such run", null);
                 }
                 return json.readerFor(type).without(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
                         .readValue(rs.getString(1));
             }
         } catch (SQLException | JsonProcessingException e) {
-            throw new StoreException("read the request of run '" + id + "'", e);
+            throw new DatabaseException("read the request of run '" + id + "': " + e.getMessage(), e);
         }
     }
 
@@ -150,7 +150,7 @@ public class RunSnapshotStore {
             }
             return read(ps);
         } catch (SQLException | JsonProcessingException e) {
-            throw new StoreException("read runs", e);
+            throw new DatabaseException("read runs: " + e.getMessage(), e);
         }
     }
 }

@@ -2,7 +2,7 @@ package io.clirbench.gateway.security;
 
 import io.clirbench.auth.SessionLookup;
 import io.clirbench.service.store.Database;
-import io.clirbench.gateway.store.StoreException;
+import io.clirbench.service.store.DatabaseException;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -67,7 +67,7 @@ public class SignInSessions implements SessionLookup {
             insert.setLong(4, now + expiry.toMillis());
             insert.executeUpdate();
         } catch (SQLException e) {
-            throw new StoreException("open a sign-in session", e);
+            throw new DatabaseException("open a sign-in session: " + e.getMessage(), e);
         }
         return id;
     }
@@ -84,7 +84,7 @@ public class SignInSessions implements SessionLookup {
                 return rs.next() ? Optional.of(rs.getString(1)) : Optional.empty();
             }
         } catch (SQLException e) {
-            throw new StoreException("read a sign-in session", e);
+            throw new DatabaseException("read a sign-in session: " + e.getMessage(), e);
         }
     }
 
@@ -97,7 +97,7 @@ public class SignInSessions implements SessionLookup {
             ps.setString(1, sha256(sessionId));
             ps.executeUpdate();
         } catch (SQLException e) {
-            throw new StoreException("close a sign-in session", e);
+            throw new DatabaseException("close a sign-in session: " + e.getMessage(), e);
         }
     }
 

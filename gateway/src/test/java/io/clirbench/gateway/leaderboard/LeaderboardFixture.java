@@ -57,7 +57,7 @@ final class LeaderboardFixture {
     /** Stores a COMPLETED run of {@code dataset} whose report the eval-service stand-in does not have (404). */
     String completedRun(String datasetOfRun, List<String> retrievers) {
         RunSnapshot queued = RunSnapshot.queued(datasetOfRun, dataset.info().version(), 100, 42, 0, retrievers.stream()
-                .map(r -> RunSnapshot.RetrieverSnapshot.queued(r, dataset.corpus().size(), dataset.queries().size()))
+                .map(r -> RunSnapshot.RetrieverSnapshot.queued(io.clirbench.core.search.RetrieverId.parseAnyKind(r), dataset.corpus().size(), dataset.queries().size()))
                 .toList());
         RunSnapshot done = queued.withState(RunLifecycle.COMPLETED, null, Instant.now().toString());
         store.insert(done, Map.of("dataset", datasetOfRun, "retrievers", retrievers));

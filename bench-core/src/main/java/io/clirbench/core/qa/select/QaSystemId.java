@@ -1,50 +1,75 @@
 package io.clirbench.core.qa.select;
 
-import java.util.regex.Pattern;
+import io.clirbench.core.search.TypedId;
+import java.util.List;
+import java.util.Set;
 
 /**
- * A QA system of a platform run, written {@code select:lexical} (bench-core's lexical baseline),
- * {@code select:MODEL} (an encoder of the platform as evidence selector) or {@code predictions:NAME}
- * (an uploaded prediction file). The one home of this grammar: the gateway and {@code bench qa run} parse with it.
+ * A QA system of a platform run as a value: {@code select:lexical} (bench-core's lexical baseline), {@code select:MODEL}
+ * (an encoder of the platform as evidence selector) or {@code predictions:NAME} (an uploaded prediction file), or a
+ * kind a service registers.
  *
- * @param kind     {@link #LEXICAL}, {@link #ENCODER} or {@link #PREDICTIONS}: the gateway's port key
- * @param argument the model id or prediction upload name ({@code lexical} for the lexical selector)
+ * <p>Not sealed on purpose, like {@link io.clirbench.core.search.RetrieverId}: a kind is a record implementing this
+ * interface plus a {@link QaSystemSyntax} in a {@link QaSystemGrammar} (the gateway adds one bean that runs it).
+ * Implementations are value records whose {@code toString()} is {@link #id()}.
  */
-public record QaSystemId(String kind, String argument) {
+public interface QaSystemId {
 
-    public static final String LEXICAL = "select-lexical";
-    public static final String ENCODER = "select-encoder";
-    public static final String PREDICTIONS = "predictions";
-    private static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._\\-]{0,199}");
+    /** The kind of {@code select:lexical}: the gateway's port key. */
+    String LEXICAL = LexicalSelectId.KIND;
+    /** The kind of {@code select:MODEL}. */
+    String ENCODER = EncoderSelectId.KIND;
+    /** The kind of {@code predictions:NAME}. */
+    String PREDICTIONS = PredictionsId.KIND;
 
-    /** Parses an id; throws {@link IllegalArgumentException} naming the value and the accepted forms. */
-    public static QaSystemId parse(String text) {
-        String t = text == null ? "" : text.strip();
-        int colon = t.indexOf(':');
-        String head = colon < 0 ? t : t.substring(0, colon);
-        String arg = colon < 0 ? "" : t.substring(colon + 1);
-        if (!NAME.matcher(arg).matches() || !(head.equals("select") || head.equals("predictions"))) {
-            throw new IllegalArgumentException("QA system '" + text + "': expected select:lexical, select:MODEL or predictions:NAME"
-                    + " (MODEL and NAME: letters, digits, '.', '_', '-')");
-        }
-        if (head.equals("predictions")) {
-            return new QaSystemId(PREDICTIONS, arg);
-        }
-        return new QaSystemId(arg.equals("lexical") ? LEXICAL : ENCODER, arg);
+    /** The canonical text ({@code select:lexical}, {@code select:MODEL}, {@code predictions:NAME}); parsing it gives an equal id. */
+    String id();
+
+    /** The name of the kind ({@link #LEXICAL}, {@link #ENCODER}, {@link #PREDICTIONS}, ...): what the gateway dispatches on. */
+    String kind();
+
+    /** The encoders (model ids) the system needs embedders of: none by default. */
+    default Set<String> models() {
+        return Set.of();
     }
 
-    /** The id as written: {@code select:lexical}, {@code select:MODEL}, {@code predictions:NAME}. */
-    public String id() {
-        return (kind.equals(PREDICTIONS) ? "predictions:" : "select:") + argument;
+    /** Whether running it embeds texts (its evidence sentences): whether it needs an encoder, by default. */
+    default boolean embedsCorpus() {
+        return !models().isEmpty();
+    }
+
+    /** The facts of this id that cross process boundaries (REST), so no other process parses it again. */
+    default TypedId typed() {
+        return new TypedId(id(), kind(), List.copyOf(models()), embedsCorpus());
     }
 
     /** A file-name form of the id ({@code select-all-minilm-l6-v2}), used for exported prediction files. */
-    public String fileName() {
-        return id().replace(':', '-');
+    default String fileName() {
+        return fileNameOf(id());
     }
 
-    @Override
-    public String toString() {
-        return id();
+    /** {@link #fileName()} of a canonical id text, for a process that holds the text only (no parsing: ':' becomes '-'). */
+    static String fileNameOf(String canonicalId) {
+        return canonicalId.replace(':', '-');
+    }
+
+    /** Parses an id with the built-in grammar; throws {@link QaSystemIdException} naming the value and the forms. */
+    static QaSystemId parse(String text) {
+        return QaSystemGrammar.builtIn().parse(text);
+    }
+
+    /** {@code select:lexical}. */
+    static QaSystemId lexical() {
+        return LexicalSelectId.INSTANCE;
+    }
+
+    /** {@code select:MODEL}: the encoder {@code modelId} as evidence selector. */
+    static QaSystemId encoder(String modelId) {
+        return new EncoderSelectId(modelId);
+    }
+
+    /** {@code predictions:NAME}: the uploaded prediction file {@code name}. */
+    static QaSystemId predictions(String name) {
+        return new PredictionsId(name);
     }
 }

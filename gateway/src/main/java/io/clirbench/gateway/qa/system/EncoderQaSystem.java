@@ -3,6 +3,7 @@ package io.clirbench.gateway.qa.system;
 import io.clirbench.core.qa.model.Candidate;
 import io.clirbench.core.qa.model.QaInstance;
 import io.clirbench.core.qa.select.EmbeddingSelector;
+import io.clirbench.core.qa.select.EncoderSelectId;
 import io.clirbench.core.qa.select.QaSystemId;
 import io.clirbench.gateway.client.EmbedRole;
 import io.clirbench.gateway.client.Encoders;
@@ -36,8 +37,8 @@ public class EncoderQaSystem implements QaSystem {
 
     @Override
     public Optional<String> problem(QaSystemId id) {
-        return encoders.of(id.argument()).isEmpty()
-                ? Optional.of("no embedder of model '" + id.argument() + "' (models: " + encoders.all().keySet() + ")")
+        return encoders.of(model(id)).isEmpty()
+                ? Optional.of("no embedder of model '" + model(id) + "' (models: " + encoders.all().keySet() + ")")
                 : Optional.empty();
     }
 
@@ -51,8 +52,8 @@ public class EncoderQaSystem implements QaSystem {
             }
         }
         long t0 = System.nanoTime();
-        float[][] sentenceVectors = embedder.embed(id.argument(), sentences, EmbedRole.DOCUMENT, task::embedded);
-        float[][] questionVectors = embedder.embed(id.argument(), instances.stream().map(QaInstance::question).toList(),
+        float[][] sentenceVectors = embedder.embed(model(id), sentences, EmbedRole.DOCUMENT, task::embedded);
+        float[][] questionVectors = embedder.embed(model(id), instances.stream().map(QaInstance::question).toList(),
                 EmbedRole.QUERY, task::embedded);
         task.timedEmbedding(t0);
         EmbeddingSelector selector = new EmbeddingSelector(task.options());
@@ -71,5 +72,9 @@ public class EncoderQaSystem implements QaSystem {
             task.timedSelection(s0);
             task.publish(prediction, (System.nanoTime() - s0) / 1000);
         }
+    }
+
+    private static String model(QaSystemId id) {
+        return ((EncoderSelectId) id).modelId();
     }
 }

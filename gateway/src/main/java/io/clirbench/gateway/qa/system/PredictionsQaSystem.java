@@ -2,6 +2,7 @@ package io.clirbench.gateway.qa.system;
 
 import io.clirbench.core.qa.model.QaInstance;
 import io.clirbench.core.qa.model.QaPrediction;
+import io.clirbench.core.qa.select.PredictionsId;
 import io.clirbench.core.qa.select.QaSystemId;
 import io.clirbench.gateway.qa.PredictionUploads;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -29,14 +30,14 @@ public class PredictionsQaSystem implements QaSystem {
 
     @Override
     public Optional<String> problem(QaSystemId id) {
-        return uploads.exists(id.argument()) ? Optional.empty()
-                : Optional.of("no uploaded prediction file '" + id.argument() + "' (PUT /api/qa-predictions/" + id.argument() + ")");
+        return uploads.exists(name(id)) ? Optional.empty()
+                : Optional.of("no uploaded prediction file '" + name(id) + "' (PUT /api/qa-predictions/" + name(id) + ")");
     }
 
     @Override
     public void predict(QaSystemId id, QaTask task) throws InterruptedException {
-        Map<String, QaPrediction> byId = uploads.read(id.argument()).orElseThrow(
-                () -> new IllegalStateException("uploaded prediction file '" + id.argument() + "' disappeared"));
+        Map<String, QaPrediction> byId = uploads.read(name(id)).orElseThrow(
+                () -> new IllegalStateException("uploaded prediction file '" + name(id) + "' disappeared"));
         for (QaInstance instance : task.instances()) {
             task.checkCancelled();
             QaPrediction p = byId.get(instance.id());
@@ -44,5 +45,9 @@ public class PredictionsQaSystem implements QaSystem {
                 task.publish(p, 0);
             }
         }
+    }
+
+    private static String name(QaSystemId id) {
+        return ((PredictionsId) id).name();
     }
 }

@@ -1,4 +1,4 @@
-package io.clirbench.gateway.store;
+package io.clirbench.gateway.run;
 
 import io.clirbench.gateway.dataset.DatasetStore;
 import io.clirbench.gateway.retriever.EmbeddingCache;

@@ -1,9 +1,8 @@
-package io.clirbench.gateway.mapping;
+package io.clirbench.gateway.client;
 
 import io.clirbench.core.model.Document;
 import io.clirbench.core.run.RankedList;
 import io.clirbench.core.search.IndexKind;
-import io.clirbench.gateway.client.CollectionState;
 import io.clirbench.proto.index.v1.CollectionInfo;
 import io.clirbench.proto.index.v1.CreateCollectionRequest;
 import io.clirbench.proto.index.v1.IndexTextsRequest;

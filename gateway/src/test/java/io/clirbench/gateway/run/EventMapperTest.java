@@ -1,11 +1,10 @@
-package io.clirbench.gateway.mapping;
+package io.clirbench.gateway.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.clirbench.core.run.RankedList;
 import io.clirbench.core.search.IndexKind;
 import io.clirbench.core.search.RetrieverId;
-import io.clirbench.gateway.run.RunCompletion;
 import io.clirbench.proto.events.v1.QueryResult;
 import io.clirbench.proto.events.v1.RunCompleted;
 import java.util.Map;
@@ -15,15 +14,14 @@ import org.junit.jupiter.api.Test;
 class EventMapperTest {
 
     @Test
-    void retrieversCarryKindAndForDenseIdsModelAndIndexKind() {
+    void retrieversCarryTheirTypedId() {
         var dense = EventMapper.retriever(RetrieverId.dense("intfloat/e5", IndexKind.HNSW));
-        assertThat(dense.getId()).isEqualTo("intfloat/e5/hnsw");
-        assertThat(dense.getKind()).isEqualTo("dense");
-        assertThat(dense.getModelId()).isEqualTo("intfloat/e5");
-        assertThat(dense.getIndexKind()).isEqualTo("hnsw");
+        assertThat(dense.getId() + "|" + dense.getKind() + "|" + dense.getModelsList()).isEqualTo("intfloat/e5/hnsw|dense|[intfloat/e5]");
         var bm25 = EventMapper.retriever(RetrieverId.bm25());
-        assertThat(bm25.getId() + "|" + bm25.getKind() + "|" + bm25.getModelId() + "|" + bm25.getIndexKind())
-                .isEqualTo("bm25|bm25||");
+        assertThat(bm25.getId() + "|" + bm25.getKind() + "|" + bm25.getModelsList()).isEqualTo("bm25|bm25|[]");
+        // a composed id names its inputs' encoders in order of appearance, each once
+        var fused = EventMapper.retriever(RetrieverId.parse("fuse(rrf,a/exact,bm25,b/hnsw,a/hnsw)"));
+        assertThat(fused.getKind() + "|" + fused.getModelsList()).isEqualTo("fuse|[a, b]");
     }
 
     @Test

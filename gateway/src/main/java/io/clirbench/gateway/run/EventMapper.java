@@ -1,11 +1,8 @@
-package io.clirbench.gateway.mapping;
+package io.clirbench.gateway.run;
 
 import io.clirbench.core.lexicon.Route;
 import io.clirbench.core.run.RankedList;
-import io.clirbench.core.search.DenseId;
 import io.clirbench.core.search.RetrieverId;
-import io.clirbench.gateway.run.RunCompletion;
-import io.clirbench.gateway.run.RunSnapshot;
 import io.clirbench.proto.events.v1.Hit;
 import io.clirbench.proto.events.v1.QueryResult;
 import io.clirbench.proto.events.v1.Retriever;
@@ -47,15 +44,10 @@ public final class EventMapper {
         return b.build();
     }
 
-    /** id, kind ({@code bm25}, {@code dense}, ...), and for a dense id its model and index kind (empty otherwise). */
+    /** The parsed id's facts ({@link RetrieverId#typed()}): canonical id, kind, the encoders it needs. */
     static Retriever retriever(RetrieverId id) {
-        Retriever.Builder b = Retriever.newBuilder().setId(id.id()).setKind(id.kind());
-        if (id instanceof DenseId dense) {
-            b.setModelId(dense.modelId()).setIndexKind(dense.indexKind().id());
-        } else if (id instanceof io.clirbench.core.search.EncoderOutputId output) {
-            b.setModelId(output.modelId());
-        }
-        return b.build();
+        var typed = id.typed();
+        return Retriever.newBuilder().setId(typed.id()).setKind(typed.kind()).addAllModels(typed.models()).build();
     }
 
     public static RunCompleted completed(RunCompletion c, long completedAtEpochMs) {

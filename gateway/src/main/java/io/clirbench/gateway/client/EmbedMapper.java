@@ -1,10 +1,7 @@
-package io.clirbench.gateway.mapping;
+package io.clirbench.gateway.client;
 
-import io.clirbench.gateway.client.EmbedOutput;
-import io.clirbench.gateway.client.EmbedRole;
 import io.clirbench.gateway.retriever.SparseRows;
 import io.clirbench.proto.embed.v1.Output;
-import io.clirbench.gateway.client.EncoderInfo;
 import io.clirbench.proto.embed.v1.EmbedRequest;
 import io.clirbench.proto.embed.v1.EmbedResponse;
 import io.clirbench.proto.embed.v1.InfoResponse;
